@@ -1,0 +1,363 @@
+#! /bin/sh
+# run-bench.sh -- build every benchmark program under every variant and
+# size, run each build several times, and write one CSV row per build.
+#
+# Why this file exists: the paper's figures and the issue's targets are
+# ratios between variants of the same loop nests (blocked against
+# unblocked on the modeled target, accblock against serial, OpenMP and
+# Graphite on the host).  Producing all of them from one table, built and
+# measured the same way, keeps the comparisons fair and lets the figure
+# scripts and the README be regenerated from data.  POSIX sh, sed, awk
+# and sort only: a fresh Debian has them; python may be missing.
+#
+# Usage: run-bench.sh [--quick | --full] [--output FILE]
+# Settings (environment):
+#   CC            host compiler of serial/openmp/graphite (default gcc)
+#   ACCBLOCK_GCC  the accblock-gcc wrapper; missing or empty: the accblock
+#                 variants are listed as not available
+#   THREADS       host threads for OpenMP and for libaccblock (default:
+#                 online CPUs)
+#   RUNS          runs per build, the median is kept (3 quick, 5 full)
+#   RUN_TIMEOUT   seconds one run may take (default 300)
+#
+# Output columns: benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,
+# dma_out_bytes,tiles,checksum_ok,note.  wall_s is the median over the runs
+# of the time the program measures around its parallel nests; modeled_s,
+# dma_* and tiles come from the runtime's ACCBLOCK_STATS file (0 when the
+# variant has no accelerator dispatch); checksum_ok is 1 when the program
+# verified itself against its serial reference and printed the same
+# checksum as the serial variant.  NA marks a value that was not measured;
+# the note says why.  Compile times go to a second file, MODE-compile.csv.
+
+mode=quick
+output=
+
+usage ()
+{
+  sed -n '/^# Usage:/,/^#   RUN_TIMEOUT/p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+while test $# -gt 0
+do
+  case $1 in
+    --quick) mode=quick ;;
+    --full) mode=full ;;
+    --output) output=$2; shift ;;
+    --output=*) output=${1#--output=} ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "run-bench.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+  esac
+  shift
+done
+
+srcdir=$(cd "$(dirname "$0")" && pwd)
+: "${CC:=gcc}"
+: "${ACCBLOCK_GCC:=}"
+: "${THREADS:=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}"
+: "${RUN_TIMEOUT:=300}"
+if test "$mode" = quick; then
+  : "${RUNS:=3}"
+else
+  : "${RUNS:=5}"
+fi
+test -n "$output" || output=$srcdir/results/$mode.csv
+compile_csv=${output%.csv}-compile.csv
+mkdir -p "$(dirname "$output")" || exit 1
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-bench.XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+
+if command -v timeout >/dev/null 2>&1; then
+  with_timeout="timeout $RUN_TIMEOUT"
+else
+  with_timeout=
+fi
+
+# Whether the accblock variants can be built at all.
+accblock_usable=no
+if test -n "$ACCBLOCK_GCC" && test -x "$ACCBLOCK_GCC"; then
+  accblock_usable=yes
+fi
+
+# ---- The job list ----
+# One line per build: NAME|SOURCE|SIZE|DEFINES|VARIANT|CLAUSE, where
+# DEFINES are extra -D options (no blanks inside one) and CLAUSE the block
+# clause a paper or scheme variant injects into nest 1.
+
+# The clause the paper itself gives (section 3's worked example and
+# Fig. 3); the paper gives none for the other programs.
+paper_clause ()
+{
+  case $1 in
+    matmul*) echo 'block(i:1, k:30)' ;;
+  esac
+}
+
+# The variants of one program at one size.
+emit_variants ()
+{
+  for variant in serial openmp graphite noblock paper greedy model
+  do
+    clause=
+    if test $variant = paper; then
+      clause=$(paper_clause "$1")
+      test -n "$clause" || continue
+    fi
+    echo "$1|$2|$3|$4|$variant|$clause"
+  done
+}
+
+# Fig. 3: matmul N=128 (int) under twelve schemes (b_i, b_k, b_j):
+# b_i in {1, 2} times b_k in {0, 1, 4, 16, 30, 32}, j never blocked.
+# 0 = unblocked (the whole k range: the block overflows 16 KiB), 1 (tiny
+# blocks, scheduling dominates), 4 and 16 (in between), 30 (the paper's
+# greedy choice) and 32 (just over the memory limit for b_i = 1, a
+# divisor of 128).
+emit_schemes ()
+{
+  for bi in 1 2
+  do
+    for bk in 0 1 4 16 30 32
+    do
+      if test $bk = 0; then
+        clause="block(i:$bi)"
+      else
+        clause="block(i:$bi, k:$bk)"
+      fi
+      echo "matmul|matmul.c|128||scheme-$bi-$bk-0|$clause"
+    done
+  done
+}
+
+emit_jobs ()
+{
+  if test "$mode" = quick; then
+    matmul_sizes='128 256'
+    double_sizes='128'
+    bs_sizes='65536'
+    grid_sizes='256'
+  else
+    matmul_sizes='128 256 512 1024'
+    double_sizes='128 256 512 1024'
+    bs_sizes='65536 262144'
+    grid_sizes='256 512 1024'
+  fi
+  for n in $matmul_sizes; do emit_variants matmul matmul.c $n ''; done
+  for n in $double_sizes
+  do
+    emit_variants matmul_double matmul.c $n -DTYPE=double
+  done
+  for n in $bs_sizes; do emit_variants blackscholes blackscholes.c $n ''; done
+  for program in calc2 jacobi adi
+  do
+    for n in $grid_sizes; do emit_variants $program $program.c $n ''; done
+  done
+  emit_schemes
+}
+
+# ---- Building ----
+
+# Compile options of VARIANT (the clause is added by build_job).
+variant_flags ()
+{
+  case $1 in
+    serial) echo "-O2 -Wno-unknown-pragmas" ;;
+    openmp) echo "-O2 -fopenmp -DUSE_OPENMP" ;;
+    graphite) echo "-O2 -floop-nest-optimize -Wno-unknown-pragmas" ;;
+    noblock | paper | scheme-*) echo "-O2 -fopenacc-block -fopt-info-optimized" ;;
+    greedy) echo "-O2 -fauto-block=greedy -fopt-info-optimized" ;;
+    model) echo "-O2 -fauto-block=model -fopt-info-optimized" ;;
+  esac
+}
+
+uses_accblock ()
+{
+  case $1 in
+    serial | openmp | graphite) return 1 ;;
+    *) return 0 ;;
+  esac
+}
+
+now ()
+{
+  date +%s.%N 2>/dev/null || date +%s
+}
+
+# Build job $exe from SOURCE with DEFINES, SIZE, VARIANT and CLAUSE; the
+# compiler's messages go to $exe.log.  Sets build_seconds.
+build_job ()
+{
+  if uses_accblock "$4"; then
+    compiler=$ACCBLOCK_GCC
+  else
+    compiler=$CC
+  fi
+  start=$(now)
+  # $compiler and the flags are split on purpose (CC may be "gcc -m64").
+  if test -n "$5"; then
+    $compiler $(variant_flags "$4") $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" \
+      "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
+  else
+    $compiler $(variant_flags "$4") $2 -DN="$3" \
+      "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
+  fi
+  status=$?
+  build_seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
+  return $status
+}
+
+# ---- Running and reading results ----
+
+# A numeric top-level member KEY of the stats JSON FILE, or 0.  Top-level
+# members are alone on their line; nested objects are written inline.
+stats_value ()
+{
+  value=$(sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([-0-9.eE+]*\),\{0,1\}[[:space:]]*\$/\1/p" "$2" 2>/dev/null | head -n 1)
+  echo "${value:-0}"
+}
+
+# The block vectors of the nests in stats FILE, as "[1 30 0] [...]".
+stats_blocks ()
+{
+  grep -o '"block": \[[^]]*\]' "$1" 2>/dev/null \
+    | sed 's/"block": //; s/,//g' | tr '\n' ' ' | sed 's/ $//'
+}
+
+# The median of the numbers on standard input.
+median ()
+{
+  sort -g | awk '{ v[NR] = $1 }
+    END { if (NR == 0) print "NA";
+          else if (NR % 2) print v[(NR + 1) / 2];
+          else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# CSV-safe text: no commas, quotes or newlines.
+csv_text ()
+{
+  tr ',"\n' ';  ' | sed 's/  */ /g; s/^ //; s/ $//'
+}
+
+# Run $exe RUNS times.  Sets run_note (empty on success), wall, checksum,
+# verified.
+run_job ()
+{
+  : >"$exe.times"
+  run_note=
+  verified=1
+  checksum=
+  rm -f "$exe.json"
+  r=0
+  while test $r -lt "$RUNS"
+  do
+    r=$((r + 1))
+    OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
+    ACCBLOCK_STATS=$exe.json $with_timeout "$exe" </dev/null >"$exe.out" 2>"$exe.err"
+    status=$?
+    line=$(grep ' checksum=' "$exe.out" | tail -n 1)
+    if test -z "$line"; then
+      run_note="run failed (exit $status): $(head -n 1 "$exe.err")"
+      wall=NA
+      verified=NA
+      return 1
+    fi
+    case $line in
+      *' FAIL') verified=0 ;;
+    esac
+    checksum=$(echo "$line" | sed 's/.* checksum=\([^ ]*\) .*/\1/')
+    echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/' >>"$exe.times"
+  done
+  wall=$(median <"$exe.times")
+}
+
+row ()
+{
+  echo "$1,$2,$3,$4,$5,$6,$7,$8,$9,$(printf '%s' "${10}" | csv_text)" >>"$output"
+}
+
+# ---- Main loop ----
+
+emit_jobs >"$work/jobs"
+total=$(wc -l <"$work/jobs")
+echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
+echo "benchmark,size,variant,compile_s" >"$compile_csv"
+echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
+if test $accblock_usable = no; then
+  echo "run-bench: no usable accblock-gcc ('$ACCBLOCK_GCC'): accblock variants recorded as not available" >&2
+fi
+
+job=0
+while IFS='|' read -r name source size defines variant clause
+do
+  job=$((job + 1))
+  exe=$work/$name-$size-$variant
+  printf '[%d/%d] %s %s %s ... ' $job "$total" "$name" "$size" "$variant" >&2
+
+  if uses_accblock "$variant" && test $accblock_usable = no; then
+    row "$name" "$size" "$variant" NA NA NA NA NA NA "accblock-gcc not available"
+    echo "skipped (no accblock-gcc)" >&2
+    continue
+  fi
+  if ! build_job "$source" "$defines" "$size" "$variant" "$clause"; then
+    reason=$(grep -m 1 -E 'error|undefined' "$exe.log" || head -n 1 "$exe.log")
+    row "$name" "$size" "$variant" NA NA NA NA NA NA "build failed: $reason"
+    echo "build failed" >&2
+    continue
+  fi
+  echo "$name,$size,$variant,$build_seconds" >>"$compile_csv"
+
+  note=
+  case $variant in
+    greedy | model)
+      inferred=$(grep -o 'block([^)]*)' "$exe.log" | sort -u | tr '\n' ' ')
+      if test -z "$inferred"; then
+        row "$name" "$size" "$variant" NA NA NA NA NA NA \
+          "no clause inferred: -fauto-block=$variant gave no remark (inference not available yet)"
+        echo "no clause inferred" >&2
+        continue
+      fi
+      note="inferred $inferred"
+      ;;
+    paper | scheme-*)
+      note="clause $clause"
+      ;;
+  esac
+
+  if ! run_job; then
+    row "$name" "$size" "$variant" NA NA NA NA NA NA "$run_note"
+    echo "$run_note" >&2
+    continue
+  fi
+
+  if test "$variant" = serial; then
+    echo "$checksum" >"$work/$name-$size.checksum"
+  fi
+  reference=$(cat "$work/$name-$size.checksum" 2>/dev/null)
+  checksum_ok=$verified
+  if test "$verified" = 1 && test -n "$reference" \
+     && test "$checksum" != "$reference"; then
+    checksum_ok=0
+    note="$note checksum $checksum differs from serial $reference"
+  fi
+
+  modeled=0 dma_in=0 dma_out=0 tiles=0
+  if uses_accblock "$variant"; then
+    if test -s "$exe.json"; then
+      modeled=$(stats_value modeled_seconds "$exe.json")
+      dma_in=$(stats_value dma_in_bytes "$exe.json")
+      dma_out=$(stats_value dma_out_bytes "$exe.json")
+      tiles=$(stats_value tiles "$exe.json")
+      blocks=$(stats_blocks "$exe.json")
+      test -n "$blocks" && note="$note nests $blocks"
+      test "$tiles" = 0 && note="$note no nest dispatched"
+    else
+      note="$note no ACCBLOCK_STATS file: no nest was dispatched"
+    fi
+  fi
+  row "$name" "$size" "$variant" "$wall" "$modeled" "$dma_in" "$dma_out" \
+    "$tiles" "$checksum_ok" "$note"
+  echo "wall $wall s, modeled $modeled s, checksum_ok $checksum_ok" >&2
+done <"$work/jobs"
+
+echo "run-bench: wrote $output and $compile_csv" >&2

@@ -1,0 +1,124 @@
+/* accel-target.h -- accelerator target profiles, their machine-model cost
+   parameters, and the strict parsers for sizes and counts.
+
+   Why this file exists: the plugin (-fplugin-arg-accblock-target=,
+   local-mem=, num-accel=) and the runtime (ACCBLOCK_TARGET,
+   ACCBLOCK_LOCAL_MEM, ACCBLOCK_NUM_ACCEL, ACCBLOCK_THREADS) must agree on
+   what a target is and on which spellings of a number are valid, and the
+   blocking model must price a block vector with the same parameters the
+   runtime uses for modeled_seconds.  One table and one set of parsers
+   keeps the two sides from drifting apart.  Plain C99 and libc only.  */
+
+#ifndef ACCBLOCK_TARGET_H
+#define ACCBLOCK_TARGET_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The machine model of a target (doc/machine-model.texi gives the
+   sources of every number).  The modeled time of one accelerator is
+
+     transfers * dma_latency_s + bytes / dma_bandwidth
+     + direct_accesses * direct_access_s + iterations / compute_rate
+     + tiles * tile_overhead_s
+
+   and a nest takes as long as its slowest accelerator.  */
+struct accblock_cost_params
+{
+  /* Start-up latency of one DMA transfer, in seconds.  */
+  double dma_latency_s;
+  /* Bytes per second one accelerator moves when all accelerators of the
+     profile transfer at once (the shared memory bandwidth divided by the
+     profile's accelerator count).  */
+  double dma_bandwidth;
+  /* Seconds for one element accessed in main memory without staging.  */
+  double direct_access_s;
+  /* Innermost loop-body iterations one accelerator completes per second
+     on data in local memory.  */
+  double compute_rate;
+  /* Seconds to fetch, set up and retire one tile.  */
+  double tile_overhead_s;
+};
+
+/* A named target profile.  */
+struct accblock_target
+{
+  const char *name;
+  const char *description;
+  /* Accelerator count and local-memory bytes per accelerator; both 0 in
+     the "host" profile until accblock_target_resolve fills them in.  */
+  unsigned long num_accel;
+  uint64_t local_mem;
+  struct accblock_cost_params cost;
+};
+
+/* The profile used when none is named: "paper".  */
+const struct accblock_target *accblock_target_default (void);
+
+/* The profile called NAME (exact, case-sensitive), or NULL.  */
+const struct accblock_target *accblock_target_lookup (const char *name);
+
+/* The accepted profile names for error messages: "paper, cell, sw26010,
+   host".  A static string.  */
+const char *accblock_target_names (void);
+
+/* Copy PROFILE into OUT, replacing the host profile's zero counts by the
+   running machine's online CPUs and per-core L2 size.  */
+void accblock_target_resolve (const struct accblock_target *profile,
+                              struct accblock_target *out);
+
+/* Online CPUs of the running machine; 1 when it cannot be told.  */
+unsigned long accblock_host_online_cpus (void);
+
+/* Bytes of level-2 cache per core of the running machine; 256 KiB when
+   it cannot be told.  */
+uint64_t accblock_host_l2_bytes (void);
+
+/* ---- Strict parsing of user-supplied numbers ---- */
+
+/* Why a number was refused.  The caller turns the code into a message
+   that names its own option or variable.  */
+enum accblock_parse_status
+{
+  ACCBLOCK_PARSE_OK = 0,
+  ACCBLOCK_PARSE_EMPTY,       /* NULL or "".  */
+  ACCBLOCK_PARSE_NOT_NUMBER,  /* Does not start with a decimal digit.  */
+  ACCBLOCK_PARSE_TRAILING,    /* Digits followed by something else.  */
+  ACCBLOCK_PARSE_ZERO,        /* The value is zero.  */
+  ACCBLOCK_PARSE_NEGATIVE,    /* Starts with '-'.  */
+  ACCBLOCK_PARSE_OVERFLOW     /* Larger than the caller's maximum.  */
+};
+
+/* Largest values the team accepts; callers pass them as MAX.  */
+#define ACCBLOCK_NUM_ACCEL_MAX 65536UL
+#define ACCBLOCK_THREADS_MAX 4096UL
+#define ACCBLOCK_LOCAL_MEM_MAX ((uint64_t) 1 << 30)
+
+/* A short English phrase for STATUS, to follow the name of the setting:
+   "is empty", "is not a number", ...  */
+const char *accblock_parse_status_text (enum accblock_parse_status status);
+
+/* Parse TEXT as a positive decimal count no larger than MAX into *OUT.
+   Only the characters 0-9 are accepted: no sign, no blanks, no base
+   prefix.  *OUT is untouched unless the result is ACCBLOCK_PARSE_OK.  */
+enum accblock_parse_status accblock_parse_count (const char *text,
+                                                 unsigned long max,
+                                                 unsigned long *out);
+
+/* Parse TEXT as a positive byte size no larger than MAX into *OUT:
+   decimal digits, then optionally one of K, M, G (either case; binary
+   multiples 2^10, 2^20, 2^30), itself optionally followed by "B" or "iB"
+   ("16K", "16KB", "16KiB" are all 16384).  *OUT is untouched unless the
+   result is ACCBLOCK_PARSE_OK.  */
+enum accblock_parse_status accblock_parse_size (const char *text,
+                                                uint64_t max,
+                                                uint64_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACCBLOCK_TARGET_H */

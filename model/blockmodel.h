@@ -1,0 +1,218 @@
+/* blockmodel.h -- the blocking model: footprints of block vectors, the
+   reuse (profitability) test, the paper's greedy algorithm and a
+   cost-model search that chooses a block clause.
+
+   Why this file exists: the plugin infers block clauses at compile time
+   (-fauto-block) and the runtime repeats the same search at the first
+   dispatch of a nest whose trip counts are only known then.  Both call
+   this one C99 model, so a clause chosen at either time is the same.
+   The paper's rules (paper-notes section 3) are implemented literally in
+   accblock_model_footprint, accblock_model_profitable and
+   accblock_model_greedy; accblock_model_search adds the machine model of
+   accel-target.h.  Exact arithmetic (GMP) is used inside; the interface uses
+   64-bit integers that saturate at UINT64_MAX, so callers need no GMP
+   header.  */
+
+#ifndef ACCBLOCK_BLOCKMODEL_H
+#define ACCBLOCK_BLOCKMODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "accel-target.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Deepest nest and most array dimensions the model takes (the nest depth
+   equals ACCBLOCK_MAX_LEVELS of the ABI).  */
+#define ACCBLOCK_MODEL_MAX_LEVELS 8
+#define ACCBLOCK_MODEL_MAX_DIMS 8
+
+/* A dimension subscripted by no loop index (constants only, or an index
+   the caller could not attribute to one level).  */
+#define ACCBLOCK_MODEL_NO_LEVEL (-1)
+
+/* The widest halo (max_off - min_off) that still counts as reuse carried
+   with a "small distance" in the profitability test.  */
+#define ACCBLOCK_MODEL_SMALL_DISTANCE 8
+
+/* One loop level, outermost first; level 0 is the parallel level.  */
+struct accblock_model_level
+{
+  const char *name;   /* Induction variable, for clauses and traces;
+                         NULL prints as "L<level>".  */
+  uint64_t trip;      /* Iterations, >= 1.  */
+  int may_block;      /* Zero when blocking this level is not legal: the
+                         model then always leaves it unblocked.  */
+};
+
+/* One dimension of an array as the nest references it.  */
+struct accblock_model_dim
+{
+  uint64_t extent;    /* D(k,j), elements; 0 = unknown (then the span the
+                         nest touches stands for it).  */
+  int level;          /* The level whose index drives the subscript, or
+                         ACCBLOCK_MODEL_NO_LEVEL.  */
+  uint64_t coef;      /* |coefficient| of that index, >= 1 when driven.  */
+  int64_t min_off;    /* Smallest and largest constant offset over all */
+  int64_t max_off;    /* references to the array in this dimension.  */
+};
+
+/* Access bits of accblock_model_array.access.  */
+enum accblock_model_access
+{
+  ACCBLOCK_MODEL_READ = 1,
+  ACCBLOCK_MODEL_WRITE = 2
+};
+
+/* One array the nest references.  Several references with the same
+   driving levels are merged into one entry whose offsets span them all;
+   references that disagree on the driving level of a dimension are
+   described with that dimension undriven (the whole extent).  */
+struct accblock_model_array
+{
+  const char *name;         /* For traces and remarks.  */
+  uint64_t elem_size;       /* S_k, bytes, >= 1.  */
+  unsigned ndims;           /* 1 .. ACCBLOCK_MODEL_MAX_DIMS; dim[0] is the
+                               outermost (slowest varying) subscript.  */
+  struct accblock_model_dim dim[ACCBLOCK_MODEL_MAX_DIMS];
+  int access;               /* enum accblock_model_access bits.  */
+  unsigned long refs;       /* References per innermost iteration, used
+                               to price unstaged accesses; 0 counts as 1.  */
+  int unstaged;             /* Nonzero when the array is always accessed
+                               in main memory (indirect or non-affine
+                               subscripts): it takes no local memory and
+                               every access is priced as direct.  */
+};
+
+/* The model's whole input about the code.  */
+struct accblock_model_nest
+{
+  unsigned nlevels;         /* 1 .. ACCBLOCK_MODEL_MAX_LEVELS.  */
+  struct accblock_model_level level[ACCBLOCK_MODEL_MAX_LEVELS];
+  unsigned narrays;
+  const struct accblock_model_array *arrays;
+  int inner_permutable;     /* Nonzero when the levels inside the parallel
+                               level were proven permutable, so more than
+                               one of them may be blocked.  */
+};
+
+/* A block vector: sizes in iterations per level, 0 = not blocked.  */
+typedef uint64_t accblock_model_block[ACCBLOCK_MODEL_MAX_LEVELS];
+
+/* What a block vector costs on a target.  Counts saturate at
+   UINT64_MAX.  */
+struct accblock_model_result
+{
+  accblock_model_block block;
+  int fits;                 /* footprint <= local memory.  */
+  uint64_t footprint;       /* Bytes of the largest tile's data blocks.  */
+  uint64_t tiles;           /* All tiles of the nest.  */
+  uint64_t outer_tiles;     /* Tiles of the parallel level.  */
+  uint64_t rounds;          /* ceil (outer_tiles / accelerators).  */
+  uint64_t dma_in_bytes;
+  uint64_t dma_out_bytes;
+  uint64_t dma_transfers;
+  uint64_t direct_accesses; /* Unstaged element accesses (when the tile
+                               does not fit).  */
+  uint64_t moved_bytes;     /* DMA in + out + bytes of direct accesses.  */
+  double cost_s;            /* Modeled seconds of the slowest accelerator.  */
+  unsigned long evaluated;  /* Vectors priced by the search.  */
+};
+
+/* Receives one line of the search trace (no newline).  */
+typedef void (*accblock_model_trace_fn) (void *data, const char *line);
+
+/* Options of the greedy algorithm and the search; a NULL pointer means
+   all defaults.  */
+struct accblock_model_options
+{
+  accblock_model_trace_fn trace;   /* NULL: no trace.  */
+  void *trace_data;
+  int trace_all;                   /* Also trace every priced vector, not
+                                      only the improving ones.  */
+  unsigned long max_evaluations;   /* Vectors the search may price;
+                                      0: the default below.  */
+};
+
+#define ACCBLOCK_MODEL_DEFAULT_EVALUATIONS 200000UL
+
+/* Check NEST for values the model cannot take.  Returns 0 when it is
+   well formed; otherwise -1 with a message in ERR (when ERR_SIZE > 0).  */
+int accblock_model_check (const struct accblock_model_nest *nest,
+                          char *err, size_t err_size);
+
+/* The functions below other than accblock_model_check expect a nest that
+   passes it; greedy, search and evaluate check it themselves.  */
+
+/* Footprint of BLOCK in bytes: the sum over arrays of
+   S_k * prod_j d(k,j), where d(k,j) is, for a dimension driven by a
+   blocked level i with block size b (b capped at the trip count),
+   coef * (b - 1) + 1 + (max_off - min_off) capped at the extent, and the
+   whole extent D(k,j) otherwise (the paper's rule; with coef 1 and no
+   halo, d = b).  Returns 1 when the value fits in *BYTES, 0 when it was
+   saturated to UINT64_MAX.  */
+int accblock_model_footprint (const struct accblock_model_nest *nest,
+                              const accblock_model_block block,
+                              uint64_t *bytes);
+
+/* The profitability (reuse) test of LEVEL after the paper: blocking pays
+   off only for a non-innermost level that carries reuse, that is when an
+   array is not indexed by the level (self reuse, input dependences
+   included), when an array is referenced at offsets at most
+   ACCBLOCK_MODEL_SMALL_DISTANCE apart along the level (a dependence with
+   a small distance), or when the level's index subscripts the contiguous
+   (last) dimension of a multi-dimensional array and no other of its
+   dimensions (consecutive elements).  Returns nonzero when profitable;
+   writes the reason either way into WHY (when WHY_SIZE > 0).  */
+int accblock_model_profitable (const struct accblock_model_nest *nest,
+                               unsigned level, char *why, size_t why_size);
+
+/* Price BLOCK on TARGET (its num_accel, local_mem and cost fields; the
+   host profile must be resolved first).  Returns 0, or -1 on a malformed
+   nest or target.  */
+int accblock_model_evaluate (const struct accblock_model_nest *nest,
+                             const struct accblock_target *target,
+                             const accblock_model_block block,
+                             struct accblock_model_result *out);
+
+/* The paper's greedy algorithm: levels outer to inner; the parallel level
+   is always blocked (its blocks are what the accelerators get) with at
+   most trip / num_accel iterations when trip >= num_accel, so that no
+   accelerator idles; an inner level only when it is profitable and may
+   be blocked.  Each level gets the largest size within local memory; if
+   even size 1 overflows the level gets 1 and the next level is blocked
+   too; the first level at which the data fits ends the search.  OUT->fits
+   is 0 when no level made the data fit.  Returns 0, or -1 on malformed
+   input.  */
+int accblock_model_greedy (const struct accblock_model_nest *nest,
+                           const struct accblock_target *target,
+                           const struct accblock_model_options *options,
+                           struct accblock_model_result *out);
+
+/* The cost-model search: branch and bound over divisors and
+   near-divisors of the trip counts (plus greedy's sizes), pruned by the
+   footprint, minimising cost_s among vectors that fit local memory and
+   respect may_block and inner_permutable.  The result never moves more
+   bytes nor costs more than greedy's vector when greedy's fits.  When no
+   vector fits, OUT is greedy's result with fits = 0.  Returns 0, or -1 on
+   malformed input.  */
+int accblock_model_search (const struct accblock_model_nest *nest,
+                           const struct accblock_target *target,
+                           const struct accblock_model_options *options,
+                           struct accblock_model_result *out);
+
+/* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
+   blocked level gives "".  Returns the length the full text needs
+   (snprintf convention).  */
+int accblock_model_format_clause (const struct accblock_model_nest *nest,
+                                  const accblock_model_block block,
+                                  char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACCBLOCK_BLOCKMODEL_H */

@@ -1,0 +1,37 @@
+# model/local.mk -- automake fragment for the blocking model, included by
+# the top-level Makefile.am.
+#
+# Why this file exists: the model is plain C99 compiled into both the GCC
+# plugin and libaccblock; MODEL_SOURCES is the one list both use, and the
+# model's TAP unit tests are declared here next to it.  Everything that
+# links the model needs GMP ($(GMP_LIBS), i.e. -lgmp).
+#
+# Build and run the tests by hand, without the autotools (from the source
+# root):
+#   gcc -std=c99 -Wall -Wextra -O2 model/accel-target.c model/blockmodel.c \
+#       model/tests/test-blockmodel.c -lgmp -o /tmp/build-X/test-blockmodel
+
+MODEL_SOURCES = \
+	model/blockmodel.c \
+	model/blockmodel.h \
+	model/accel-target.c \
+	model/accel-target.h
+
+MODEL_TESTS = \
+	model/tests/test-accel-target \
+	model/tests/test-blockmodel
+
+check_PROGRAMS += $(MODEL_TESTS)
+TESTS += $(MODEL_TESTS)
+
+MODEL_TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/model
+MODEL_TEST_LDADD = $(GMP_LIBS)
+
+model_tests_test_accel_target_SOURCES = model/tests/test-accel-target.c $(MODEL_SOURCES)
+model_tests_test_accel_target_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_accel_target_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_blockmodel_SOURCES = \
+	model/tests/test-blockmodel.c $(MODEL_SOURCES)
+model_tests_test_blockmodel_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_blockmodel_LDADD = $(MODEL_TEST_LDADD)

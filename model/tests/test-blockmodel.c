@@ -1,0 +1,834 @@
+/* test-blockmodel.c -- TAP tests of the blocking model.
+
+   Why this file exists: the paper's worked example and the greedy rules
+   must come out exactly as the paper states them, and the cost-model
+   search must never do worse than greedy nor overflow local memory.  The
+   expected clauses below were worked out by hand from the rules in
+   paper-notes section 3 (the arithmetic is in the comments); none was
+   produced by running the model.  */
+
+#include "../blockmodel.h"
+#include "../../runtime/tests/tap.h"
+
+#include <string.h>
+
+/* ---- Nest builders ---- */
+
+static struct accblock_model_dim
+dim (uint64_t extent, int level, int64_t min_off, int64_t max_off)
+{
+  struct accblock_model_dim d;
+
+  d.extent = extent;
+  d.level = level;
+  d.coef = 1;
+  d.min_off = min_off;
+  d.max_off = max_off;
+  return d;
+}
+
+static void
+set_level (struct accblock_model_nest *nest, unsigned i, const char *name,
+           uint64_t trip)
+{
+  nest->level[i].name = name;
+  nest->level[i].trip = trip;
+  nest->level[i].may_block = 1;
+}
+
+static void
+set_array (struct accblock_model_array *a, const char *name,
+           uint64_t elem_size, int access)
+{
+  memset (a, 0, sizeof *a);
+  a->name = name;
+  a->elem_size = elem_size;
+  a->access = access;
+  a->refs = 1;
+}
+
+/* for i, for k, for j: C[i][j] += A[i][k] * B[k][j], all N x N.  */
+static void
+matmul (struct accblock_model_nest *nest, struct accblock_model_array *a,
+        uint64_t n, uint64_t elem_size)
+{
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 3;
+  set_level (nest, 0, "i", n);
+  set_level (nest, 1, "k", n);
+  set_level (nest, 2, "j", n);
+  set_array (&a[0], "C", elem_size,
+             ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = 2;
+  a[0].dim[0] = dim (n, 0, 0, 0);
+  a[0].dim[1] = dim (n, 2, 0, 0);
+  set_array (&a[1], "A", elem_size, ACCBLOCK_MODEL_READ);
+  a[1].ndims = 2;
+  a[1].dim[0] = dim (n, 0, 0, 0);
+  a[1].dim[1] = dim (n, 1, 0, 0);
+  set_array (&a[2], "B", elem_size, ACCBLOCK_MODEL_READ);
+  a[2].ndims = 2;
+  a[2].dim[0] = dim (n, 1, 0, 0);
+  a[2].dim[1] = dim (n, 2, 0, 0);
+  nest->narrays = 3;
+  nest->arrays = a;
+}
+
+/* for i in 1..N-2, for j in 1..N-2:
+     B[i][j] = (A[i-1][j] + A[i+1][j] + A[i][j-1] + A[i][j+1] + A[i][j]) / 5
+   on N x N doubles: the 5-point stencil of Jacobi.  */
+static void
+jacobi (struct accblock_model_nest *nest, struct accblock_model_array *a,
+        uint64_t n)
+{
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 2;
+  set_level (nest, 0, "i", n - 2);
+  set_level (nest, 1, "j", n - 2);
+  set_array (&a[0], "A", 8, ACCBLOCK_MODEL_READ);
+  a[0].ndims = 2;
+  a[0].dim[0] = dim (n, 0, -1, 1);
+  a[0].dim[1] = dim (n, 1, -1, 1);
+  a[0].refs = 5;
+  set_array (&a[1], "B", 8, ACCBLOCK_MODEL_WRITE);
+  a[1].ndims = 2;
+  a[1].dim[0] = dim (n, 0, 0, 0);
+  a[1].dim[1] = dim (n, 1, 0, 0);
+  nest->narrays = 2;
+  nest->arrays = a;
+}
+
+/* A BlackScholes-like single loop: five float inputs, two float
+   outputs, all indexed by i.  */
+static void
+blackscholes (struct accblock_model_nest *nest,
+              struct accblock_model_array *a, uint64_t n)
+{
+  static const char *const names[] = { "S", "X", "T", "R", "V", "call",
+                                       "put" };
+  unsigned k;
+
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 1;
+  set_level (nest, 0, "i", n);
+  for (k = 0; k < 7; k++)
+    {
+      set_array (&a[k], names[k], 4,
+                 k < 5 ? ACCBLOCK_MODEL_READ : ACCBLOCK_MODEL_WRITE);
+      a[k].ndims = 1;
+      a[k].dim[0] = dim (n, 0, 0, 0);
+    }
+  nest->narrays = 7;
+  nest->arrays = a;
+}
+
+/* for i, for j: C[i][j] = A[i][j] + B[i][j]: no reuse at all.  */
+static void
+add2d (struct accblock_model_nest *nest, struct accblock_model_array *a,
+       uint64_t n)
+{
+  static const char *const names[] = { "A", "B", "C" };
+  unsigned k;
+
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 2;
+  set_level (nest, 0, "i", n);
+  set_level (nest, 1, "j", n);
+  for (k = 0; k < 3; k++)
+    {
+      set_array (&a[k], names[k], 8,
+                 k < 2 ? ACCBLOCK_MODEL_READ : ACCBLOCK_MODEL_WRITE);
+      a[k].ndims = 2;
+      a[k].dim[0] = dim (n, 0, 0, 0);
+      a[k].dim[1] = dim (n, 1, 0, 0);
+    }
+  nest->narrays = 3;
+  nest->arrays = a;
+}
+
+/* mvt: for i, for j: x1[i] += A[i][j] * y1[j].  */
+static void
+mvt (struct accblock_model_nest *nest, struct accblock_model_array *a,
+     uint64_t n)
+{
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 2;
+  set_level (nest, 0, "i", n);
+  set_level (nest, 1, "j", n);
+  set_array (&a[0], "x1", 8, ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = 1;
+  a[0].dim[0] = dim (n, 0, 0, 0);
+  set_array (&a[1], "A", 8, ACCBLOCK_MODEL_READ);
+  a[1].ndims = 2;
+  a[1].dim[0] = dim (n, 0, 0, 0);
+  a[1].dim[1] = dim (n, 1, 0, 0);
+  set_array (&a[2], "y1", 8, ACCBLOCK_MODEL_READ);
+  a[2].ndims = 1;
+  a[2].dim[0] = dim (n, 1, 0, 0);
+  nest->narrays = 3;
+  nest->arrays = a;
+}
+
+/* A 7-point 3-D stencil, for i, for j, for k over N^3 doubles.  */
+static void
+stencil3d (struct accblock_model_nest *nest, struct accblock_model_array *a,
+           uint64_t n)
+{
+  unsigned d;
+
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 3;
+  nest->inner_permutable = 1;
+  set_level (nest, 0, "i", n - 2);
+  set_level (nest, 1, "j", n - 2);
+  set_level (nest, 2, "k", n - 2);
+  set_array (&a[0], "in", 8, ACCBLOCK_MODEL_READ);
+  set_array (&a[1], "out", 8, ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = a[1].ndims = 3;
+  for (d = 0; d < 3; d++)
+    {
+      a[0].dim[d] = dim (n, (int) d, -1, 1);
+      a[1].dim[d] = dim (n, (int) d, 0, 0);
+    }
+  nest->narrays = 2;
+  nest->arrays = a;
+}
+
+static struct accblock_target
+machine (unsigned long accelerators, uint64_t local_mem)
+{
+  struct accblock_target t = *accblock_target_default ();
+
+  t.num_accel = accelerators;
+  t.local_mem = local_mem;
+  return t;
+}
+
+/* BLOCK as clause text; four rotating buffers, so one message can show
+   two clauses.  */
+static const char *
+clause (const struct accblock_model_nest *nest, const uint64_t *block)
+{
+  static char buf[4][128];
+  static unsigned next;
+  char *out = buf[next++ % 4];
+
+  accblock_model_format_clause (nest, block, out, sizeof buf[0]);
+  return out;
+}
+
+static uint64_t
+footprint (const struct accblock_model_nest *nest, uint64_t b0, uint64_t b1,
+           uint64_t b2)
+{
+  accblock_model_block block = { 0 };
+  uint64_t bytes = 0;
+
+  block[0] = b0;
+  block[1] = b1;
+  block[2] = b2;
+  accblock_model_footprint (nest, block, &bytes);
+  return bytes;
+}
+
+/* ---- The worked example ---- */
+
+struct trace_log
+{
+  char text[4096];
+};
+
+static void
+collect (void *data, const char *line)
+{
+  struct trace_log *log = (struct trace_log *) data;
+  size_t used = strlen (log->text);
+
+  snprintf (log->text + used, sizeof log->text - used, "%s\n", line);
+}
+
+static void
+test_worked_example (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+  struct accblock_model_options opt;
+  static struct trace_log log;
+
+  matmul (&nest, a, 128, 4);
+  /* 3 * 128 * 128 * 4 = 196608: nothing blocked, far over M.  */
+  tap_ok (footprint (&nest, 0, 0, 0) == 196608, "whole matmul: 196608 bytes");
+  /* i:1: (1*128 + 128*128 + 1*128) * 4 = 66560 > 16384.  */
+  tap_ok (footprint (&nest, 1, 0, 0) == 66560, "i:1 alone: 66560 bytes");
+  /* (1*1 + 1*128 + 1*128) * 4 = 1028.  */
+  tap_ok (footprint (&nest, 1, 1, 0) == 1028, "i:1, k:1: 1028 bytes");
+  /* (30 + 30*128 + 128) * 4 = 3998 * 4 = 15992.  */
+  tap_ok (footprint (&nest, 1, 30, 0) == 15992, "i:1, k:30: 15992 bytes");
+  /* (31 + 31*128 + 128) * 4 = 4127 * 4 = 16508 > 16384.  */
+  tap_ok (footprint (&nest, 1, 31, 0) == 16508, "i:1, k:31: 16508 bytes");
+
+  memset (&opt, 0, sizeof opt);
+  opt.trace = collect;
+  opt.trace_data = &log;
+  tap_ok (accblock_model_greedy (&nest, &t, &opt, &r) == 0, "greedy runs");
+  tap_ok (strcmp (clause (&nest, r.block), "block(i:1, k:30)") == 0,
+          "greedy reproduces the paper: %s", clause (&nest, r.block));
+  tap_ok (r.fits && r.footprint == 15992, "greedy's footprint is 15992");
+  tap_ok (strstr (log.text, "k:31 would need 16508") != NULL
+          && strstr (log.text, "i:1 needs 66560") != NULL,
+          "the trace shows the paper's arithmetic");
+  /* Level i: 128 tiles, level k: ceil (128 / 30) = 5 tiles, j whole:
+     640 tiles, 128 outer tiles over 64 accelerators = 2 rounds.  */
+  tap_ok (r.tiles == 640 && r.outer_tiles == 128 && r.rounds == 2,
+          "640 tiles in 2 rounds");
+  /* DMA in: A[i][k-block] changes every tile: all of A once, 65536;
+     B[k-block][*] changes with k: all of B once per i, 128 * 65536;
+     C[i][*] changes only with i: all of C once, 65536.  DMA out: C once.
+     Transfers: A 640, B 640, C 128 in + 128 out = 1536.  */
+  tap_ok (r.dma_in_bytes == 65536 + 128 * 65536 + 65536
+          && r.dma_out_bytes == 65536 && r.dma_transfers == 1536,
+          "greedy's DMA traffic with residency reuse: %llu in, %llu out, "
+          "%llu transfers", (unsigned long long) r.dma_in_bytes,
+          (unsigned long long) r.dma_out_bytes,
+          (unsigned long long) r.dma_transfers);
+}
+
+/* ---- Greedy on a table of matmuls, expectations by hand ---- */
+
+struct greedy_case
+{
+  uint64_t n, elem, local_mem;
+  unsigned long accel;
+  const char *expect;
+};
+
+/* All cases use the paper's rules: level i is always blocked, capped at
+   n / accel; level k is profitable (C is not indexed by k); level j is
+   innermost and never blocked.  With i:b0 and nothing else the footprint
+   is S*(2*n*b0 + n*n); with i:1 and k:b1 it is S*(b1*(n+1) + n), so
+   b1 = floor ((M/S - n) / (n + 1)).  */
+static const struct greedy_case greedy_cases[] =
+{
+  /* 4*(2*64 + 4096) = 16896 > 16384; b1 = (4096-64)/65 = 62.03 -> 62:
+     4*(62*65+64) = 16376 <= 16384, 4*(63*65+64) = 16636 > 16384.  */
+  { 64, 4, 16384, 64, "block(i:1, k:62)" },
+  /* 8*(128+4096) = 33792 > M; b1 = (2048-64)/65 = 30.5 -> 30:
+     8*(30*65+64) = 16112, 8*(31*65+64) = 16632.  */
+  { 64, 8, 16384, 64, "block(i:1, k:30)" },
+  /* 4*(2*64*b0 + 4096) <= 65536 holds up to b0 = 96, cap 64/64 = 1.  */
+  { 64, 4, 65536, 64, "block(i:1)" },
+  /* 8*(128*b0 + 4096) <= 65536 up to b0 = 32, cap 1.  */
+  { 64, 8, 65536, 64, "block(i:1)" },
+  /* 8*(256+16384) > M; b1 = (2048-128)/129 = 14.9 -> 14:
+     8*(14*129+128) = 15472, 8*(15*129+128) = 16504.  */
+  { 128, 8, 16384, 64, "block(i:1, k:14)" },
+  /* 4*(256+16384) = 66560 > 65536; b1 = (16384-128)/129 = 126.01 -> 126:
+     4*(126*129+128) = 65528, 4*(127*129+128) = 66044.  */
+  { 128, 4, 65536, 64, "block(i:1, k:126)" },
+  /* 8*(256+16384) > M; b1 = (8192-128)/129 = 62.5 -> 62:
+     8*(62*129+128) = 65008, 8*(63*129+128) = 66048.  */
+  { 128, 8, 65536, 64, "block(i:1, k:62)" },
+  /* b1 = (4096-256)/257 = 14.9 -> 14:
+     4*(14*257+256) = 15416, 4*(15*257+256) = 16448.  */
+  { 256, 4, 16384, 64, "block(i:1, k:14)" },
+  /* b1 = (2048-256)/257 = 6.97 -> 6:
+     8*(6*257+256) = 14384, 8*(7*257+256) = 16448.  */
+  { 256, 8, 16384, 64, "block(i:1, k:6)" },
+  /* b1 = (16384-256)/257 = 62.75 -> 62:
+     4*(62*257+256) = 64760, 4*(63*257+256) = 65792.  */
+  { 256, 4, 65536, 64, "block(i:1, k:62)" },
+  /* b1 = (8192-256)/257 = 30.9 -> 30:
+     8*(30*257+256) = 63728, 8*(31*257+256) = 65792.  */
+  { 256, 8, 65536, 64, "block(i:1, k:30)" },
+  /* b1 = (4096-512)/513 = 6.99 -> 6:
+     4*(6*513+512) = 14360, 4*(7*513+512) = 16416.  */
+  { 512, 4, 16384, 64, "block(i:1, k:6)" },
+  /* b1 = (2048-512)/513 = 2.99 -> 2:
+     8*(2*513+512) = 12304, 8*(3*513+512) = 16416.  */
+  { 512, 8, 16384, 64, "block(i:1, k:2)" },
+  /* b1 = (16384-512)/513 = 30.9 -> 30:
+     4*(30*513+512) = 63608, 4*(31*513+512) = 65664.  */
+  { 512, 4, 65536, 64, "block(i:1, k:30)" },
+  /* b1 = (8192-512)/513 = 14.97 -> 14:
+     8*(14*513+512) = 61552, 8*(15*513+512) = 65664.  */
+  { 512, 8, 65536, 64, "block(i:1, k:14)" },
+  /* M = 256 KiB: 4*(256*b0 + 16384) <= 262144 up to b0 = 192, so the
+     cap 128/64 = 2 decides.  */
+  { 128, 4, 262144, 64, "block(i:2)" },
+  /* Same on 8 accelerators: cap 128/8 = 16; 4*(256*16+16384) = 81920.  */
+  { 128, 4, 262144, 8, "block(i:16)" },
+  /* 8 accelerators, 64 KiB, double: 8*(128*b0+4096) <= 65536 up to
+     b0 = 32, cap 64/8 = 8.  */
+  { 64, 8, 65536, 8, "block(i:8)" },
+  /* Fewer iterations than accelerators: cap 1; 4*(2*32+1024) = 4352.  */
+  { 32, 4, 16384, 64, "block(i:1)" }
+};
+
+static void
+test_greedy_table (void)
+{
+  size_t c;
+
+  for (c = 0; c < sizeof greedy_cases / sizeof greedy_cases[0]; c++)
+    {
+      const struct greedy_case *g = &greedy_cases[c];
+      struct accblock_model_nest nest;
+      struct accblock_model_array a[3];
+      struct accblock_target t = machine (g->accel, g->local_mem);
+      struct accblock_model_result r;
+
+      matmul (&nest, a, g->n, g->elem);
+      accblock_model_greedy (&nest, &t, NULL, &r);
+      tap_ok (strcmp (clause (&nest, r.block), g->expect) == 0 && r.fits,
+              "greedy matmul n=%llu %s M=%llu N=%lu: %s (expected %s)",
+              (unsigned long long) g->n, g->elem == 4 ? "int" : "double",
+              (unsigned long long) g->local_mem, g->accel,
+              clause (&nest, r.block), g->expect);
+    }
+}
+
+/* ---- Footprints with halos and coefficients ---- */
+
+static void
+test_halo_footprints (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  accblock_model_block block = { 0 };
+  uint64_t bytes;
+
+  jacobi (&nest, a, 66);
+  /* A: (4+2) x (8+2) = 60 doubles = 480; B: 4 x 8 = 32 doubles = 256.  */
+  tap_ok (footprint (&nest, 4, 8, 0) == 736, "stencil i:4, j:8: 736 bytes");
+  /* j whole: A (4+2) x 66 = 396 -> 3168; B 4 x 66 = 264 -> 2112.  */
+  tap_ok (footprint (&nest, 4, 0, 0) == 5280, "stencil i:4: 5280 bytes");
+  /* i:64 spans 64+2 = 66 rows of A, the whole extent; B 64 x 66.
+     (66*66 + 64*66) * 8 = 68640.  */
+  tap_ok (footprint (&nest, 64, 0, 0) == 68640,
+          "stencil i:64 is capped at the extent: 68640 bytes");
+  /* A block larger than the trip count is the trip count.  */
+  tap_ok (footprint (&nest, 1000, 0, 0) == 68640,
+          "a block beyond the trip count is capped");
+
+  /* y[i] = x[2*i] + x[2*i+1]: coefficient 2, offsets 0..1:
+     x spans 2*(10-1)+1+1 = 20 floats, y 10 floats: 120 bytes.  */
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 1;
+  set_level (&nest, 0, "i", 100);
+  set_array (&a[0], "x", 4, ACCBLOCK_MODEL_READ);
+  a[0].ndims = 1;
+  a[0].dim[0] = dim (200, 0, 0, 1);
+  a[0].dim[0].coef = 2;
+  set_array (&a[1], "y", 4, ACCBLOCK_MODEL_WRITE);
+  a[1].ndims = 1;
+  a[1].dim[0] = dim (100, 0, 0, 0);
+  nest.narrays = 2;
+  nest.arrays = a;
+  block[0] = 10;
+  tap_ok (accblock_model_footprint (&nest, block, &bytes) == 1
+          && bytes == 120, "coefficient 2 with halo: 120 bytes");
+
+  /* Unknown extent: an unblocked dimension spans coef*(trip-1)+1+halo:
+     x: 2*99+1+1 = 200 floats; y 100 floats: 1200 bytes.  */
+  a[0].dim[0].extent = 0;
+  a[1].dim[0].extent = 0;
+  block[0] = 0;
+  tap_ok (accblock_model_footprint (&nest, block, &bytes) == 1
+          && bytes == 1200, "unknown extents use the touched span: 1200");
+}
+
+/* ---- Profitability ---- */
+
+static void
+test_profitability (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[7];
+  char why[256];
+
+  jacobi (&nest, a, 130);
+  tap_ok (accblock_model_profitable (&nest, 0, why, sizeof why),
+          "Jacobi: i is profitable (%s)", why);
+  tap_ok (strstr (why, "small distance") != NULL,
+          "Jacobi: the reason is the stencil's halo");
+  tap_ok (!accblock_model_profitable (&nest, 1, why, sizeof why)
+          && strstr (why, "innermost") != NULL,
+          "Jacobi: the innermost j is not (%s)", why);
+
+  blackscholes (&nest, a, 1000000);
+  tap_ok (!accblock_model_profitable (&nest, 0, why, sizeof why),
+          "BlackScholes-like single loop: not profitable (%s)", why);
+
+  matmul (&nest, a, 128, 4);
+  tap_ok (accblock_model_profitable (&nest, 0, why, sizeof why)
+          && strstr (why, "B is not indexed by i") != NULL,
+          "matmul: i is profitable through B (%s)", why);
+  tap_ok (accblock_model_profitable (&nest, 1, why, sizeof why)
+          && strstr (why, "C is not indexed by k") != NULL,
+          "matmul: k is profitable through C (%s)", why);
+  tap_ok (!accblock_model_profitable (&nest, 2, why, sizeof why),
+          "matmul: j is not (%s)", why);
+
+  add2d (&nest, a, 256);
+  tap_ok (!accblock_model_profitable (&nest, 0, why, sizeof why),
+          "element-wise 2-D add: no reuse (%s)", why);
+  /* Walk the same arrays transposed: C[j][i] = A[j][i] + B[j][i]; now i
+     subscripts only the contiguous dimension.  */
+  a[0].dim[0].level = a[1].dim[0].level = a[2].dim[0].level = 1;
+  a[0].dim[1].level = a[1].dim[1].level = a[2].dim[1].level = 0;
+  tap_ok (accblock_model_profitable (&nest, 0, why, sizeof why)
+          && strstr (why, "contiguous") != NULL,
+          "transposed walk: i has spatial reuse (%s)", why);
+  tap_ok (!accblock_model_profitable (&nest, 7, why, sizeof why),
+          "a level beyond the nest is refused");
+}
+
+/* ---- Greedy on the other kernels, by hand ---- */
+
+static void
+test_greedy_other_kernels (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[7];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+
+  /* 7 floats per iteration = 28 bytes; cap 1000000/64 = 15625;
+     16384 / 28 = 585.1 -> 585 (585*28 = 16380).  */
+  blackscholes (&nest, a, 1000000);
+  accblock_model_greedy (&nest, &t, NULL, &r);
+  tap_ok (strcmp (clause (&nest, r.block), "block(i:585)") == 0,
+          "greedy BlackScholes-like: %s", clause (&nest, r.block));
+
+  /* Jacobi 130 x 130 doubles (trip 128): i:1 needs (3*130 + 1*130) * 8
+     = 4160 bytes; i:b needs ((b+2) + b) * 130 * 8 = (2b+2) * 1040
+     <= 16384 up to b = 6 (14560; b = 7 needs 16640), cap 128/64 = 2.  */
+  jacobi (&nest, a, 130);
+  accblock_model_greedy (&nest, &t, NULL, &r);
+  tap_ok (strcmp (clause (&nest, r.block), "block(i:2)") == 0
+          && r.footprint == 6240,
+          "greedy Jacobi: %s, %llu bytes", clause (&nest, r.block),
+          (unsigned long long) r.footprint);
+}
+
+/* ---- The search against greedy ---- */
+
+static int
+within (const struct accblock_model_nest *nest,
+        const struct accblock_model_result *r, uint64_t local_mem)
+{
+  uint64_t bytes;
+
+  return accblock_model_footprint (nest, r->block, &bytes) == 1
+         && bytes == r->footprint && bytes <= local_mem && r->fits;
+}
+
+static void
+compare_with_greedy (const char *what, const struct accblock_model_nest *nest,
+                     const struct accblock_target *t)
+{
+  struct accblock_model_result g, m;
+
+  accblock_model_greedy (nest, t, NULL, &g);
+  accblock_model_search (nest, t, NULL, &m);
+  tap_ok (within (nest, &m, t->local_mem),
+          "%s: model's %s fits (%llu <= %llu)", what, clause (nest, m.block),
+          (unsigned long long) m.footprint,
+          (unsigned long long) t->local_mem);
+  if (g.fits)
+    tap_ok (m.moved_bytes <= g.moved_bytes && m.cost_s <= g.cost_s,
+            "%s: model %s (%llu bytes, %.3g s) no worse than greedy %s "
+            "(%llu bytes, %.3g s)", what, clause (nest, m.block),
+            (unsigned long long) m.moved_bytes, m.cost_s,
+            clause (nest, g.block), (unsigned long long) g.moved_bytes,
+            g.cost_s);
+}
+
+static void
+test_model_vs_greedy (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[7];
+  struct accblock_target paper = machine (64, 16384);
+  struct accblock_target sw = *accblock_target_lookup ("sw26010");
+  struct accblock_target cell = *accblock_target_lookup ("cell");
+  struct accblock_model_result g, m;
+
+  matmul (&nest, a, 128, 4);
+  accblock_model_greedy (&nest, &paper, NULL, &g);
+  accblock_model_search (&nest, &paper, NULL, &m);
+  tap_ok (m.moved_bytes < g.moved_bytes && m.cost_s < g.cost_s,
+          "paper's matmul: model %s moves %llu bytes in %.3g s, greedy %s "
+          "%llu bytes in %.3g s", clause (&nest, m.block),
+          (unsigned long long) m.moved_bytes, m.cost_s,
+          clause (&nest, g.block), (unsigned long long) g.moved_bytes,
+          g.cost_s);
+  tap_ok (m.block[2] == 0 && m.block[0] >= 1 && m.block[1] >= 1,
+          "paper's matmul: the model blocks i and k only");
+
+  compare_with_greedy ("matmul 256 double sw26010", &nest, &sw);
+  matmul (&nest, a, 256, 8);
+  compare_with_greedy ("matmul 256 double paper", &nest, &paper);
+  compare_with_greedy ("matmul 256 double cell", &nest, &cell);
+  matmul (&nest, a, 512, 4);
+  compare_with_greedy ("matmul 512 int paper", &nest, &paper);
+  jacobi (&nest, a, 514);
+  compare_with_greedy ("Jacobi 514 paper", &nest, &paper);
+  compare_with_greedy ("Jacobi 514 cell", &nest, &cell);
+  blackscholes (&nest, a, 1000000);
+  compare_with_greedy ("BlackScholes-like paper", &nest, &paper);
+  mvt (&nest, a, 1000);
+  compare_with_greedy ("mvt 1000 paper", &nest, &paper);
+  add2d (&nest, a, 300);
+  compare_with_greedy ("add 300 sw26010", &nest, &sw);
+  stencil3d (&nest, a, 66);
+  compare_with_greedy ("3-D stencil 66 paper", &nest, &paper);
+}
+
+static void
+test_never_exceeds (void)
+{
+  static const uint64_t sizes[] = { 1000, 4096, 5000, 16384, 40000, 65536,
+                                    262144 };
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[7];
+  size_t s;
+  int all_fit = 1, count = 0;
+
+  for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+    {
+      struct accblock_target t = machine (64, sizes[s]);
+      struct accblock_model_result r;
+
+      matmul (&nest, a, 200, 8);
+      nest.inner_permutable = 1;
+      accblock_model_search (&nest, &t, NULL, &r);
+      all_fit &= within (&nest, &r, sizes[s]);
+      jacobi (&nest, a, 300);
+      accblock_model_search (&nest, &t, NULL, &r);
+      all_fit &= within (&nest, &r, sizes[s]);
+      stencil3d (&nest, a, 40);
+      accblock_model_search (&nest, &t, NULL, &r);
+      all_fit &= within (&nest, &r, sizes[s]);
+      count += 3;
+    }
+  tap_ok (all_fit, "model fits local memory in all %d searches", count);
+}
+
+/* ---- Legality flags ---- */
+
+static void
+test_legality_flags (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result g, m;
+
+  /* k may not be blocked: greedy skips it and j is not profitable, so
+     greedy cannot make the data fit; the search blocks j instead:
+     i:1, j:b needs 4*(128 + 128*b + b) <= 16384, b <= 30.  */
+  matmul (&nest, a, 128, 4);
+  nest.level[1].may_block = 0;
+  accblock_model_greedy (&nest, &t, NULL, &g);
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (!g.fits && g.block[1] == 0, "greedy respects may_block");
+  tap_ok (m.fits && m.block[1] == 0 && m.block[2] >= 1
+          && m.block[2] <= 30, "the search blocks j instead: %s",
+          clause (&nest, m.block));
+
+  /* Not permutable: never two blocked inner levels.  */
+  nest.level[1].may_block = 1;
+  nest.inner_permutable = 0;
+  matmul (&nest, a, 2000, 8);
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (!(m.block[1] != 0 && m.block[2] != 0),
+          "without permutability at most one inner level: %s",
+          clause (&nest, m.block));
+  nest.inner_permutable = 1;
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (m.fits, "with permutability a 2000 x 2000 double matmul fits: %s",
+          clause (&nest, m.block));
+
+  /* The parallel level may not be blocked: it stays whole.  */
+  jacobi (&nest, a, 130);
+  nest.level[0].may_block = 0;
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (m.block[0] == 0, "search respects may_block on level 0");
+}
+
+/* ---- Exact arithmetic ---- */
+
+static void
+test_gmp_paths (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_target t = machine (64, 65536);
+  accblock_model_block block = { 0 };
+  struct accblock_model_result r;
+  uint64_t bytes;
+  unsigned d;
+
+  /* Two 4-D arrays of 2^15 elements per dimension, 8 bytes each: 2^63
+     bytes apiece, 2^64 together -- one more than UINT64_MAX.  */
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 1;
+  set_level (&nest, 0, "i", 1);
+  set_array (&a[0], "P", 8, ACCBLOCK_MODEL_READ);
+  set_array (&a[1], "Q", 8, ACCBLOCK_MODEL_READ);
+  a[0].ndims = a[1].ndims = 4;
+  for (d = 0; d < 4; d++)
+    a[0].dim[d] = a[1].dim[d] = dim ((uint64_t) 1 << 15, -1, 0, 0);
+  nest.narrays = 2;
+  nest.arrays = a;
+  tap_ok (accblock_model_footprint (&nest, block, &bytes) == 0
+          && bytes == UINT64_MAX, "2^64 bytes saturates and says so");
+  /* One dimension of Q one smaller: 2^63 + 2^63 - 2^48 fits exactly.  */
+  a[1].dim[3].extent = ((uint64_t) 1 << 15) - 1;
+  tap_ok (accblock_model_footprint (&nest, block, &bytes) == 1
+          && bytes == UINT64_MAX - ((uint64_t) 1 << 48) + 1,
+          "2^64 - 2^48 bytes is exact");
+
+  /* for i, for j < 2^32: A[i][j] += x[j] with 2^32 x 2^32 doubles: the
+     whole nest moves 2^67 bytes.  Greedy cannot fit (j is innermost);
+     the search blocks both levels and fits.  */
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 2;
+  nest.inner_permutable = 1;
+  set_level (&nest, 0, "i", (uint64_t) 1 << 32);
+  set_level (&nest, 1, "j", (uint64_t) 1 << 32);
+  set_array (&a[0], "A", 8, ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = 2;
+  a[0].dim[0] = dim ((uint64_t) 1 << 32, 0, 0, 0);
+  a[0].dim[1] = dim ((uint64_t) 1 << 32, 1, 0, 0);
+  set_array (&a[1], "x", 8, ACCBLOCK_MODEL_READ);
+  a[1].ndims = 1;
+  a[1].dim[0] = dim ((uint64_t) 1 << 32, 1, 0, 0);
+  nest.narrays = 2;
+  nest.arrays = a;
+  accblock_model_greedy (&nest, &t, NULL, &r);
+  tap_ok (!r.fits && r.moved_bytes == UINT64_MAX,
+          "huge greedy: does not fit, traffic saturates");
+  accblock_model_search (&nest, &t, NULL, &r);
+  tap_ok (within (&nest, &r, t.local_mem) && r.tiles > 0
+          && r.dma_in_bytes == UINT64_MAX && r.cost_s > 0,
+          "huge search: %s fits, %llu tiles", clause (&nest, r.block),
+          (unsigned long long) r.tiles);
+}
+
+/* ---- Clause text and input checking ---- */
+
+static void
+test_clause_and_checks (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+  accblock_model_block block = { 0 };
+  char buf[64], err[128];
+
+  matmul (&nest, a, 128, 4);
+  tap_ok (strcmp (clause (&nest, block), "") == 0, "no blocking: no clause");
+  block[1] = 30;
+  block[2] = 7;
+  tap_ok (strcmp (clause (&nest, block), "block(k:30, j:7)") == 0,
+          "clause lists blocked levels outer to inner");
+  nest.level[1].name = NULL;
+  tap_ok (strcmp (clause (&nest, block), "block(L1:30, j:7)") == 0,
+          "an unnamed level prints as L<n>");
+  tap_ok (accblock_model_format_clause (&nest, block, buf, 8) == 17
+          && strlen (buf) == 7, "format_clause truncates like snprintf");
+
+  tap_ok (accblock_model_check (&nest, err, sizeof err) == 0,
+          "a good nest passes the check");
+  nest.level[2].trip = 0;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0
+          && accblock_model_greedy (&nest, &t, NULL, &r) != 0
+          && accblock_model_search (&nest, &t, NULL, &r) != 0,
+          "trip count 0 is refused: %s", err);
+  nest.level[2].trip = 128;
+  a[2].dim[0].level = 3;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0,
+          "a dimension naming a missing level is refused: %s", err);
+  a[2].dim[0].level = 1;
+  a[2].dim[0].coef = 0;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0,
+          "coefficient 0 is refused: %s", err);
+  a[2].dim[0].coef = 1;
+  t.num_accel = 0;
+  tap_ok (accblock_model_evaluate (&nest, &t, block, &r) != 0,
+          "a target without accelerators is refused");
+}
+
+/* ---- Unstaged arrays ---- */
+
+static void
+test_unstaged (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+  accblock_model_block block = { 0 };
+
+  /* B unstaged: i:1, k:30 stages only A (1 x 30) and C (1 x 128):
+     (30 + 128) * 4 = 632 bytes; B's 128^3 reads go to main memory.  */
+  matmul (&nest, a, 128, 4);
+  a[2].unstaged = 1;
+  block[0] = 1;
+  block[1] = 30;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.fits && r.footprint == 632
+          && r.direct_accesses == 128 * 128 * 128,
+          "an unstaged array takes no local memory and is read directly");
+  /* DMA: A once (65536) and C once in (65536), C once out (65536).  */
+  tap_ok (r.dma_in_bytes == 2 * 65536 && r.dma_out_bytes == 65536,
+          "only the staged arrays are moved by DMA");
+}
+
+/* ---- The paper's figure 3 ordering under the paper profile ---- */
+
+static void
+test_figure3_shape (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result big, small, greedy;
+  accblock_model_block block = { 0 };
+
+  matmul (&nest, a, 128, 4);
+  block[0] = 1;
+  accblock_model_evaluate (&nest, &t, block, &big);
+  block[1] = 1;
+  accblock_model_evaluate (&nest, &t, block, &small);
+  block[1] = 30;
+  accblock_model_evaluate (&nest, &t, block, &greedy);
+  tap_ok (!big.fits && big.direct_accesses > 0 && big.cost_s > greedy.cost_s,
+          "(1,0,0): too big, direct accesses, slower than (1,30,0)");
+  tap_ok (small.fits && small.tiles == 16384
+          && small.cost_s > greedy.cost_s,
+          "(1,1,0): 16384 tiles, slower than (1,30,0)");
+}
+
+int
+main (void)
+{
+  test_worked_example ();
+  test_greedy_table ();
+  test_halo_footprints ();
+  test_profitability ();
+  test_greedy_other_kernels ();
+  test_model_vs_greedy ();
+  test_never_exceeds ();
+  test_legality_flags ();
+  test_gmp_paths ();
+  test_clause_and_checks ();
+  test_unstaged ();
+  test_figure3_shape ();
+  return tap_done ();
+}

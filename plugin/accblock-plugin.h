@@ -1,0 +1,111 @@
+/* accblock-plugin.h -- declarations shared by the files of accblock.so.
+
+   Why this file exists: the plugin is split by concern (arguments,
+   pragmas, nest discovery, outlining, data references, inference,
+   remarks); this header is the only coupling between them.  Each section
+   below belongs to one .cc file, named in its heading.  */
+
+#ifndef ACCBLOCK_PLUGIN_H
+#define ACCBLOCK_PLUGIN_H
+
+#include "gcc-common.h"
+#include "accblock-abi.h"
+
+/* ---- plugin.cc: settings from -fplugin-arg-accblock-KEY[=VALUE] ---- */
+
+enum accblock_auto_mode
+{
+  ACCBLOCK_AUTO_OFF,     /* Only explicit block clauses are honoured.  */
+  ACCBLOCK_AUTO_GREEDY,  /* The paper's greedy algorithm.  */
+  ACCBLOCK_AUTO_MODEL    /* The cost-model search (default of "auto").  */
+};
+
+struct accblock_settings
+{
+  bool block;                    /* "block": honour block clauses.  */
+  enum accblock_auto_mode auto_mode;  /* "auto[=greedy|model]".  */
+  unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
+  unsigned num_accel;            /* "num-accel=N".  */
+  const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
+  bool verbose;                  /* "verbose": remarks without -fopt-info.  */
+  bool dump;                     /* "dump": write the accblock dump file.  */
+};
+
+extern struct accblock_settings accblock_settings;
+extern const char *accblock_plugin_name;
+
+/* ---- pragma.cc: #pragma acc parsing and the clause table ---- */
+
+/* What the pragma in front of a loop asked for.  */
+enum accblock_construct
+{
+  ACCBLOCK_CONSTRUCT_LOOP,           /* #pragma acc loop */
+  ACCBLOCK_CONSTRUCT_PARALLEL_LOOP,  /* #pragma acc parallel loop */
+  ACCBLOCK_CONSTRUCT_KERNELS_LOOP    /* #pragma acc kernels loop */
+};
+
+/* One "index:size" pair of a block clause, outer to inner as written.  */
+struct accblock_block_item
+{
+  tree index;                  /* IDENTIFIER_NODE of the induction variable.  */
+  location_t index_loc;
+  unsigned HOST_WIDE_INT size; /* Positive, in iterations.  */
+  location_t size_loc;
+};
+
+/* One loop pragma; entries are numbered by the id the marker carries.  */
+struct accblock_clause
+{
+  int id;
+  location_t pragma_loc;       /* The "acc" after #pragma.  */
+  enum accblock_construct construct;
+  bool seq;                    /* "loop seq": never block this loop.  */
+  bool has_block;              /* A block clause was given.  */
+  location_t block_loc;        /* The "block" token.  */
+  unsigned nitems;
+  struct accblock_block_item item[ACCBLOCK_MAX_LEVELS];
+  unsigned collapse;           /* collapse(n), 1 when absent.  */
+};
+
+/* Register the acc pragmas (PLUGIN_PRAGMAS callback).  */
+void accblock_register_pragmas (void *gcc_data, void *user_data);
+
+/* The clause of marker ID, or NULL.  */
+const struct accblock_clause *accblock_clause_by_id (int id);
+
+/* Whether STMT is a marker call __accblock_mark (ID).  Markers are
+   recognised by the callee's name, not by decl identity.  */
+bool accblock_marker_call_p (const gimple *stmt);
+
+/* The clause as the user would write it: "block(i:1, k:30)", with macro
+   sizes expanded; "" when the pragma has no block clause.  The result is
+   a GC'd string: use it within the current pass, or copy it.  */
+const char *accblock_clause_text (const struct accblock_clause *clause);
+
+/* The ID STMT passes when it is a marker call, else -1.  */
+int accblock_marker_id (const gimple *stmt);
+
+/* GC roots for the trees pragma.cc keeps (PLUGIN_REGISTER_GGC_ROOTS).  */
+extern const struct ggc_root_tab accblock_pragma_gc_roots[];
+
+/* ---- outline.cc / nest.cc: the middle-end pass ---- */
+
+/* Register the outline pass after "ompexp".  */
+void accblock_register_passes (const char *plugin_name);
+
+/* ---- remark.cc: remarks and dumps ---- */
+
+/* Emit an optimization remark at LOC: through -fopt-info (optinfo) and,
+   under "verbose", as a note on stderr.  */
+void accblock_remark (location_t loc, const char *fmt, ...)
+  ATTRIBUTE_GCC_DIAG (2, 3);
+
+/* Report a nest left alone, with the reason, the same way.  */
+void accblock_missed (location_t loc, const char *fmt, ...)
+  ATTRIBUTE_GCC_DIAG (2, 3);
+
+/* Turn on the dump files of the passes registered so far
+   ("-fplugin-arg-accblock-dump"); call after accblock_register_passes.  */
+void accblock_enable_dump (void);
+
+#endif /* ACCBLOCK_PLUGIN_H */

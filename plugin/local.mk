@@ -1,0 +1,35 @@
+# plugin/local.mk -- automake fragment for accblock.so, included by the
+# top-level Makefile.am.
+#
+# Why this file exists: each directory lists its own sources so that the
+# engineers adding plugin files edit only this fragment.  The plugin is a
+# libtool module; the model sources are compiled into it as well because
+# the plugin and the runtime share one blocking model.
+
+plugin_LTLIBRARIES += plugin/accblock.la
+
+plugin_accblock_la_SOURCES = \
+	plugin/accblock-plugin.h \
+	plugin/gcc-common.h \
+	plugin/plugin.cc \
+	plugin/pragma.cc \
+	plugin/pragma-lex.cc \
+	plugin/pragma-parse.h \
+	plugin/remark.cc \
+	plugin/nest.h \
+	plugin/nest.cc \
+	plugin/depend.cc \
+	plugin/outline.cc \
+	$(MODEL_SOURCES)
+
+# GCC's plugin headers come first so that no header of ours can shadow
+# one of GCC's (plugin files include the model's headers by relative
+# path).
+plugin_accblock_la_CPPFLAGS = \
+	$(GCC_PLUGIN_INCLUDE) \
+	-I$(srcdir)/plugin -I$(srcdir)/runtime \
+	$(AM_CPPFLAGS)
+plugin_accblock_la_CXXFLAGS = $(AM_CXXFLAGS)
+plugin_accblock_la_LDFLAGS = -module -avoid-version -shared
+# cc1 happens to link libgmp too, but the model must not rely on that.
+plugin_accblock_la_LIBADD = $(GMP_LIBS)

@@ -1,0 +1,1153 @@
+/* outline.cc -- strip-mine each blocked nest into a tile function and
+   replace it by a call into libaccblock.
+
+   Why this file exists: the block clause is implemented by running the
+   nest tile by tile under the runtime's control.  For every marker the
+   pragma handler planted, this pass takes the nest nest.cc describes,
+   makes each strip-mined level run from the tile's first iteration for
+   the tile's iteration count, moves the nest into a new function
+   "NAME.accblock.N (void *captures, const int64_t *tile)", and leaves in
+   its place a nest descriptor (accblock-abi.h) filled word by word and a
+   call to __accblock_dispatch.  Values the nest reads are passed by
+   value, storage it reads or writes by address, through one record.
+
+   The pass sits right after "ompexp" for the same reason omp-expand
+   outlines there: the function has a CFG and loop structures, but is not
+   yet in SSA form, so moving blocks into another function needs no SSA
+   repair, and the tile function then goes through the whole optimisation
+   pipeline like any other function.  It removes every marker, also those
+   of pragmas it does not block.  */
+
+#include "nest.h"
+
+/* The runtime entry point, created once and kept alive for the
+   garbage collector.  */
+static GTY (()) tree dispatch_decl;
+
+static const struct ggc_root_tab outline_gc_roots[] = {
+  { &dispatch_decl, 1, sizeof (dispatch_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* The 64-bit integer every descriptor and tile word has.  */
+
+static tree
+word_type (void)
+{
+  return long_long_integer_type_node;
+}
+
+static tree
+word_ptr_type (void)
+{
+  return build_pointer_type (build_qualified_type (word_type (),
+						   TYPE_QUAL_CONST));
+}
+
+static tree
+get_dispatch_decl (void)
+{
+  if (!dispatch_decl)
+    {
+      tree type = build_function_type_list (void_type_node, ptr_type_node,
+					    ptr_type_node, ptr_type_node,
+					    const_ptr_type_node,
+					    const_ptr_type_node, NULL_TREE);
+      dispatch_decl = build_fn_decl ("__accblock_dispatch", type);
+      TREE_NOTHROW (dispatch_decl) = 1;
+    }
+  return dispatch_decl;
+}
+
+/* How a variable of the parent reaches the tile function.  */
+enum capture_kind
+{
+  CAPTURE_VALUE,    /* Read only in the nest: copied into the record.  */
+  CAPTURE_ADDRESS,  /* Memory (arrays, addressable or volatile objects):
+		       its address goes into the record.  */
+  CAPTURE_PRIVATE   /* Written before being read: one per tile.  */
+};
+
+struct capture
+{
+  tree decl;                /* VAR_DECL, PARM_DECL or SSA_NAME.  */
+  enum capture_kind kind;
+  tree field;               /* Its field in the record, if any.  */
+  tree local;               /* What replaces DECL inside the nest.  */
+};
+
+/* Everything one outlining needs.  */
+struct outline
+{
+  struct nest *nest;
+  vec<capture> captures;
+  tree record_type;
+  tree record_ptr;          /* Local pointer to the record in the child.  */
+  tree child;               /* The tile function.  */
+  tree captures_parm;
+  tree tile_parm;
+  unsigned live_out_ivs;    /* Bit L: level L's IV is read after the nest.  */
+  bool permutable;
+};
+
+/* ---- Liveness: which scalars the tile function may keep private ---- */
+
+static tree
+find_decl_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Whether STMT reads DECL (an assignment to DECL itself is no read).  */
+
+static bool
+stmt_reads_p (gimple *stmt, tree decl)
+{
+  if (is_gimple_debug (stmt))
+    return false;
+  unsigned first = 0;
+  if ((is_gimple_assign (stmt) || is_gimple_call (stmt))
+      && gimple_get_lhs (stmt) == decl)
+    first = 1;
+  for (unsigned i = first; i < gimple_num_ops (stmt); i++)
+    if (gimple_op (stmt, i)
+	&& walk_tree (gimple_op_ptr (stmt, i), find_decl_r, decl, NULL))
+      return true;
+  return false;
+}
+
+/* Whether a path from the start of FROM reads DECL before assigning it.
+   With REGION, paths end where they leave the region.  */
+
+static bool
+read_before_write_p (basic_block from, tree decl, const struct nest *region)
+{
+  auto_bitmap visited;
+  auto_vec<basic_block> work;
+  work.safe_push (from);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb->index < NUM_FIXED_BLOCKS || !bitmap_set_bit (visited, bb->index))
+	continue;
+      if (region && !nest_region_p (region, bb))
+	continue;
+      bool killed = false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  if (stmt_reads_p (gsi_stmt (gsi), decl))
+	    return true;
+	  if (gimple_get_lhs (gsi_stmt (gsi)) == decl)
+	    {
+	      killed = true;
+	      break;
+	    }
+	}
+      if (!killed)
+	{
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    work.safe_push (e->dest);
+	}
+    }
+  return false;
+}
+
+/* The edge by which control leaves the nest.  */
+
+static edge
+nest_exit_edge (const struct nest *nest)
+{
+  const struct nest_level *outer = &nest->level[0];
+  edge true_edge, false_edge;
+  extract_true_false_edges_from_block (outer->loop->header, &true_edge,
+				       &false_edge);
+  return outer->continue_on_true ? false_edge : true_edge;
+}
+
+/* Whether level L of NEST is strip-mined (its IV comes from the tile).  */
+
+static bool
+strip_mined_p (const struct nest *nest, unsigned l)
+{
+  return l < nest->nlevels && (l == 0 || nest->level[l].block != 0);
+}
+
+/* ---- Captures ---- */
+
+static tree
+note_referenced_r (tree *tp, int *walk_subtrees, void *data)
+{
+  hash_set<tree> *seen = (hash_set<tree> *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == SSA_NAME || TREE_CODE (t) == VAR_DECL
+	   || TREE_CODE (t) == PARM_DECL)
+    seen->add (t);
+  return NULL_TREE;
+}
+
+/* Whether T, referenced in the nest, comes from the parent's frame.  */
+
+static bool
+parent_local_p (const struct nest *nest, tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      return !def || gimple_nop_p (def)
+	     || !nest_region_p (nest, gimple_bb (def));
+    }
+  return !is_global_var (t) && DECL_CONTEXT (t) == current_function_decl;
+}
+
+/* Decide how register variable DECL, written in the nest, is handled;
+   false after an error.  */
+
+/* Whether the descriptor evaluates levels 0 .. L, so that the runtime's
+   final values tell the IV of level L after the nest.  */
+
+static bool
+final_value_known_p (const struct nest *nest, int l)
+{
+  if (l < 0 || (unsigned) l >= nest->nlevels)
+    return false;
+  for (int k = 0; k <= l; k++)
+    if (!nest->level[k].evaluated)
+      return false;
+  return true;
+}
+
+static bool
+classify_written_scalar (struct outline *ol, tree decl)
+{
+  struct nest *nest = ol->nest;
+  int level = nest_level_of_iv (nest, decl);
+  bool from_tile = level >= 0 && strip_mined_p (nest, level);
+  if (!from_tile && read_before_write_p (nest->entry_bb, decl, nest))
+    {
+      error_at (nest->loc, "%qD is read in the blocked nest before it is "
+		"written there, so its value would flow from one tile to "
+		"the next; not supported", decl);
+      return false;
+    }
+  if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
+    {
+      if (final_value_known_p (nest, level))
+	ol->live_out_ivs |= 1u << level;
+      else
+	{
+	  error_at (nest->loc, "value of %qD computed in the blocked nest "
+		    "is used after it; not supported", decl);
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* Decide how T, a parent variable the nest references, reaches the tile
+   function, and record it; false after an error.  */
+
+static bool
+classify (struct outline *ol, tree t)
+{
+  struct capture cap;
+  memset (&cap, 0, sizeof cap);
+  cap.decl = t;
+  if (TREE_CODE (t) != SSA_NAME && !is_gimple_reg (t))
+    {
+      if (variably_modified_type_p (TREE_TYPE (t), NULL_TREE))
+	{
+	  error_at (ol->nest->loc, "%qD has a variably modified type and "
+		    "cannot be used in a blocked nest", t);
+	  return false;
+	}
+      cap.kind = CAPTURE_ADDRESS;
+    }
+  else if (TREE_CODE (t) != SSA_NAME && ol->nest->written->contains (t))
+    {
+      if (!classify_written_scalar (ol, t))
+	return false;
+      cap.kind = CAPTURE_PRIVATE;
+      /* move_sese_region_to_fn duplicates local VAR_DECLs into the child
+	 but leaves PARM_DECLs alone.  */
+      if (TREE_CODE (t) != PARM_DECL)
+	return true;
+    }
+  else
+    cap.kind = CAPTURE_VALUE;
+  ol->captures.safe_push (cap);
+  return true;
+}
+
+/* qsort comparator: decls by DECL_UID, then SSA names by version, so
+   that the record layout does not depend on hash order.  */
+
+static int
+compare_captured (const void *a, const void *b)
+{
+  tree ta = *(const tree *) a, tb = *(const tree *) b;
+  bool sa = TREE_CODE (ta) == SSA_NAME, sb = TREE_CODE (tb) == SSA_NAME;
+  if (sa != sb)
+    return sa ? 1 : -1;
+  unsigned ua = sa ? SSA_NAME_VERSION (ta) : DECL_UID (ta);
+  unsigned ub = sb ? SSA_NAME_VERSION (tb) : DECL_UID (tb);
+  return ua < ub ? -1 : ua > ub;
+}
+
+/* Classify every parent variable the nest references.  */
+
+static bool
+analyze_captures (struct outline *ol)
+{
+  hash_set<tree> seen;
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (ol->nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	for (unsigned op = 0; op < gimple_num_ops (stmt); op++)
+	  if (gimple_op (stmt, op))
+	    walk_tree (gimple_op_ptr (stmt, op), note_referenced_r, &seen,
+		       NULL);
+      }
+  auto_vec<tree> order;
+  for (hash_set<tree>::iterator it = seen.begin (); it != seen.end (); ++it)
+    if (parent_local_p (ol->nest, *it))
+      order.safe_push (*it);
+  order.qsort (compare_captured);
+  bool ok = true;
+  for (unsigned k = 0; k < order.length (); k++)
+    ok &= classify (ol, order[k]);
+  return ok;
+}
+
+/* A name for the field or local that stands for T.  */
+
+static const char *
+capture_name (tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    t = SSA_NAME_VAR (t);
+  if (t && DECL_NAME (t))
+    return IDENTIFIER_POINTER (DECL_NAME (t));
+  return "tmp";
+}
+
+/* The record of captured values and addresses, and for each capture the
+   local that replaces it in the nest.  */
+
+static void
+build_record (struct outline *ol)
+{
+  tree fields = NULL_TREE;
+  unsigned i;
+  struct capture *cap;
+  ol->record_type = make_node (RECORD_TYPE);
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      tree type = TREE_TYPE (cap->decl);
+      if (cap->kind == CAPTURE_PRIVATE)
+	{
+	  cap->local = create_tmp_var (type, capture_name (cap->decl));
+	  continue;
+	}
+      tree field_type;
+      if (cap->kind == CAPTURE_ADDRESS)
+	field_type = ptr_type_node;
+      else if (variably_modified_type_p (type, NULL_TREE))
+	field_type = ptr_type_node;
+      else
+	field_type = TYPE_MAIN_VARIANT (type);
+      cap->field = build_decl (UNKNOWN_LOCATION, FIELD_DECL,
+			       get_identifier (capture_name (cap->decl)),
+			       field_type);
+      DECL_CHAIN (cap->field) = fields;
+      fields = cap->field;
+      cap->local = create_tmp_var (cap->kind == CAPTURE_ADDRESS
+				   ? build_pointer_type (type)
+				   : TYPE_MAIN_VARIANT (type),
+				   capture_name (cap->decl));
+    }
+  if (fields)
+    finish_builtin_struct (ol->record_type, "accblock_captures", fields,
+			   NULL_TREE);
+  else
+    ol->record_type = NULL_TREE;
+}
+
+/* What replaces CAP's variable inside the nest.  */
+
+static tree
+capture_use (const struct capture *cap)
+{
+  if (cap->kind != CAPTURE_ADDRESS)
+    return cap->local;
+  tree type = TREE_TYPE (cap->decl);
+  tree mem = build2 (MEM_REF, type, cap->local,
+		     build_int_cst (reference_alias_ptr_type (cap->decl), 0));
+  TREE_THIS_VOLATILE (mem) = TREE_THIS_VOLATILE (cap->decl);
+  TREE_SIDE_EFFECTS (mem) = TREE_THIS_VOLATILE (cap->decl);
+  return mem;
+}
+
+struct rewrite_state
+{
+  hash_map<tree, tree> *replacement;
+  hash_map<tree, tree> *address_local;  /* Address capture -> pointer.  */
+  bool changed;
+  bool regimplify;
+};
+
+/* walk_tree callback: replace captured variables in one operand.  */
+
+static tree
+rewrite_r (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  struct rewrite_state *rs = (struct rewrite_state *) wi->info;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (tree *repl = rs->replacement->get (t))
+    {
+      *tp = unshare_expr (*repl);
+      rs->changed = true;
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  /* MEM[&x + off] with x captured by address becomes MEM[p + off].  */
+  if (TREE_CODE (t) == MEM_REF && TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR)
+    if (tree *ptr = rs->address_local->get (TREE_OPERAND (TREE_OPERAND (t, 0),
+							  0)))
+      {
+	TREE_OPERAND (t, 0) = *ptr;
+	rs->changed = true;
+      }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      bool outer_changed = rs->changed;
+      rs->changed = false;
+      walk_tree (&TREE_OPERAND (t, 0), rewrite_r, data, NULL);
+      if (rs->changed)
+	{
+	  recompute_tree_invariant_for_addr_expr (t);
+	  rs->regimplify = true;
+	}
+      rs->changed |= outer_changed;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Replace every captured variable in the statements of the nest.  */
+
+static void
+rewrite_captures (struct outline *ol)
+{
+  hash_map<tree, tree> replacement, address_local;
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      replacement.put (cap->decl, capture_use (cap));
+      if (cap->kind == CAPTURE_ADDRESS)
+	address_local.put (cap->decl, cap->local);
+    }
+  struct rewrite_state rs = { &replacement, &address_local, false, false };
+  basic_block bb;
+  FOR_EACH_VEC_ELT (ol->nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = &rs;
+	rs.regimplify = false;
+	walk_gimple_op (gsi_stmt (gsi), rewrite_r, &wi);
+	if (rs.regimplify)
+	  gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+      }
+}
+
+/* Append SEQ to BB, before its final control statement if any.  */
+
+static void
+append_to_bb (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* The component FIELD of the record the tile function received.  */
+
+static tree
+record_field (const struct outline *ol, tree field)
+{
+  return build3 (COMPONENT_REF, TREE_TYPE (field),
+		 build_simple_mem_ref (ol->record_ptr), field, NULL_TREE);
+}
+
+/* At the start of the nest, load every capture from the record.  */
+
+static void
+load_captures (struct outline *ol)
+{
+  if (!ol->record_type)
+    return;
+  gimple_seq seq = NULL;
+  ol->record_ptr = create_tmp_var (build_pointer_type (ol->record_type),
+				   "captures");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (ol->record_ptr, NOP_EXPR,
+						  ol->captures_parm));
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      if (!cap->field)
+	continue;
+      tree value = record_field (ol, cap->field);
+      if (useless_type_conversion_p (TREE_TYPE (cap->local),
+				     TREE_TYPE (cap->field)))
+	gimple_seq_add_stmt (&seq, gimple_build_assign (cap->local, value));
+      else
+	{
+	  tree tmp = create_tmp_var (TREE_TYPE (cap->field), "capture");
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (tmp, value));
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (cap->local,
+							  NOP_EXPR, tmp));
+	}
+    }
+  gimple_stmt_iterator gsi = gsi_after_labels (ol->nest->entry_bb);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* ---- Strip-mining ---- */
+
+/* Word WORD of the tile the tile function received.  */
+
+static tree
+tile_word (const struct outline *ol, unsigned word)
+{
+  return build2 (MEM_REF, word_type (), ol->tile_parm,
+		 build_int_cst (word_ptr_type (), word * 8));
+}
+
+/* Make level L start at the tile's first iteration and run for the
+   tile's iteration count: the IV is set from the tile on entry, a down
+   counter replaces the exit test.  The original bound test is redundant:
+   the runtime never hands out iterations beyond the trip count.  */
+
+static void
+strip_mine_level (struct outline *ol, unsigned l)
+{
+  struct nest_level *level = &ol->nest->level[l];
+  tree counter = create_tmp_var (word_type (), "accblock_left");
+  tree start = create_tmp_var (word_type (), "accblock_start");
+
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (start,
+						  tile_word (ol, 2 * l)));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (level->iv, NOP_EXPR, start));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (counter,
+						  tile_word (ol, 2 * l + 1)));
+  basic_block pre = level->entry->src;
+  if (!single_succ_p (pre))
+    pre = split_edge (level->entry);
+  append_to_bb (pre, seq);
+
+  gimple_cond_set_code (level->cond,
+			level->continue_on_true ? NE_EXPR : EQ_EXPR);
+  gimple_cond_set_lhs (level->cond, counter);
+  gimple_cond_set_rhs (level->cond, build_zero_cst (word_type ()));
+
+  gimple *decrement = gimple_build_assign (counter, PLUS_EXPR, counter,
+					   build_minus_one_cst (word_type ()));
+  append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
+}
+
+/* ---- The tile function ---- */
+
+static tree
+build_parm (tree fndecl, const char *name, tree type)
+{
+  tree parm = build_decl (DECL_SOURCE_LOCATION (fndecl), PARM_DECL,
+			  get_identifier (name), type);
+  DECL_ARG_TYPE (parm) = type;
+  DECL_ARTIFICIAL (parm) = 1;
+  TREE_USED (parm) = 1;
+  /* The nest refers to the parameters while it is still in the parent;
+     they move to the child with it.  */
+  DECL_CONTEXT (parm) = current_function_decl;
+  return parm;
+}
+
+/* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
+
+static void
+create_tile_function (struct outline *ol)
+{
+  location_t loc = LOCATION_LOCUS (ol->nest->loc);
+  tree type = build_function_type_list (void_type_node, ptr_type_node,
+					word_ptr_type (), NULL_TREE);
+  tree decl = build_decl (loc, FUNCTION_DECL,
+			  clone_function_name_numbered (current_function_decl,
+							"accblock"),
+			  type);
+  TREE_STATIC (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 0;
+  TREE_PUBLIC (decl) = 0;
+  DECL_UNINLINABLE (decl) = 1;
+  DECL_EXTERNAL (decl) = 0;
+  DECL_CONTEXT (decl) = NULL_TREE;
+  DECL_INITIAL (decl) = make_node (BLOCK);
+  BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
+    = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (current_function_decl);
+  DECL_FUNCTION_SPECIFIC_TARGET (decl)
+    = DECL_FUNCTION_SPECIFIC_TARGET (current_function_decl);
+
+  tree result = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
+  DECL_ARTIFICIAL (result) = 1;
+  DECL_IGNORED_P (result) = 1;
+  DECL_CONTEXT (result) = decl;
+  DECL_RESULT (decl) = result;
+
+  ol->captures_parm = build_parm (decl, "captures", ptr_type_node);
+  ol->tile_parm = build_parm (decl, "tile", word_ptr_type ());
+  DECL_CHAIN (ol->captures_parm) = ol->tile_parm;
+  DECL_ARGUMENTS (decl) = ol->captures_parm;
+
+  push_struct_function (decl);
+  cfun->function_start_locus = loc;
+  cfun->function_end_locus = loc;
+  init_tree_ssa (cfun);
+  pop_cfun ();
+  ol->child = decl;
+}
+
+/* Remove the markers of pragmas inside the nest: they belong to it.  */
+
+static void
+remove_inner_markers (struct outline *ol)
+{
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (ol->nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!accblock_marker_call_p (stmt))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	const struct accblock_clause *inner
+	  = accblock_clause_by_id (tree_to_shwi (gimple_call_arg (stmt, 0)));
+	if (inner && inner->has_block)
+	  warning_at (inner->block_loc, 0, "%<block%> clause of a loop inside "
+		      "the blocked nest at line %d is ignored; list all "
+		      "indices in the outer clause",
+		      LOCATION_LINE (ol->nest->loc));
+	gsi_remove (&gsi, true);
+      }
+}
+
+/* Move the nest into the tile function; return the block left in its
+   place in the parent.  */
+
+static basic_block
+move_nest (struct outline *ol)
+{
+  basic_block exit_bb = split_edge (nest_exit_edge (ol->nest));
+  gimple_stmt_iterator gsi = gsi_last_bb (exit_bb);
+  gsi_insert_after (&gsi, gimple_build_return (NULL_TREE), GSI_NEW_STMT);
+
+  struct function *child_cfun = DECL_STRUCT_FUNCTION (ol->child);
+  basic_block new_bb = move_sese_region_to_fn (child_cfun, ol->nest->entry_bb,
+					       exit_bb, NULL_TREE);
+  make_edge (exit_bb, EXIT_BLOCK_PTR_FOR_FN (child_cfun), 0);
+  single_succ_edge (new_bb)->flags = EDGE_FALLTHRU;
+  for (tree parm = DECL_ARGUMENTS (ol->child); parm; parm = DECL_CHAIN (parm))
+    DECL_CONTEXT (parm) = ol->child;
+
+  child_cfun->curr_properties = cfun->curr_properties;
+  loops_state_set (child_cfun, LOOPS_NEED_FIXUP);
+  cgraph_node::add_new_function (ol->child, true);
+  push_cfun (child_cfun);
+  cgraph_edge::rebuild_edges ();
+  pop_cfun ();
+  return new_bb;
+}
+
+/* ---- The dispatch in the parent ---- */
+
+/* The descriptor word INDEX of DESC.  */
+
+static tree
+desc_word (tree desc, unsigned index)
+{
+  return build4 (ARRAY_REF, word_type (), desc,
+		 build_int_cst (integer_type_node, index), NULL_TREE,
+		 NULL_TREE);
+}
+
+/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
+
+static tree
+gimple_value (tree expr, gimple_seq *seq)
+{
+  gimple_seq stmts = NULL;
+  tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return value;
+}
+
+static void
+store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+{
+  value = gimple_value (fold_convert (word_type (), value), seq);
+  gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
+						 value));
+}
+
+static void
+store_word_int (gimple_seq *seq, tree desc, unsigned index,
+		HOST_WIDE_INT value)
+{
+  store_word (seq, desc, index, build_int_cst (word_type (), value));
+}
+
+/* The ABI flags of LEVEL at depth L.  */
+
+static HOST_WIDE_INT
+level_flags (const struct nest_level *level, unsigned l)
+{
+  HOST_WIDE_INT flags = 0;
+  if (level->iv && TYPE_UNSIGNED (TREE_TYPE (level->iv)))
+    flags |= ACCBLOCK_LEVEL_UNSIGNED;
+  if (l > 0 && level->block == 0 && !level->evaluated)
+    flags |= ACCBLOCK_LEVEL_WHOLE;
+  return flags;
+}
+
+/* Fill the descriptor DESC word by word, as accblock-abi.h lays it out.  */
+
+static void
+fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
+{
+  const struct nest *nest = ol->nest;
+  store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
+  store_word_int (seq, desc, 1, nest->nlevels);
+  store_word_int (seq, desc, 2, ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0);
+  store_word_int (seq, desc, 3, 0);
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
+      HOST_WIDE_INT flags = level_flags (level, l);
+      bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
+      if (whole)
+	{
+	  store_word_int (seq, desc, base + 0, 0);
+	  store_word_int (seq, desc, base + 1, 0);
+	}
+      else
+	{
+	  store_word (seq, desc, base + 0, level->init_expr);
+	  store_word (seq, desc, base + 1, level->bound_expr);
+	}
+      store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
+      store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
+      store_word_int (seq, desc, base + 4, flags);
+      store_word_int (seq, desc, base + 5, level->block);
+      store_word_int (seq, desc, base + 6, 0);
+    }
+}
+
+/* Fill the capture record REC in the parent.  */
+
+static void
+fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      if (!cap->field)
+	continue;
+      tree value;
+      if (cap->kind == CAPTURE_ADDRESS)
+	{
+	  TREE_ADDRESSABLE (cap->decl) = 1;
+	  value = build_fold_addr_expr_with_type (cap->decl, ptr_type_node);
+	}
+      else
+	value = fold_convert (TREE_TYPE (cap->field), cap->decl);
+      value = gimple_value (value, seq);
+      tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
+			       cap->field, NULL_TREE);
+      gimple_seq_add_stmt (seq, gimple_build_assign (field_ref, value));
+    }
+}
+
+/* "file:line:col" of LOC, as a string constant.  */
+
+static tree
+location_string (location_t loc)
+{
+  expanded_location xloc = expand_location (loc);
+  char *text = xasprintf ("%s:%d:%d", xloc.file ? xloc.file : "<unknown>",
+			  xloc.line, xloc.column);
+  tree str = build_string_literal (strlen (text) + 1, text);
+  free (text);
+  return str;
+}
+
+/* Give the IV of level L, read after the nest, the value the loops
+   would have left in it: the runtime's final value when every outer
+   level ran at least once (final != init), else the IV is unchanged.  */
+
+static void
+set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
+{
+  tree word = word_type ();
+  tree ran = build_int_cst (word, 1);
+  for (unsigned k = 0; k < l; k++)
+    {
+      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + k * ACCBLOCK_LEVEL_WORDS;
+      tree moved = fold_build2 (NE_EXPR, boolean_type_node,
+				desc_word (desc, base + 6),
+				desc_word (desc, base + 0));
+      ran = fold_build2 (BIT_AND_EXPR, word, ran, fold_convert (word, moved));
+    }
+  tree iv = nest->level[l].iv;
+  unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
+  tree mask = fold_build1 (NEGATE_EXPR, word, ran);
+  tree kept = fold_build2 (BIT_AND_EXPR, word, fold_convert (word, iv),
+			   fold_build1 (BIT_NOT_EXPR, word, mask));
+  tree final = fold_build2 (BIT_AND_EXPR, word, desc_word (desc, base + 6),
+			    mask);
+  tree value = fold_convert (TREE_TYPE (iv),
+			     fold_build2 (BIT_IOR_EXPR, word, kept, final));
+  value = gimple_value (value, seq);
+  gimple_seq_add_stmt (seq, gimple_build_assign (iv, value));
+}
+
+/* Replace the nest by: descriptor, captures, the dispatch call, and the
+   final value of a live-out outer IV.  */
+
+static void
+emit_dispatch (struct outline *ol, basic_block bb)
+{
+  const struct nest *nest = ol->nest;
+  gimple_seq seq = NULL;
+  tree desc_type
+    = build_array_type_nelts (word_type (),
+			      ACCBLOCK_NEST_WORDS (nest->nlevels));
+  tree desc = create_tmp_var (desc_type, "accblock_nest");
+  TREE_ADDRESSABLE (desc) = 1;
+  fill_descriptor (ol, desc, &seq);
+
+  tree captures = null_pointer_node;
+  if (ol->record_type)
+    {
+      tree rec = create_tmp_var (ol->record_type, "accblock_captures");
+      TREE_ADDRESSABLE (rec) = 1;
+      fill_record (ol, rec, &seq);
+      captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
+    }
+
+  const char *clause = accblock_clause_text (nest->clause);
+  gcall *call
+    = gimple_build_call (get_dispatch_decl (), 5,
+			 build_fold_addr_expr_with_type (desc, ptr_type_node),
+			 build_fold_addr_expr_with_type (ol->child,
+							 ptr_type_node),
+			 captures, location_string (nest->loc),
+			 build_string_literal (strlen (clause) + 1, clause));
+  gimple_set_location (call, nest->loc);
+  gimple_seq_add_stmt (&seq, call);
+
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    if (ol->live_out_ivs & (1u << l))
+      set_final_iv (nest, desc, l, &seq);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+}
+
+/* ---- Remarks and dump ---- */
+
+/* The trip count of LEVEL when its bounds are compile-time constants.  */
+
+static bool
+constant_trips (const struct nest_level *level, unsigned HOST_WIDE_INT *trips)
+{
+  tree init = fold (level->init_expr), bound = fold (level->bound_expr);
+  if (!init || !bound || TREE_CODE (init) != INTEGER_CST
+      || TREE_CODE (bound) != INTEGER_CST)
+    return false;
+  widest_int from = wi::to_widest (init), to = wi::to_widest (bound);
+  widest_int step = level->step;
+  widest_int span;
+  switch (level->cmp)
+    {
+    case ACCBLOCK_CMP_LT: span = to - from; break;
+    case ACCBLOCK_CMP_LE: span = to - from + 1; break;
+    case ACCBLOCK_CMP_GT: span = from - to; step = -step; break;
+    default: span = from - to + 1; step = -step; break;
+    }
+  if (wi::les_p (span, 0))
+    *trips = 0;
+  else
+    *trips = wi::div_ceil (span, step, SIGNED).to_uhwi ();
+  return true;
+}
+
+/* The number of tiles, when every described level has constant bounds.  */
+
+static bool
+constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
+{
+  *tiles = 1;
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      unsigned HOST_WIDE_INT trips;
+      if (level_flags (level, l) & ACCBLOCK_LEVEL_WHOLE)
+	continue;
+      if (!constant_trips (level, &trips))
+	return false;
+      if (level->block)
+	trips = (trips + level->block - 1) / level->block;
+      else
+	trips = trips ? 1 : 0;
+      *tiles *= trips;
+    }
+  return true;
+}
+
+/* The remark for a blocked nest: the clause as written (and the one
+   used, when the dependence test reduced it), and the tile count.  */
+
+static void
+remark_blocked (const struct outline *ol)
+{
+  const struct nest *nest = ol->nest;
+  const char *clause = accblock_clause_text (nest->clause);
+  const char *used = nest_effective_clause (nest);
+  const char *as_used = strcmp (clause, used) ? used : NULL;
+  unsigned HOST_WIDE_INT tiles;
+  if (!constant_tiles (nest, &tiles))
+    accblock_remark (nest->loc, "blocked nest with %s%s%s: tile count known "
+		     "at run time", clause, as_used ? " as " : "",
+		     as_used ? as_used : "");
+  else
+    accblock_remark (nest->loc, "blocked nest with %s%s%s: %wu %s", clause,
+		     as_used ? " as " : "", as_used ? as_used : "", tiles,
+		     tiles == 1 ? "tile" : "tiles");
+}
+
+static void
+dump_descriptor (const struct outline *ol)
+{
+  const struct nest *nest = ol->nest;
+  fprintf (dump_file, "accblock: nest at %s:%d, %s, %u levels%s\n",
+	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
+	   accblock_clause_text (nest->clause), nest->nlevels,
+	   ol->permutable ? ", permutable" : "");
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      HOST_WIDE_INT flags = level_flags (level, l);
+      fprintf (dump_file, "  level %u: ", l);
+      if (level->iv)
+	print_generic_expr (dump_file, level->iv);
+      if (flags & ACCBLOCK_LEVEL_WHOLE)
+	fprintf (dump_file, " whole");
+      else
+	{
+	  static const char *const cmp[] = { "<", "<=", ">", ">=" };
+	  fprintf (dump_file, " init ");
+	  print_generic_expr (dump_file, level->init_expr);
+	  fprintf (dump_file, " %s ", cmp[level->cmp]);
+	  print_generic_expr (dump_file, level->bound_expr);
+	  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC, level->step);
+	}
+      fprintf (dump_file, " block " HOST_WIDE_INT_PRINT_UNSIGNED "%s\n",
+	       level->block,
+	       (flags & ACCBLOCK_LEVEL_UNSIGNED) ? " unsigned" : "");
+    }
+}
+
+/* ---- Driver ---- */
+
+/* Outline the nest NEST describes.  */
+
+static void
+outline_nest (struct nest *nest)
+{
+  struct outline ol;
+  memset ((void *) &ol, 0, sizeof ol);
+  ol.nest = nest;
+  depend_check_nest (nest, &ol.permutable);
+  ol.captures.create (8);
+  /* After an error anywhere, only look for more errors.  */
+  if (!analyze_captures (&ol) || seen_error ())
+    {
+      ol.captures.release ();
+      return;
+    }
+  create_tile_function (&ol);
+  build_record (&ol);
+  rewrite_captures (&ol);
+  load_captures (&ol);
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    if (strip_mined_p (nest, l))
+      strip_mine_level (&ol, l);
+  remove_inner_markers (&ol);
+  if (dump_file)
+    dump_descriptor (&ol);
+  basic_block bb = move_nest (&ol);
+  emit_dispatch (&ol, bb);
+  remark_blocked (&ol);
+  if (dump_file)
+    dump_function_to_file (ol.child, dump_file, dump_flags);
+  ol.captures.release ();
+}
+
+/* The marker to handle next: the outermost one, so that the markers of
+   pragmas inside a blocked nest are seen as part of it.  */
+
+static gimple *
+next_marker (function *fun)
+{
+  gimple *best = NULL;
+  unsigned best_depth = UINT_MAX;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (accblock_marker_call_p (gsi_stmt (gsi))
+	  && loop_depth (bb->loop_father) < best_depth)
+	{
+	  best = gsi_stmt (gsi);
+	  best_depth = loop_depth (bb->loop_father);
+	}
+  return best;
+}
+
+/* Why a loop with a marker is left alone, or NULL when it is blocked.  */
+
+static const char *
+left_alone_reason (const struct accblock_clause *clause)
+{
+  if (!clause)
+    return "no pragma recorded for this marker";
+  if (clause->seq)
+    return "'loop seq' asks for sequential execution";
+  if (!clause->has_block)
+    return "no block clause";
+  if (!accblock_settings.block)
+    return "block clauses are not enabled (-fopenacc-block)";
+  return NULL;
+}
+
+/* Handle the marker MARKER; return whether the CFG changed.  */
+
+static bool
+process_marker (gimple *marker)
+{
+  int id = tree_fits_shwi_p (gimple_call_arg (marker, 0))
+	   ? tree_to_shwi (gimple_call_arg (marker, 0)) : -1;
+  const struct accblock_clause *clause = accblock_clause_by_id (id);
+  location_t loc = clause ? clause->pragma_loc : gimple_location (marker);
+  gimple_stmt_iterator gsi = gsi_for_stmt (marker);
+  if (const char *reason = left_alone_reason (clause))
+    {
+      if (accblock_settings.verbose && !seen_error ())
+	accblock_missed (loc, "loop left alone: %s", _(reason));
+      gsi_remove (&gsi, true);
+      return false;
+    }
+  edge e = split_block (gimple_bb (marker), marker);
+  gsi = gsi_for_stmt (marker);
+  gsi_remove (&gsi, true);
+  struct nest nest;
+  if (nest_discover (e->dest, clause, loc, &nest))
+    outline_nest (&nest);
+  nest_release (&nest);
+  return true;
+}
+
+const pass_data outline_pass_data = {
+  GIMPLE_PASS,
+  "accblock",          /* name */
+  OPTGROUP_LOOP,       /* optinfo_flags */
+  TV_NONE,             /* tv_id */
+  PROP_cfg,            /* properties_required */
+  0,                   /* properties_provided */
+  0,                   /* properties_destroyed */
+  0,                   /* todo_flags_start */
+  0                    /* todo_flags_finish */
+};
+
+class outline_pass : public gimple_opt_pass
+{
+public:
+  outline_pass (gcc::context *ctxt)
+    : gimple_opt_pass (outline_pass_data, ctxt)
+  {
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    bool changed = false;
+    while (gimple *marker = next_marker (fun))
+      {
+	free_dominance_info (CDI_DOMINATORS);
+	calculate_dominance_info (CDI_DOMINATORS);
+	changed |= process_marker (marker);
+      }
+    if (!changed)
+      return 0;
+    free_dominance_info (CDI_DOMINATORS);
+    loops_state_set (fun, LOOPS_NEED_FIXUP);
+    return TODO_cleanup_cfg;
+  }
+};
+
+/* Register the outline pass after "ompexp".  */
+
+void
+accblock_register_passes (const char *plugin_name)
+{
+  struct register_pass_info info;
+  info.pass = new outline_pass (g);
+  info.reference_pass_name = "ompexp";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) outline_gc_roots);
+}

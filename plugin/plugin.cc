@@ -1,0 +1,282 @@
+/* plugin.cc -- entry point of accblock.so: version check, arguments,
+   registration of the pragma handlers and the passes.
+
+   Why this file exists: GCC calls plugin_init once per compiler process
+   (cc1, and also lto1 or cc1plus when the plugin is passed to them).  It
+   must refuse a mismatched GCC, turn -fplugin-arg-accblock-KEY[=VALUE]
+   into accblock_settings with GCC-style errors, and hook the other files
+   into the compiler.  Everything C-front-end specific is left to the
+   PLUGIN_PRAGMAS callback in pragma.cc, so that loading the plugin into a
+   compiler without the C front end is harmless.  */
+
+#include "accblock-plugin.h"
+#include "../model/accel-target.h"
+
+/* The build passes the package version; hand builds say so.  */
+#ifndef ACCBLOCK_VERSION
+#define ACCBLOCK_VERSION "(development build)"
+#endif
+
+/* GCC refuses to load a plugin that does not declare this.  */
+int plugin_is_GPL_compatible;
+
+struct accblock_settings accblock_settings;
+const char *accblock_plugin_name;
+
+static const char accblock_help_text[] =
+  "accblock: the OpenACC 'block' clause for simulated accelerators.\n"
+  "Plugin arguments:\n"
+  "  -fplugin-arg-accblock-block                "
+    "honour 'block' clauses\n"
+  "  -fplugin-arg-accblock-auto[=greedy|model]  "
+    "also infer block clauses (default: model)\n"
+  "  -fplugin-arg-accblock-local-mem=BYTES      "
+    "local memory per accelerator (K, M, G suffixes)\n"
+  "  -fplugin-arg-accblock-num-accel=N          "
+    "number of accelerators\n"
+  "  -fplugin-arg-accblock-target=NAME          "
+    "target profile: paper, cell, sw26010 or host\n"
+  "  -fplugin-arg-accblock-verbose              "
+    "remarks as notes, without -fopt-info\n"
+  "  -fplugin-arg-accblock-dump                 "
+    "write the accblock pass dump file\n"
+  "  -fplugin-arg-accblock-help                 "
+    "print this list\n";
+
+static struct plugin_info accblock_plugin_info =
+{
+  ACCBLOCK_VERSION,
+  accblock_help_text
+};
+
+/* The keys accepted after -fplugin-arg-accblock-, and whether each
+   needs, refuses or may take a value.  */
+enum accblock_value_rule
+{
+  ACCBLOCK_VALUE_NONE,
+  ACCBLOCK_VALUE_OPTIONAL,
+  ACCBLOCK_VALUE_REQUIRED
+};
+
+/* APPLY stores VALUE in accblock_settings and returns NULL, or returns
+   why VALUE is refused, as a phrase to follow the value.  */
+struct accblock_key
+{
+  const char *name;
+  enum accblock_value_rule value_rule;
+  const char *(*apply) (const char *value);
+};
+
+/* Bare keys.  */
+
+static const char *
+apply_block (const char *)
+{
+  accblock_settings.block = true;
+  return NULL;
+}
+
+static const char *
+apply_verbose (const char *)
+{
+  accblock_settings.verbose = true;
+  return NULL;
+}
+
+static const char *
+apply_dump (const char *)
+{
+  accblock_settings.dump = true;
+  return NULL;
+}
+
+static const char *
+apply_help (const char *)
+{
+  fputs (accblock_help_text, stderr);
+  return NULL;
+}
+
+/* "auto" alone selects the cost model; the paper's algorithm must be
+   asked for by name.  */
+
+static const char *
+apply_auto (const char *value)
+{
+  if (value == NULL || strcmp (value, "model") == 0)
+    accblock_settings.auto_mode = ACCBLOCK_AUTO_MODEL;
+  else if (strcmp (value, "greedy") == 0)
+    accblock_settings.auto_mode = ACCBLOCK_AUTO_GREEDY;
+  else
+    return "is not one of greedy, model";
+  return NULL;
+}
+
+/* Sizes and counts go through the parsers the runtime uses for its
+   environment variables, so both accept exactly the same spellings.  */
+
+static const char *
+apply_local_mem (const char *value)
+{
+  uint64_t bytes;
+  enum accblock_parse_status status
+    = accblock_parse_size (value, ACCBLOCK_LOCAL_MEM_MAX, &bytes);
+  if (status != ACCBLOCK_PARSE_OK)
+    return accblock_parse_status_text (status);
+  accblock_settings.local_mem = bytes;
+  return NULL;
+}
+
+static const char *
+apply_num_accel (const char *value)
+{
+  unsigned long count;
+  enum accblock_parse_status status
+    = accblock_parse_count (value, ACCBLOCK_NUM_ACCEL_MAX, &count);
+  if (status != ACCBLOCK_PARSE_OK)
+    return accblock_parse_status_text (status);
+  accblock_settings.num_accel = (unsigned) count;
+  return NULL;
+}
+
+static const char *
+apply_target (const char *value)
+{
+  if (accblock_target_lookup (value) == NULL)
+    return "is not a known target";
+  accblock_settings.target = value;
+  return NULL;
+}
+
+static const struct accblock_key accblock_keys[] =
+{
+  { "block", ACCBLOCK_VALUE_NONE, apply_block },
+  { "auto", ACCBLOCK_VALUE_OPTIONAL, apply_auto },
+  { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
+  { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
+  { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
+  { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
+  { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
+  { "help", ACCBLOCK_VALUE_NONE, apply_help }
+};
+
+static const struct accblock_key *
+find_key (const char *name)
+{
+  for (size_t i = 0; i < ARRAY_SIZE (accblock_keys); i++)
+    if (strcmp (accblock_keys[i].name, name) == 0)
+      return &accblock_keys[i];
+  return NULL;
+}
+
+/* Apply one -fplugin-arg-accblock-KEY[=VALUE]; report a bad one and
+   return false.  Argument errors have no source location.  */
+
+static bool
+apply_argument (const struct plugin_argument *arg)
+{
+  const struct accblock_key *key = find_key (arg->key);
+  if (key == NULL)
+    {
+      error ("accblock: unknown argument %qs "
+	     "(%<-fplugin-arg-accblock-help%> lists the arguments)",
+	     arg->key);
+      return false;
+    }
+  if (arg->value != NULL && key->value_rule == ACCBLOCK_VALUE_NONE)
+    {
+      error ("accblock: argument %qs takes no value, got %qs",
+	     arg->key, arg->value);
+      return false;
+    }
+  if (arg->value == NULL && key->value_rule == ACCBLOCK_VALUE_REQUIRED)
+    {
+      error ("accblock: argument %qs needs a value, as in %<%s=VALUE%>",
+	     arg->key, arg->key);
+      return false;
+    }
+  const char *why = key->apply (arg->value);
+  if (why != NULL)
+    {
+      if (strcmp (key->name, "target") == 0)
+	error ("accblock: bad value %qs for argument %qs: %s "
+	       "(known targets: %s)", arg->value, arg->key, why,
+	       accblock_target_names ());
+      else
+	error ("accblock: bad value %qs for argument %qs: %s",
+	       arg->value, arg->key, why);
+      return false;
+    }
+  return true;
+}
+
+/* Defaults: the paper's machine, clauses ignored until "block" asks.  */
+
+static void
+set_default_settings (void)
+{
+  memset (&accblock_settings, 0, sizeof accblock_settings);
+  accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
+  accblock_settings.target = accblock_target_default ()->name;
+}
+
+/* Local memory and accelerator count not given explicitly come from the
+   target profile, so that "target=cell" alone means the Cell machine.  */
+
+static void
+fill_settings_from_target (void)
+{
+  struct accblock_target profile;
+  accblock_target_resolve (accblock_target_lookup (accblock_settings.target),
+			   &profile);
+  if (accblock_settings.local_mem == 0)
+    accblock_settings.local_mem = profile.local_mem;
+  if (accblock_settings.num_accel == 0)
+    accblock_settings.num_accel = (unsigned) profile.num_accel;
+}
+
+static bool
+apply_arguments (const struct plugin_name_args *info)
+{
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    ok &= apply_argument (&info->argv[i]);
+  if (ok)
+    fill_settings_from_target ();
+  return ok;
+}
+
+/* Every tree a static of the plugin keeps alive.  */
+
+static void
+register_gc_roots (const char *name)
+{
+  register_callback (name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) accblock_pragma_gc_roots);
+}
+
+int
+plugin_init (struct plugin_name_args *info,
+	     struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("accblock: built for GCC %s, cannot run in GCC %s",
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+  accblock_plugin_name = info->base_name;
+  register_callback (info->base_name, PLUGIN_INFO, NULL,
+		     &accblock_plugin_info);
+  set_default_settings ();
+  if (!apply_arguments (info))
+    return 0;	/* The errors already make the compilation fail.  */
+
+  register_gc_roots (info->base_name);
+  register_callback (info->base_name, PLUGIN_PRAGMAS,
+		     accblock_register_pragmas, NULL);
+  accblock_register_passes (info->base_name);
+  if (accblock_settings.dump)
+    accblock_enable_dump ();
+  return 0;
+}

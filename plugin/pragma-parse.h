@@ -1,0 +1,85 @@
+/* pragma-parse.h -- the token cursor shared by the #pragma acc parser
+   files.
+
+   Why this file exists: pragma.cc knows the OpenACC directives and
+   clauses; pragma-lex.cc knows tokens, balanced bracket skipping and
+   constant integer expressions.  Both work on one parse state, declared
+   here, and both need the C front end's lexer, declared weak here so
+   that every reference to it is weak (see pragma.cc).  Private to those
+   two files.  */
+
+#ifndef ACCBLOCK_PRAGMA_PARSE_H
+#define ACCBLOCK_PRAGMA_PARSE_H
+
+#include "accblock-plugin.h"
+
+/* Symbols of the C front end.  They are weak so that the plugin still
+   loads into compilers without that front end (lto1 during -flto links,
+   cc1plus); there, no pragma is registered and they are never called.  */
+extern enum cpp_ttype pragma_lex (tree *, location_t *)
+  __attribute__ ((weak));
+extern tree lookup_name (tree) __attribute__ ((weak));
+
+enum acc_directive
+{
+  DIR_LOOP,
+  DIR_PARALLEL_LOOP,
+  DIR_KERNELS_LOOP,
+  DIR_PARALLEL,
+  DIR_KERNELS,
+  DIR_DATA,
+  DIR_ENTER_DATA,
+  DIR_EXIT_DATA,
+  DIR_UPDATE,
+  DIR_WAIT,
+  DIR_ROUTINE,
+  DIR_DECLARE,
+  DIR_CACHE,
+  DIR_HOST_DATA
+};
+
+/* Room for every clause kind pragma.cc knows (checked there).  */
+#define ACC_MAX_CLAUSE_KINDS 64
+
+/* The parse state of one pragma line: the current token (already read
+   with pragma_lex, which consumes) and what has been learnt.  */
+struct acc_parser
+{
+  enum cpp_ttype type;
+  tree value;
+  location_t loc;
+  enum acc_directive directive;
+  location_t pragma_loc;
+  struct accblock_clause clause;
+  location_t seen[ACC_MAX_CLAUSE_KINDS];  /* First use of each clause.  */
+  bool data_clauses;
+  /* What the constant being parsed is, for messages: "block size for
+     'i'" is CONSTANT_WHAT "block size" and CONSTANT_OF the index.  */
+  const char *constant_what;
+  tree constant_of;
+  int constant_depth;	/* Recursion guard for absurd nesting.  */
+};
+
+/* Read the next token into P.  */
+void acc_advance (struct acc_parser *p);
+
+/* Whether the current token is the identifier NAME.  */
+bool acc_at_name_p (const struct acc_parser *p, const char *name);
+
+/* Consume a token of TYPE, or report that SPELLING was expected.  */
+bool acc_expect (struct acc_parser *p, enum cpp_ttype type,
+		 const char *spelling);
+
+/* Skip a non-empty expression with balanced brackets, up to a ',' or a
+   closing bracket at depth 0, or a ':' when STOP_AT_COLON.  */
+bool acc_skip_expression (struct acc_parser *p, bool stop_at_colon);
+
+/* "( expr, expr, ... )" of such expressions.  */
+bool acc_parse_expression_list (struct acc_parser *p);
+
+/* A positive integer constant expression into *VALUE; WHAT and NAME
+   describe it in messages ("block size" for 'i').  */
+bool acc_parse_positive_constant (struct acc_parser *p, HOST_WIDE_INT *value,
+				  const char *what, tree name);
+
+#endif /* ACCBLOCK_PRAGMA_PARSE_H */

@@ -1,0 +1,446 @@
+/* accblock-internal.h -- declarations shared by the files of libaccblock.
+
+   Why this file exists: the runtime is split one concern per file (nest
+   decoding, devices, schedules, local memory, DMA, timing, machine model,
+   settings); this header is the seam between them and is what the unit
+   tests in runtime/tests/ program against.  Nothing here is part of the
+   installed interface.  */
+
+#ifndef ACCBLOCK_INTERNAL_H
+#define ACCBLOCK_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "accblock-abi.h"
+#include "accblock.h"
+#include "accel-target.h"
+
+/* The library is built with -fvisibility=hidden; only the ABI entry points
+   and the accblock.h functions are exported.  */
+#define ACCBLOCK_EXPORT __attribute__ ((visibility ("default")))
+
+/* Defined with device.c's declarations below; the files before it only
+   pass pointers.  */
+struct accblock_accel;
+
+/* Print "accblock: " and the message on stderr, then abort: for broken
+   descriptors and internal invariants, where continuing would compute
+   wrong results silently.  */
+void accblock_fatal (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2), noreturn));
+
+/* ---- env.c: the settings of the simulated machine ---- */
+
+/* Everything the ACCBLOCK_* variables (and the accblock_set_* calls) can
+   choose.  A dispatch works on a snapshot taken when it starts.  */
+struct accblock_settings
+{
+  struct accblock_target target;  /* Resolved profile, counts filled in.  */
+  unsigned long num_accel;
+  uint64_t local_mem;
+  unsigned long threads;
+  enum accblock_schedule schedule;
+  bool reuse;
+  bool double_buffer;
+  bool timing;
+  const char *stats_file;         /* NULL: no JSON statistics.  */
+  const char *trace_file;         /* NULL: no trace.  */
+};
+
+/* Read the settings from LOOKUP (getenv, or a table in the tests) into
+   OUT.  On a bad value return false and write into MESSAGE one line that
+   names the variable, the value and the accepted values.  String values
+   in OUT point into what LOOKUP returned.  */
+bool accblock_settings_parse (const char *(*lookup) (const char *name),
+                              struct accblock_settings *out, char *message,
+                              size_t message_size);
+
+/* Copy the current settings into OUT.  */
+void accblock_settings_snapshot (struct accblock_settings *out);
+
+/* ---- nest.c: the iteration space of a nest descriptor ---- */
+
+/* One level of a decoded nest.  */
+struct accblock_level_plan
+{
+  __int128 init;    /* INIT, sign- or zero-extended per the flags.  */
+  int64_t step;
+  int64_t trips;    /* Iterations of the whole loop.  */
+  int64_t block;    /* Iterations per tile (TRIPS when not blocked).  */
+  int64_t ntiles;   /* Tiles along this level.  */
+  bool whole;       /* ACCBLOCK_LEVEL_WHOLE: one opaque tile.  */
+};
+
+/* The tiles of a nest: level 0 tiles are the outer (parallel) indices, the
+   product of the other levels' tile counts the inner tiles of each.  */
+struct accblock_plan
+{
+  int nlevels;
+  struct accblock_level_plan level[ACCBLOCK_MAX_LEVELS];
+  int64_t outer_tiles;
+  int64_t inner_tiles;
+  int64_t total_tiles;
+};
+
+/* Check NEST (ABI version, level count, steps) and decode it into PLAN.
+   LOCATION names the pragma in messages.  Aborts on a broken descriptor.  */
+void accblock_plan_nest (const struct accblock_nest *nest,
+                         const char *location, struct accblock_plan *plan);
+
+/* Store every level's value after completion into NEST->level[].final.  */
+void accblock_plan_store_finals (const struct accblock_plan *plan,
+                                 struct accblock_nest *nest);
+
+/* Fill TILE (ACCBLOCK_TILE_WORDS_PER_LEVEL words per level) for outer
+   index OUTER and per-level tile indices INDEX[1 .. nlevels-1].  */
+void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
+                         const int64_t *index, int64_t *tile);
+
+/* Advance INDEX[1 .. nlevels-1] to the lexicographically next inner tile;
+   false after the last one (INDEX is then back at all zeros).  */
+bool accblock_plan_next_inner (const struct accblock_plan *plan,
+                               int64_t *index);
+
+/* Loop-body iterations of TILE, counting ACCBLOCK_LEVEL_WHOLE levels as
+   one (the runtime cannot know their trip counts).  */
+uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
+                                        const int64_t *tile);
+
+/* ---- sched.c: which accelerator runs which outer tile index ---- */
+
+/* Static schedule: accelerator ACCEL of NACCEL runs the outer indices
+   [*FIRST, *LAST), a contiguous range no more than one index longer than
+   any other accelerator's.  */
+void accblock_sched_static_range (int64_t outer_tiles, int naccel, int accel,
+                                  int64_t *first, int64_t *last);
+
+/* Dynamic schedule: accelerators take the next outer index atomically.  */
+struct accblock_sched_dynamic
+{
+  _Atomic int64_t next;
+  int64_t outer_tiles;
+};
+
+void accblock_sched_dynamic_init (struct accblock_sched_dynamic *sched,
+                                  int64_t outer_tiles);
+
+/* Take the next outer index into *OUTER; false when none is left.  */
+bool accblock_sched_dynamic_take (struct accblock_sched_dynamic *sched,
+                                  int64_t *outer);
+
+/* ---- timing.c: counters, per-nest records, reports ---- */
+
+/* What one accelerator did, over one dispatch or summed over many.  Times
+   are host nanoseconds measured around the runtime's own steps.  */
+struct accblock_counters
+{
+  uint64_t tiles;
+  uint64_t iterations;        /* Loop-body iterations of those tiles.  */
+  uint64_t dma_in_transfers;
+  uint64_t dma_out_transfers;
+  uint64_t dma_in_bytes;
+  uint64_t dma_out_bytes;
+  uint64_t prefetch_bytes;    /* Part of DMA_IN_BYTES issued ahead of use
+                                 (double buffering), which may overlap
+                                 computation.  */
+  uint64_t prefetch_transfers;
+  uint64_t reused_bytes;      /* Transfers skipped: block was resident.  */
+  uint64_t direct_accesses;   /* Unstaged main-memory accesses.  */
+  uint64_t lmem_fallbacks;    /* Requests local memory could not hold.  */
+  uint64_t lmem_high_water;   /* Bytes; merged by maximum, not sum.  */
+  uint64_t compute_ns;
+  uint64_t dma_in_ns;
+  uint64_t dma_out_ns;
+  uint64_t wait_ns;
+  uint64_t sched_ns;
+  double modeled_s;           /* Machine-model time (model.c).  */
+};
+
+/* Add FROM into TO (maximum for the high-water mark).  */
+void accblock_counters_add (struct accblock_counters *to,
+                            const struct accblock_counters *from);
+
+/* Kinds of trace spans.  */
+enum accblock_span
+{
+  ACCBLOCK_SPAN_COMPUTE,
+  ACCBLOCK_SPAN_DMA_IN,
+  ACCBLOCK_SPAN_DMA_OUT,
+  ACCBLOCK_SPAN_WAIT
+};
+
+/* One span on an accelerator's trace track.  */
+struct accblock_trace_event
+{
+  uint64_t start_ns;
+  uint64_t duration_ns;
+  int32_t nest;               /* Index of the nest record.  */
+  int32_t kind;               /* enum accblock_span.  */
+};
+
+/* An accelerator's trace buffer; events past CAPACITY are counted, not
+   kept, so a long run cannot exhaust memory.  */
+struct accblock_trace
+{
+  struct accblock_trace_event *events;
+  size_t count;
+  size_t capacity;
+  uint64_t dropped;
+};
+
+/* Monotonic host time in nanoseconds.  */
+uint64_t accblock_now_ns (void);
+
+/* The record of the nest at LOCATION, created at its first dispatch;
+   returns its index.  */
+int accblock_timing_nest (const char *location, const char *clause,
+                          const struct accblock_nest *nest);
+
+/* Account a finished dispatch of nest record NEST that took WALL_NS on
+   the NACCEL accelerators ACCEL of the machine SETTINGS describes: model
+   and merge their counters, collect their trace spans, and clear them
+   for the next dispatch.  */
+void accblock_timing_dispatch (int nest, struct accblock_accel *accel,
+                               int naccel, uint64_t wall_ns,
+                               const struct accblock_settings *settings);
+
+/* Account a dispatch of nest record NEST that had no tile to run.  */
+void accblock_timing_empty_dispatch (int nest);
+
+/* Write the statistics as the JSON of DESIGN.md to STREAM.  */
+void accblock_timing_write_json (FILE *stream);
+
+/* Write the collected spans as Chrome trace-event JSON to STREAM.  */
+void accblock_timing_write_trace (FILE *stream);
+
+/* Write the readable ACCBLOCK_TIMING report to STREAM.  */
+void accblock_timing_write_report (FILE *stream);
+
+/* Spans kept per accelerator per dispatch, and over the whole run.  */
+#define ACCBLOCK_TRACE_DISPATCH_EVENTS 65536
+#define ACCBLOCK_TRACE_RUN_EVENTS (1u << 21)
+
+/* ---- model.c: modeled time from counters ---- */
+
+/* Modeled time of one accelerator's counters, split up.  */
+struct accblock_model_time
+{
+  double compute_s;     /* Iterations at the compute rate.  */
+  double dma_s;         /* Transfers: latency plus bytes at bandwidth.  */
+  double direct_s;      /* Unstaged accesses.  */
+  double overhead_s;    /* Per-tile set-up.  */
+  double hidden_s;      /* Prefetch time overlapped with computation.  */
+  double total_s;       /* Sum of the above less HIDDEN_S.  */
+};
+
+void accblock_model_time (const struct accblock_cost_params *cost,
+                          const struct accblock_counters *counters,
+                          struct accblock_model_time *out);
+
+/* ---- lmem.c: each accelerator's local memory ---- */
+
+/* Guard bytes on each side of an arena, checked after every dispatch.  */
+#define ACCBLOCK_LMEM_GUARD 64
+/* Alignment of every local-memory allocation.  */
+#define ACCBLOCK_LMEM_ALIGN 16
+
+/* An arena of exactly SIZE bytes used from both ends: tile data from the
+   bottom (released when the tile ends), resident blocks kept across tiles
+   from the top.  The two never cross.  */
+struct accblock_lmem
+{
+  unsigned char *allocation;  /* Guard, arena, guard.  */
+  unsigned char *base;
+  size_t size;
+  size_t low;                 /* Bytes in use from the bottom.  */
+  size_t high;                /* Bytes in use from the top.  */
+  size_t high_water;          /* Most of LOW + HIGH ever in use.  */
+};
+
+/* Create an arena of SIZE bytes; false when out of memory.  */
+bool accblock_lmem_init (struct accblock_lmem *lmem, size_t size);
+void accblock_lmem_fini (struct accblock_lmem *lmem);
+
+/* BYTES from the bottom (tile data), or NULL when they do not fit.  */
+void *accblock_lmem_alloc (struct accblock_lmem *lmem, size_t bytes);
+
+/* BYTES from the top (resident blocks), or NULL when they do not fit.  */
+void *accblock_lmem_alloc_top (struct accblock_lmem *lmem, size_t bytes);
+
+/* Free everything allocated from the bottom since MARK was taken, and
+   likewise from the top.  */
+size_t accblock_lmem_mark (const struct accblock_lmem *lmem);
+void accblock_lmem_release (struct accblock_lmem *lmem, size_t mark);
+size_t accblock_lmem_top_mark (const struct accblock_lmem *lmem);
+void accblock_lmem_release_top (struct accblock_lmem *lmem, size_t mark);
+
+/* Bytes still free between the two ends.  */
+size_t accblock_lmem_available (const struct accblock_lmem *lmem);
+
+/* True when no byte of either guard was overwritten.  */
+bool accblock_lmem_guards_intact (const struct accblock_lmem *lmem);
+
+/* Say once per nest and array on stderr that ARRAY of the nest at
+   LOCATION needs NEEDED bytes of local memory where AVAILABLE of SIZE
+   are free, and what the runtime does instead (FALLBACK).  */
+void accblock_lmem_report_no_fit (const char *location, const char *array,
+                                  size_t needed, size_t available,
+                                  size_t size, const char *fallback);
+
+/* ---- dma.c: transfers between main and local memory ---- */
+
+#define ACCBLOCK_DMA_MAX_DIMS 4
+/* Asynchronous transfers one accelerator may have outstanding.  */
+#define ACCBLOCK_DMA_QUEUE 32
+/* Blocks one accelerator keeps resident for reuse.  */
+#define ACCBLOCK_RESIDENT_MAX 32
+
+/* A strided section of main memory, 1-D to 4-D, outermost dimension
+   first.  In local memory the section is packed: dimension NDIMS-1 is
+   contiguous and each outer dimension's stride is the size of the inner
+   ones.  */
+struct accblock_dma_section
+{
+  int ndims;
+  size_t elem_size;
+  int64_t count[ACCBLOCK_DMA_MAX_DIMS];   /* Elements per dimension.  */
+  int64_t stride[ACCBLOCK_DMA_MAX_DIMS];  /* Main-memory stride, in
+                                             elements.  */
+};
+
+/* One queued asynchronous transfer.  */
+struct accblock_dma_request
+{
+  bool put;
+  bool prefetch;
+  void *local;
+  void *main;
+  struct accblock_dma_section section;
+  int *reply;
+};
+
+/* A block kept in local memory for reuse.  */
+struct accblock_resident
+{
+  const unsigned char *main;
+  struct accblock_dma_section section;
+  void *local;
+  bool dirty;                 /* Changed locally; written back when it
+                                 leaves.  */
+};
+
+struct accblock_dma
+{
+  struct accblock_dma_request queue[ACCBLOCK_DMA_QUEUE];
+  int queued;
+  struct accblock_resident resident[ACCBLOCK_RESIDENT_MAX];
+  int nresident;
+  size_t resident_mark;       /* lmem top mark before the first block.  */
+};
+
+/* Packed bytes of SECTION in local memory.  */
+size_t accblock_dma_section_bytes (const struct accblock_dma_section *s);
+
+/* Synchronous transfers: return when the data has arrived.  */
+void accblock_dma_get (struct accblock_accel *acc, void *local,
+                       const void *main, const struct accblock_dma_section *s);
+void accblock_dma_put (struct accblock_accel *acc, void *main,
+                       const void *local, const struct accblock_dma_section *s);
+
+/* Asynchronous transfers, like athread_get/put with a reply word: *REPLY
+   grows by one when the transfer is complete.  The buffers must stay
+   untouched until then.  */
+void accblock_dma_get_async (struct accblock_accel *acc, void *local,
+                             const void *main,
+                             const struct accblock_dma_section *s,
+                             int *reply);
+void accblock_dma_put_async (struct accblock_accel *acc, void *main,
+                             const void *local,
+                             const struct accblock_dma_section *s,
+                             int *reply);
+
+/* Wait until *REPLY reaches COUNT.  */
+void accblock_dma_wait (struct accblock_accel *acc, int *reply, int count);
+
+/* Complete every outstanding transfer.  */
+void accblock_dma_drain (struct accblock_accel *acc);
+
+/* Double buffering: two equal halves in local memory; the next tile's
+   inputs are fetched into one while the current tile computes on the
+   other.  */
+struct accblock_double_buffer
+{
+  unsigned char *half[2];
+  size_t bytes;
+  int current;
+  int reply[2];
+  int expected[2];
+};
+
+/* Take two halves of BYTES each from the bottom of local memory; false
+   when they do not fit.  */
+bool accblock_double_buffer_init (struct accblock_accel *acc,
+                                  struct accblock_double_buffer *db,
+                                  size_t bytes);
+
+/* Start fetching SECTION of MAIN into the next half at OFFSET bytes.  */
+void accblock_double_buffer_prefetch (struct accblock_accel *acc,
+                                      struct accblock_double_buffer *db,
+                                      size_t offset, const void *main,
+                                      const struct accblock_dma_section *s);
+
+/* Wait for the next half's transfers and make it the current half;
+   returns it.  */
+void *accblock_double_buffer_swap (struct accblock_accel *acc,
+                                   struct accblock_double_buffer *db);
+
+/* Residency: the local copy of SECTION of MAIN, fetched unless it is
+   already resident (then the transfer is skipped and counted as reused).
+   WRITE marks the copy changed, to be written back when it leaves.
+   Returns NULL when the block cannot be held in local memory.  Without
+   ACCBLOCK_REUSE nothing is kept: the caller transfers itself.  */
+void *accblock_resident_fetch (struct accblock_accel *acc, const void *main,
+                               const struct accblock_dma_section *s,
+                               bool write);
+
+/* Write back every changed resident block, forget them all and free their
+   local memory.  Called at the end of every dispatch: between dispatches
+   the program may change main memory.  */
+void accblock_resident_flush (struct accblock_accel *acc);
+
+/* ---- device.c: the simulated accelerators and the threads carrying them ---- */
+
+/* One simulated accelerator.  Only the host thread carrying it touches it
+   during a dispatch, so none of its fields needs locking.  */
+struct accblock_accel
+{
+  int id;
+  bool reuse;                 /* ACCBLOCK_REUSE of the current dispatch.  */
+  int nest;                   /* Record index of the current nest.  */
+  struct accblock_lmem lmem;
+  struct accblock_dma dma;
+  struct accblock_counters counters;  /* Current dispatch.  */
+  struct accblock_trace trace;        /* NULL events: not tracing.  */
+  /* Time this accelerator spent on tile rows in the current dispatch; the
+     dynamic schedule gives the next row to the least busy accelerator of
+     a thread, as the first to finish would take it on real hardware.  */
+  uint64_t busy_ns;
+};
+
+/* Set up accelerator ID with LOCAL_MEM bytes of local memory, tracing
+   into a buffer of TRACE_CAPACITY events (0: no trace).  */
+void accblock_accel_init (struct accblock_accel *acc, int id,
+                          size_t local_mem, size_t trace_capacity);
+void accblock_accel_fini (struct accblock_accel *acc);
+
+/* Record a span of KIND on ACC's trace track.  */
+void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
+                          uint64_t start_ns, uint64_t end_ns);
+
+/* The accelerator the calling thread is running a tile on, or NULL.  */
+struct accblock_accel *accblock_current_accel (void);
+
+#endif /* ACCBLOCK_INTERNAL_H */

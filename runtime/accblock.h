@@ -1,0 +1,150 @@
+/* accblock.h -- public interface of libaccblock.
+
+   Why this file exists: programs built with the accblock plugin run their
+   blocked loop nests on libaccblock's simulated accelerators.  This header
+   lets such a program (or a benchmark harness) ask which runtime it runs
+   on, choose the simulated machine from inside the program instead of the
+   environment, and read the counters the runtime keeps, so that a tuning
+   method can pick block sizes from the measured breakdown.  */
+
+#ifndef ACCBLOCK_H
+#define ACCBLOCK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The ACCBLOCK_ABI_VERSION this runtime was built with.  */
+int accblock_abi_version (void);
+
+/* The package version, e.g. "0.1.0".  */
+const char *accblock_version (void);
+
+/* ---- The simulated machine ----
+
+   The environment (ACCBLOCK_TARGET, ACCBLOCK_NUM_ACCEL, ...) sets these
+   when the program starts; the calls below change them afterwards.  A
+   change takes effect at the next dispatch (a dispatch in progress keeps
+   the machine it started with).  Setters return 0, or -1 with errno set
+   to EINVAL for a value the corresponding variable would not accept.  */
+
+enum accblock_schedule
+{
+  ACCBLOCK_SCHEDULE_STATIC = 0,   /* Contiguous ranges of outer tiles.  */
+  ACCBLOCK_SCHEDULE_DYNAMIC = 1   /* Next outer tile to the first free.  */
+};
+
+/* The target profile name: "paper", "cell", "sw26010" or "host".  */
+const char *accblock_get_target (void);
+/* Select a profile; also resets the accelerator count and local-memory
+   size to the profile's.  */
+int accblock_set_target (const char *name);
+
+unsigned long accblock_get_num_accel (void);
+int accblock_set_num_accel (unsigned long count);
+
+/* Bytes of local memory per accelerator.  */
+uint64_t accblock_get_local_mem (void);
+int accblock_set_local_mem (uint64_t bytes);
+
+/* Host threads that carry the accelerators.  */
+unsigned long accblock_get_threads (void);
+int accblock_set_threads (unsigned long count);
+
+enum accblock_schedule accblock_get_schedule (void);
+int accblock_set_schedule (enum accblock_schedule schedule);
+
+/* Skip the DMA of a block already resident and unchanged (1) or not (0).  */
+int accblock_get_reuse (void);
+int accblock_set_reuse (int on);
+
+/* Prefetch the next tile's inputs while a tile computes (1) or not (0).  */
+int accblock_get_double_buffer (void);
+int accblock_set_double_buffer (int on);
+
+/* ---- Statistics ----
+
+   Counters cover every dispatch since the start (or the last
+   accblock_stats_reset).  Times ending in _seconds/_s are host wall time
+   measured by the runtime, except modeled_seconds, which is the time the
+   target's machine model gives for the same work.  */
+
+/* Totals over the run.  */
+struct accblock_stats
+{
+  unsigned long accelerators;     /* Most accelerators any dispatch used.  */
+  uint64_t local_mem_bytes;       /* Local memory of the last dispatch.  */
+  unsigned long nests;            /* Distinct nests dispatched.  */
+  uint64_t dispatches;
+  uint64_t tiles;
+  uint64_t dma_in_bytes;
+  uint64_t dma_out_bytes;
+  uint64_t dma_transfers;
+  uint64_t reused_bytes;          /* Transfers skipped by reuse.  */
+  uint64_t direct_accesses;
+  uint64_t lmem_fallbacks;        /* Requests local memory could not hold.  */
+  uint64_t lmem_high_water_bytes;
+  double wall_seconds;            /* Host time inside dispatches.  */
+  double modeled_seconds;
+  double compute_seconds;         /* Summed over accelerators.  */
+  double dma_seconds;
+  double wait_seconds;
+};
+
+/* One accelerator over the run.  */
+struct accblock_accel_stats
+{
+  uint64_t tiles;
+  uint64_t dma_in_bytes;
+  uint64_t dma_out_bytes;
+  uint64_t dma_transfers;
+  uint64_t direct_accesses;
+  double compute_s;
+  double dma_in_s;
+  double dma_out_s;
+  double wait_s;
+  double sched_s;
+  double modeled_s;
+};
+
+/* One nest (one pragma) over the run.  */
+struct accblock_nest_stats
+{
+  const char *location;           /* "file:line:col" of the pragma.  */
+  const char *clause;             /* The clause as written.  */
+  int nlevels;
+  int64_t block[8];               /* Iterations per tile, 0 = unblocked.  */
+  uint64_t dispatches;
+  uint64_t tiles;
+  uint64_t dma_in_bytes;
+  uint64_t dma_out_bytes;
+  uint64_t direct_accesses;
+  double wall_seconds;
+  double modeled_seconds;
+};
+
+void accblock_stats_get (struct accblock_stats *out);
+
+/* Stats of accelerator INDEX (below accblock_stats.accelerators) or of
+   nest INDEX (below accblock_stats.nests, in order of first dispatch).
+   Return 0, or -1 with errno EINVAL when INDEX is out of range.  */
+int accblock_stats_accel (unsigned long index,
+                          struct accblock_accel_stats *out);
+int accblock_stats_nest (unsigned long index,
+                         struct accblock_nest_stats *out);
+
+/* Forget every counter, nest and trace span collected so far.  */
+void accblock_stats_reset (void);
+
+/* Write the statistics JSON (the ACCBLOCK_STATS format) to FILE now.
+   Returns 0, or -1 with errno set.  */
+int accblock_stats_write (const char *file);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ACCBLOCK_H */

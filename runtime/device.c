@@ -1,0 +1,460 @@
+/* device.c -- the accelerator array, the host threads that carry it, and
+   __accblock_dispatch.
+
+   Why this file exists: the paper's machine has tens of accelerators; the
+   host running the simulation may have two cores.  As in MCUDA, a pool of
+   host threads stands for the device: each thread carries several virtual
+   accelerators, the dispatching thread publishes the launch data, meets
+   the workers at a start barrier, takes its own share of accelerators, and
+   waits at an end barrier before returning.  Workers start at the first
+   dispatch and are reused by every later one.  */
+
+#include "accblock-internal.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef HAVE_CONFIG_H
+#include <config.h>
+#endif
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "unknown"
+#endif
+
+/* The launch data of one dispatch, read by every carrying thread.  */
+struct job
+{
+  const struct accblock_plan *plan;
+  accblock_tile_fn tile_fn;
+  void *captures;
+  int nest;                  /* Timing record of the nest.  */
+  bool dynamic;
+  struct accblock_sched_dynamic sched;
+};
+
+/* The machine the pool was built for; rebuilt when the settings change
+   between dispatches.  */
+struct shape
+{
+  int naccel;
+  int nthreads;              /* Including the dispatching thread.  */
+  size_t local_mem;
+  size_t trace_capacity;
+};
+
+/* The pool.  LOCK protects GENERATION, RUNNING, QUIT and JOB; the rest
+   changes only while no dispatch runs (under DISPATCH_LOCK).  */
+static struct
+{
+  pthread_mutex_t lock;
+  pthread_cond_t start;
+  pthread_cond_t done;
+  uint64_t generation;
+  int running;
+  bool quit;
+  struct job *job;
+  struct shape shape;
+  pthread_t *workers;        /* NTHREADS - 1 of them.  */
+  struct accblock_accel *accel;
+} pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
+           PTHREAD_COND_INITIALIZER, 0, 0, false, NULL, { 0, 0, 0, 0 },
+           NULL, NULL };
+
+/* One dispatch at a time: programs may dispatch from several threads.  */
+static pthread_mutex_t dispatch_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static _Thread_local struct accblock_accel *current_accel;
+
+struct accblock_accel *
+accblock_current_accel (void)
+{
+  return current_accel;
+}
+
+void
+accblock_accel_init (struct accblock_accel *acc, int id, size_t local_mem,
+                     size_t trace_capacity)
+{
+  memset (acc, 0, sizeof *acc);
+  acc->id = id;
+  acc->reuse = true;
+  if (!accblock_lmem_init (&acc->lmem, local_mem))
+    accblock_fatal ("out of memory for %zu bytes of local memory of "
+                    "accelerator %d", local_mem, id);
+  if (trace_capacity)
+    {
+      acc->trace.events = calloc (trace_capacity, sizeof *acc->trace.events);
+      if (!acc->trace.events)
+        accblock_fatal ("out of memory for the trace of accelerator %d", id);
+      acc->trace.capacity = trace_capacity;
+    }
+}
+
+void
+accblock_accel_fini (struct accblock_accel *acc)
+{
+  accblock_lmem_fini (&acc->lmem);
+  free (acc->trace.events);
+  memset (acc, 0, sizeof *acc);
+}
+
+void
+accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
+                     uint64_t start_ns, uint64_t end_ns)
+{
+  struct accblock_trace *t = &acc->trace;
+  if (!t->events)
+    return;
+  if (t->count == t->capacity)
+    {
+      t->dropped++;
+      return;
+    }
+  t->events[t->count++] = (struct accblock_trace_event) {
+    start_ns, end_ns - start_ns, acc->nest, kind };
+}
+
+/* Run one tile on ACC with its local memory to itself.  */
+static void
+run_tile (struct accblock_accel *acc, const struct job *job,
+          const int64_t *tile)
+{
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  uint64_t start = accblock_now_ns ();
+  job->tile_fn (job->captures, tile);
+  uint64_t end = accblock_now_ns ();
+  accblock_lmem_release (&acc->lmem, mark);
+  acc->counters.compute_ns += end - start;
+  acc->counters.tiles++;
+  acc->counters.iterations += accblock_plan_tile_iterations (job->plan, tile);
+  accblock_accel_span (acc, ACCBLOCK_SPAN_COMPUTE, start, end);
+}
+
+/* Sum of the times counted on ACC's steps, to tell the rest of a row's
+   time (the runtime's own work) apart.  */
+static uint64_t
+counted_ns (const struct accblock_accel *acc)
+{
+  const struct accblock_counters *c = &acc->counters;
+  return c->compute_ns + c->dma_in_ns + c->dma_out_ns + c->wait_ns;
+}
+
+/* Run every inner tile of outer index OUTER on ACC, in lexicographic
+   order.  START is when ACC began looking for this row.  */
+static void
+run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
+         uint64_t start)
+{
+  const struct accblock_plan *plan = job->plan;
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  int64_t tile[ACCBLOCK_MAX_LEVELS * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+  uint64_t counted = counted_ns (acc);
+  current_accel = acc;
+  do
+    {
+      accblock_plan_tile (plan, outer, index, tile);
+      run_tile (acc, job, tile);
+    }
+  while (accblock_plan_next_inner (plan, index));
+  current_accel = NULL;
+  uint64_t elapsed = accblock_now_ns () - start;
+  acc->counters.sched_ns += elapsed - (counted_ns (acc) - counted);
+  acc->busy_ns += elapsed;
+}
+
+static void
+run_static (struct accblock_accel *acc, const struct job *job)
+{
+  int64_t first, last;
+  accblock_sched_static_range (job->plan->outer_tiles, pool.shape.naccel,
+                               acc->id, &first, &last);
+  for (int64_t outer = first; outer < last; outer++)
+    run_row (acc, job, outer, accblock_now_ns ());
+}
+
+/* The carried accelerator that has been busy the shortest time.  */
+static struct accblock_accel *
+least_busy (int thread)
+{
+  struct accblock_accel *best = &pool.accel[thread];
+  for (int a = thread + pool.shape.nthreads; a < pool.shape.naccel;
+       a += pool.shape.nthreads)
+    if (pool.accel[a].busy_ns < best->busy_ns)
+      best = &pool.accel[a];
+  return best;
+}
+
+static void
+run_dynamic (int thread, struct job *job)
+{
+  for (;;)
+    {
+      uint64_t start = accblock_now_ns ();
+      struct accblock_accel *acc = least_busy (thread);
+      int64_t outer;
+      if (!accblock_sched_dynamic_take (&job->sched, &outer))
+        break;
+      run_row (acc, job, outer, start);
+    }
+}
+
+/* Finish ACC's part of a dispatch: outstanding transfers complete and
+   changed resident blocks go back to main memory before the end
+   barrier, so the program sees them when the dispatch returns.  */
+static void
+finish_accel (struct accblock_accel *acc)
+{
+  uint64_t start = accblock_now_ns ();
+  accblock_dma_drain (acc);
+  accblock_resident_flush (acc);
+  acc->busy_ns += accblock_now_ns () - start;
+}
+
+/* Carry the accelerators THREAD, THREAD + NTHREADS, ... through JOB.  */
+static void
+carry (int thread, struct job *job)
+{
+  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+    {
+      pool.accel[a].busy_ns = 0;
+      pool.accel[a].nest = job->nest;
+    }
+  if (job->dynamic)
+    run_dynamic (thread, job);
+  else
+    for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+      run_static (&pool.accel[a], job);
+  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+    finish_accel (&pool.accel[a]);
+}
+
+static void *
+worker_main (void *arg)
+{
+  int thread = (int) (intptr_t) arg;
+  uint64_t seen = 0;
+  pthread_mutex_lock (&pool.lock);
+  for (;;)
+    {
+      while (pool.generation == seen && !pool.quit)
+        pthread_cond_wait (&pool.start, &pool.lock);
+      if (pool.quit)
+        break;
+      seen = pool.generation;
+      struct job *job = pool.job;
+      pthread_mutex_unlock (&pool.lock);
+      carry (thread, job);
+      pthread_mutex_lock (&pool.lock);
+      if (--pool.running == 0)
+        pthread_cond_signal (&pool.done);
+    }
+  pthread_mutex_unlock (&pool.lock);
+  return NULL;
+}
+
+/* Stop and join every worker and free the accelerators.  */
+static void
+pool_shutdown (void)
+{
+  pthread_mutex_lock (&pool.lock);
+  pool.quit = true;
+  pthread_cond_broadcast (&pool.start);
+  pthread_mutex_unlock (&pool.lock);
+  for (int t = 0; t + 1 < pool.shape.nthreads; t++)
+    pthread_join (pool.workers[t], NULL);
+  for (int a = 0; a < pool.shape.naccel; a++)
+    accblock_accel_fini (&pool.accel[a]);
+  free (pool.workers);
+  free (pool.accel);
+  pool.workers = NULL;
+  pool.accel = NULL;
+  memset (&pool.shape, 0, sizeof pool.shape);
+  pool.quit = false;
+  /* New workers start having seen generation 0.  */
+  pool.generation = 0;
+}
+
+/* The pool shape SETTINGS ask for.  */
+static struct shape
+wanted_shape (const struct accblock_settings *settings)
+{
+  struct shape shape;
+  shape.naccel = (int) settings->num_accel;
+  shape.nthreads = settings->threads < settings->num_accel
+                   ? (int) settings->threads : shape.naccel;
+  shape.local_mem = (size_t) settings->local_mem;
+  shape.trace_capacity = settings->trace_file
+                         ? ACCBLOCK_TRACE_DISPATCH_EVENTS : 0;
+  return shape;
+}
+
+/* Make the pool the machine SETTINGS describe.  */
+static void
+pool_configure (const struct accblock_settings *settings)
+{
+  struct shape shape = wanted_shape (settings);
+  if (memcmp (&shape, &pool.shape, sizeof shape) == 0)
+    return;
+  pool_shutdown ();
+  pool.accel = calloc ((size_t) shape.naccel, sizeof *pool.accel);
+  pool.workers = calloc ((size_t) shape.nthreads, sizeof *pool.workers);
+  if (!pool.accel || !pool.workers)
+    accblock_fatal ("out of memory creating %d accelerators", shape.naccel);
+  for (int a = 0; a < shape.naccel; a++)
+    accblock_accel_init (&pool.accel[a], a, shape.local_mem,
+                         shape.trace_capacity);
+  pool.shape = shape;
+  for (int t = 1; t < shape.nthreads; t++)
+    {
+      int err = pthread_create (&pool.workers[t - 1], NULL, worker_main,
+                                (void *) (intptr_t) t);
+      if (err)
+        accblock_fatal ("cannot start host thread %d of %d: %s", t,
+                        shape.nthreads, strerror (err));
+    }
+}
+
+/* Publish JOB, carry thread 0's accelerators here, wait for the rest.  */
+static void
+pool_run (struct job *job)
+{
+  pthread_mutex_lock (&pool.lock);
+  pool.job = job;
+  pool.running = pool.shape.nthreads - 1;
+  pool.generation++;
+  pthread_cond_broadcast (&pool.start);
+  pthread_mutex_unlock (&pool.lock);
+  carry (0, job);
+  pthread_mutex_lock (&pool.lock);
+  while (pool.running > 0)
+    pthread_cond_wait (&pool.done, &pool.lock);
+  pool.job = NULL;
+  pthread_mutex_unlock (&pool.lock);
+}
+
+/* A tile that wrote past its accelerator's local memory has corrupted
+   the simulation: stop rather than report numbers from it.  */
+static void
+check_guards (const char *location)
+{
+  for (int a = 0; a < pool.shape.naccel; a++)
+    if (!accblock_lmem_guards_intact (&pool.accel[a].lmem))
+      accblock_fatal ("%s: a tile wrote outside the %zu bytes of local "
+                      "memory of accelerator %d", location,
+                      pool.shape.local_mem, a);
+}
+
+/* Run JOB on the pool under the current settings and account it.  */
+static void
+dispatch_on_pool (struct job *job, const char *location)
+{
+  struct accblock_settings settings;
+  pthread_mutex_lock (&dispatch_lock);
+  accblock_settings_snapshot (&settings);
+  pool_configure (&settings);
+  job->dynamic = settings.schedule == ACCBLOCK_SCHEDULE_DYNAMIC;
+  for (int a = 0; a < pool.shape.naccel; a++)
+    pool.accel[a].reuse = settings.reuse;
+  uint64_t start = accblock_now_ns ();
+  pool_run (job);
+  uint64_t wall = accblock_now_ns () - start;
+  check_guards (location);
+  accblock_timing_dispatch (job->nest, pool.accel, pool.shape.naccel, wall,
+                            &settings);
+  pthread_mutex_unlock (&dispatch_lock);
+}
+
+/* A dispatch from inside a tile runs on the tile's own accelerator, in
+   order: the pool is busy with the enclosing dispatch.  Its counts go to
+   the enclosing nest.  */
+static void
+run_nested (struct accblock_accel *acc, struct job *job)
+{
+  for (int64_t outer = 0; outer < job->plan->outer_tiles; outer++)
+    run_row (acc, job, outer, accblock_now_ns ());
+  current_accel = acc;
+}
+
+ACCBLOCK_EXPORT void
+__accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
+                     void *captures, const char *location,
+                     const char *clause)
+{
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, location, &plan);
+  struct job job = { &plan, tile_fn, captures, 0, false, { 0, 0 } };
+  accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
+  struct accblock_accel *enclosing = current_accel;
+  if (enclosing)
+    run_nested (enclosing, &job);
+  else
+    {
+      job.nest = accblock_timing_nest (location, clause, nest);
+      if (plan.total_tiles > 0)
+        dispatch_on_pool (&job, location);
+      else
+        accblock_timing_empty_dispatch (job.nest);
+    }
+  accblock_plan_store_finals (&plan, nest);
+}
+
+ACCBLOCK_EXPORT void
+__accblock_mark (int pragma_id)
+{
+  (void) pragma_id;
+}
+
+ACCBLOCK_EXPORT int
+accblock_abi_version (void)
+{
+  return ACCBLOCK_ABI_VERSION;
+}
+
+ACCBLOCK_EXPORT const char *
+accblock_version (void)
+{
+  return PACKAGE_VERSION;
+}
+
+/* A child of fork has only the forking thread: the workers, and any lock
+   they held, stayed in the parent.  Start the child with an empty pool so
+   its first dispatch builds a new one.  */
+static void
+pool_forget_after_fork (void)
+{
+  pthread_mutex_init (&dispatch_lock, NULL);
+  pthread_mutex_init (&pool.lock, NULL);
+  pthread_cond_init (&pool.start, NULL);
+  pthread_cond_init (&pool.done, NULL);
+  for (int a = 0; a < pool.shape.naccel; a++)
+    accblock_accel_fini (&pool.accel[a]);
+  free (pool.accel);
+  free (pool.workers);
+  pool.accel = NULL;
+  pool.workers = NULL;
+  memset (&pool.shape, 0, sizeof pool.shape);
+  pool.generation = 0;
+  pool.running = 0;
+  pool.quit = false;
+  pool.job = NULL;
+  current_accel = NULL;
+}
+
+__attribute__ ((constructor)) static void
+device_init (void)
+{
+  pthread_atfork (NULL, NULL, pool_forget_after_fork);
+}
+
+/* Join the workers before the process goes away, so that leak and thread
+   checkers see a clean exit.  */
+__attribute__ ((destructor)) static void
+device_fini (void)
+{
+  pthread_mutex_lock (&dispatch_lock);
+  pool_shutdown ();
+  pthread_mutex_unlock (&dispatch_lock);
+}

@@ -1,0 +1,358 @@
+/* dma.c -- the DMA engine of a simulated accelerator.
+
+   Why this file exists: on the paper's class of machine an accelerator
+   reaches main memory through DMA transfers of strided sections
+   (athread_get/put: size, stride, block), synchronous or with a reply
+   word, and a kernel is fast only when transfers are few, large, reused
+   and overlapped with computation.  This engine does the copies, counts
+   and times every transfer, queues asynchronous ones until they are
+   waited for, provides the double-buffering pattern, and keeps a
+   residency table so that a block already in local memory is not moved
+   again.
+
+   Asynchronous transfers complete, in issue order, when the accelerator
+   waits for them (or drains its queue): the simulated accelerator runs
+   on one host thread, so nothing could copy in the background anyway,
+   and completing late keeps program order between a tile's puts and a
+   later prefetch of the same data.  The machine model credits the
+   overlap a real engine would get (model.c).  */
+
+#include "accblock-internal.h"
+
+#include <string.h>
+
+size_t
+accblock_dma_section_bytes (const struct accblock_dma_section *s)
+{
+  size_t bytes = s->elem_size;
+  for (int d = 0; d < s->ndims; d++)
+    bytes *= (size_t) s->count[d];
+  return bytes;
+}
+
+static void
+check_section (const struct accblock_dma_section *s)
+{
+  if (s->ndims < 1 || s->ndims > ACCBLOCK_DMA_MAX_DIMS || s->elem_size == 0)
+    accblock_fatal ("DMA section with %d dimensions of %zu-byte elements",
+                    s->ndims, s->elem_size);
+  for (int d = 0; d < s->ndims; d++)
+    if (s->count[d] < 0)
+      accblock_fatal ("DMA section with negative extent %lld",
+                      (long long) s->count[d]);
+}
+
+/* Copy dimension D and the ones inside it between MAIN and the packed
+   LOCAL copy; returns the local bytes consumed.  */
+static size_t
+copy_dim (const struct accblock_dma_section *s, int d, unsigned char *main,
+          unsigned char *local, bool put)
+{
+  size_t elem = s->elem_size;
+  if (d == s->ndims - 1)
+    {
+      size_t bytes = (size_t) s->count[d] * elem;
+      if (s->stride[d] == 1)
+        put ? memcpy (main, local, bytes) : memcpy (local, main, bytes);
+      else
+        for (int64_t i = 0; i < s->count[d]; i++)
+          {
+            unsigned char *m = main + i * s->stride[d] * (int64_t) elem;
+            put ? memcpy (m, local + i * elem, elem)
+                : memcpy (local + i * elem, m, elem);
+          }
+      return bytes;
+    }
+  size_t done = 0;
+  for (int64_t i = 0; i < s->count[d]; i++)
+    done += copy_dim (s, d + 1, main + i * s->stride[d] * (int64_t) elem,
+                      local + done, put);
+  return done;
+}
+
+/* Perform REQ now, counting and timing it on ACC.  */
+static void
+transfer (struct accblock_accel *acc, const struct accblock_dma_request *req)
+{
+  check_section (&req->section);
+  uint64_t start = accblock_now_ns ();
+  size_t bytes = copy_dim (&req->section, 0, req->main, req->local, req->put);
+  uint64_t end = accblock_now_ns ();
+  struct accblock_counters *c = &acc->counters;
+  if (req->put)
+    {
+      c->dma_out_transfers++;
+      c->dma_out_bytes += bytes;
+      c->dma_out_ns += end - start;
+    }
+  else
+    {
+      c->dma_in_transfers++;
+      c->dma_in_bytes += bytes;
+      c->dma_in_ns += end - start;
+      if (req->prefetch)
+        {
+          c->prefetch_transfers++;
+          c->prefetch_bytes += bytes;
+        }
+    }
+  accblock_accel_span (acc, req->put ? ACCBLOCK_SPAN_DMA_OUT
+                                     : ACCBLOCK_SPAN_DMA_IN, start, end);
+  if (req->reply)
+    ++*req->reply;
+}
+
+/* Complete the oldest queued transfer.  */
+static void
+complete_oldest (struct accblock_accel *acc)
+{
+  struct accblock_dma *dma = &acc->dma;
+  struct accblock_dma_request req = dma->queue[0];
+  dma->queued--;
+  memmove (&dma->queue[0], &dma->queue[1], dma->queued * sizeof req);
+  transfer (acc, &req);
+}
+
+static void
+enqueue (struct accblock_accel *acc, const struct accblock_dma_request *req)
+{
+  struct accblock_dma *dma = &acc->dma;
+  /* A full queue makes the engine finish its oldest transfer first, as
+     hardware stalls the issuing core.  */
+  if (dma->queued == ACCBLOCK_DMA_QUEUE)
+    complete_oldest (acc);
+  dma->queue[dma->queued++] = *req;
+}
+
+void
+accblock_dma_get (struct accblock_accel *acc, void *local, const void *main,
+                  const struct accblock_dma_section *s)
+{
+  struct accblock_dma_request req = { false, false, local, (void *) main,
+                                      *s, NULL };
+  /* Earlier asynchronous transfers come first, as on a real queue.  */
+  accblock_dma_drain (acc);
+  transfer (acc, &req);
+}
+
+void
+accblock_dma_put (struct accblock_accel *acc, void *main, const void *local,
+                  const struct accblock_dma_section *s)
+{
+  struct accblock_dma_request req = { true, false, (void *) local, main,
+                                      *s, NULL };
+  accblock_dma_drain (acc);
+  transfer (acc, &req);
+}
+
+void
+accblock_dma_get_async (struct accblock_accel *acc, void *local,
+                        const void *main,
+                        const struct accblock_dma_section *s, int *reply)
+{
+  struct accblock_dma_request req = { false, false, local, (void *) main,
+                                      *s, reply };
+  enqueue (acc, &req);
+}
+
+void
+accblock_dma_put_async (struct accblock_accel *acc, void *main,
+                        const void *local,
+                        const struct accblock_dma_section *s, int *reply)
+{
+  struct accblock_dma_request req = { true, false, (void *) local, main,
+                                      *s, reply };
+  enqueue (acc, &req);
+}
+
+void
+accblock_dma_wait (struct accblock_accel *acc, int *reply, int count)
+{
+  while (*reply < count)
+    {
+      if (acc->dma.queued == 0)
+        accblock_fatal ("accelerator %d waits for %d DMA replies but only "
+                        "%d can arrive", acc->id, count, *reply);
+      complete_oldest (acc);
+    }
+}
+
+void
+accblock_dma_drain (struct accblock_accel *acc)
+{
+  while (acc->dma.queued > 0)
+    complete_oldest (acc);
+}
+
+/* ---- Double buffering ---- */
+
+bool
+accblock_double_buffer_init (struct accblock_accel *acc,
+                             struct accblock_double_buffer *db, size_t bytes)
+{
+  memset (db, 0, sizeof *db);
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  db->half[0] = accblock_lmem_alloc (&acc->lmem, bytes);
+  db->half[1] = accblock_lmem_alloc (&acc->lmem, bytes);
+  if (!db->half[0] || !db->half[1])
+    {
+      accblock_lmem_release (&acc->lmem, mark);
+      return false;
+    }
+  db->bytes = bytes;
+  return true;
+}
+
+void
+accblock_double_buffer_prefetch (struct accblock_accel *acc,
+                                 struct accblock_double_buffer *db,
+                                 size_t offset, const void *main,
+                                 const struct accblock_dma_section *s)
+{
+  int next = 1 - db->current;
+  if (offset > db->bytes || accblock_dma_section_bytes (s) > db->bytes
+                                                            - offset)
+    accblock_fatal ("prefetch of %zu bytes at %zu overflows a %zu-byte "
+                    "buffer", accblock_dma_section_bytes (s), offset,
+                    db->bytes);
+  struct accblock_dma_request req = { false, true, db->half[next] + offset,
+                                      (void *) main, *s, &db->reply[next] };
+  db->expected[next]++;
+  enqueue (acc, &req);
+}
+
+void *
+accblock_double_buffer_swap (struct accblock_accel *acc,
+                             struct accblock_double_buffer *db)
+{
+  int next = 1 - db->current;
+  uint64_t start = accblock_now_ns ();
+  accblock_dma_wait (acc, &db->reply[next], db->expected[next]);
+  acc->counters.wait_ns += accblock_now_ns () - start;
+  db->reply[next] = db->expected[next] = 0;
+  db->current = next;
+  return db->half[next];
+}
+
+/* ---- Residency ---- */
+
+/* The main-memory byte range [*LO, *HI) that S of MAIN spans.  */
+static void
+section_range (const unsigned char *main, const struct accblock_dma_section *s,
+               uintptr_t *lo, uintptr_t *hi)
+{
+  intptr_t first = 0, last = 0;
+  for (int d = 0; d < s->ndims; d++)
+    {
+      if (s->count[d] == 0)
+        {
+          *lo = *hi = (uintptr_t) main;
+          return;
+        }
+      intptr_t reach = (intptr_t) (s->count[d] - 1) * s->stride[d];
+      if (reach < 0)
+        first += reach;
+      else
+        last += reach;
+    }
+  intptr_t elem = (intptr_t) s->elem_size;
+  *lo = (uintptr_t) (main + first * elem);
+  *hi = (uintptr_t) (main + (last + 1) * elem);
+}
+
+static bool
+same_section (const struct accblock_dma_section *a,
+              const struct accblock_dma_section *b)
+{
+  if (a->ndims != b->ndims || a->elem_size != b->elem_size)
+    return false;
+  for (int d = 0; d < a->ndims; d++)
+    if (a->count[d] != b->count[d] || a->stride[d] != b->stride[d])
+      return false;
+  return true;
+}
+
+/* Forget resident block R, writing it back first if it changed.  */
+static void
+drop_resident (struct accblock_accel *acc, int r)
+{
+  struct accblock_dma *dma = &acc->dma;
+  struct accblock_resident *res = &dma->resident[r];
+  if (res->dirty)
+    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+  dma->resident[r] = dma->resident[--dma->nresident];
+}
+
+void
+accblock_resident_flush (struct accblock_accel *acc)
+{
+  struct accblock_dma *dma = &acc->dma;
+  while (dma->nresident > 0)
+    drop_resident (acc, dma->nresident - 1);
+  accblock_lmem_release_top (&acc->lmem, 0);
+}
+
+/* Drop every block other than an identical one that overlaps S of MAIN:
+   its local copy would disagree with main memory once S is fetched or
+   written.  Returns the index of an identical block, or -1.  */
+static int
+settle_overlaps (struct accblock_accel *acc, const unsigned char *main,
+                 const struct accblock_dma_section *s)
+{
+  struct accblock_dma *dma = &acc->dma;
+  uintptr_t lo, hi;
+  section_range (main, s, &lo, &hi);
+  int same = -1;
+  for (int r = dma->nresident - 1; r >= 0; r--)
+    {
+      struct accblock_resident *res = &dma->resident[r];
+      if (res->main == main && same_section (&res->section, s))
+        {
+          same = r;
+          continue;
+        }
+      uintptr_t rlo, rhi;
+      section_range (res->main, &res->section, &rlo, &rhi);
+      if (rlo < hi && lo < rhi)
+        {
+          drop_resident (acc, r);
+          /* The identical block may have moved into slot R.  */
+          if (same == dma->nresident)
+            same = r;
+        }
+    }
+  return same;
+}
+
+void *
+accblock_resident_fetch (struct accblock_accel *acc, const void *main,
+                         const struct accblock_dma_section *s, bool write)
+{
+  if (!acc->reuse)
+    return NULL;
+  struct accblock_dma *dma = &acc->dma;
+  int same = settle_overlaps (acc, main, s);
+  if (same >= 0)
+    {
+      acc->counters.reused_bytes += accblock_dma_section_bytes (s);
+      dma->resident[same].dirty |= write;
+      return dma->resident[same].local;
+    }
+  size_t bytes = accblock_dma_section_bytes (s);
+  void *local = NULL;
+  if (dma->nresident < ACCBLOCK_RESIDENT_MAX)
+    local = accblock_lmem_alloc_top (&acc->lmem, bytes);
+  if (!local)
+    {
+      /* The top of local memory is a stack: make room by writing back
+         and forgetting every resident block.  */
+      accblock_resident_flush (acc);
+      local = accblock_lmem_alloc_top (&acc->lmem, bytes);
+      if (!local)
+        return NULL;
+    }
+  accblock_dma_get (acc, local, main, s);
+  dma->resident[dma->nresident++]
+    = (struct accblock_resident) { main, *s, local, write };
+  return local;
+}

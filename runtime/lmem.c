@@ -1,0 +1,168 @@
+/* lmem.c -- the local memory of each simulated accelerator.
+
+   Why this file exists: the point of the block clause is that a tile's
+   data fits the accelerator's small local memory.  Each accelerator gets
+   an arena of exactly the configured size, so staging code can never use
+   more than the real machine would have: a request that does not fit
+   fails and is reported, and guard bytes around the arena catch a tile
+   that writes past it.  */
+
+#include "accblock-internal.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The byte pattern of the guards.  */
+#define GUARD_BYTE 0xa5
+
+bool
+accblock_lmem_init (struct accblock_lmem *lmem, size_t size)
+{
+  memset (lmem, 0, sizeof *lmem);
+  lmem->allocation = malloc (size + 2 * ACCBLOCK_LMEM_GUARD);
+  if (!lmem->allocation)
+    return false;
+  lmem->base = lmem->allocation + ACCBLOCK_LMEM_GUARD;
+  lmem->size = size;
+  memset (lmem->allocation, GUARD_BYTE, ACCBLOCK_LMEM_GUARD);
+  memset (lmem->base + size, GUARD_BYTE, ACCBLOCK_LMEM_GUARD);
+  return true;
+}
+
+void
+accblock_lmem_fini (struct accblock_lmem *lmem)
+{
+  free (lmem->allocation);
+  memset (lmem, 0, sizeof *lmem);
+}
+
+static void
+note_high_water (struct accblock_lmem *lmem)
+{
+  if (lmem->low + lmem->high > lmem->high_water)
+    lmem->high_water = lmem->low + lmem->high;
+}
+
+/* The base is malloc-aligned (at least 16 bytes), so offsets that are
+   multiples of ACCBLOCK_LMEM_ALIGN give aligned addresses.  */
+static size_t
+align_up (size_t offset)
+{
+  return (offset + ACCBLOCK_LMEM_ALIGN - 1) & ~(size_t) (ACCBLOCK_LMEM_ALIGN
+                                                         - 1);
+}
+
+void *
+accblock_lmem_alloc (struct accblock_lmem *lmem, size_t bytes)
+{
+  size_t start = align_up (lmem->low);
+  if (start > lmem->size - lmem->high
+      || bytes > lmem->size - lmem->high - start)
+    return NULL;
+  lmem->low = start + bytes;
+  note_high_water (lmem);
+  return lmem->base + start;
+}
+
+void *
+accblock_lmem_alloc_top (struct accblock_lmem *lmem, size_t bytes)
+{
+  size_t top = lmem->size - lmem->high;
+  if (bytes > top)
+    return NULL;
+  size_t start = (top - bytes) & ~(size_t) (ACCBLOCK_LMEM_ALIGN - 1);
+  if (start < lmem->low)
+    return NULL;
+  lmem->high = lmem->size - start;
+  note_high_water (lmem);
+  return lmem->base + start;
+}
+
+size_t
+accblock_lmem_mark (const struct accblock_lmem *lmem)
+{
+  return lmem->low;
+}
+
+void
+accblock_lmem_release (struct accblock_lmem *lmem, size_t mark)
+{
+  lmem->low = mark;
+}
+
+size_t
+accblock_lmem_top_mark (const struct accblock_lmem *lmem)
+{
+  return lmem->high;
+}
+
+void
+accblock_lmem_release_top (struct accblock_lmem *lmem, size_t mark)
+{
+  lmem->high = mark;
+}
+
+size_t
+accblock_lmem_available (const struct accblock_lmem *lmem)
+{
+  return lmem->size - lmem->high - lmem->low;
+}
+
+static bool
+all_guard (const unsigned char *p)
+{
+  for (size_t i = 0; i < ACCBLOCK_LMEM_GUARD; i++)
+    if (p[i] != GUARD_BYTE)
+      return false;
+  return true;
+}
+
+bool
+accblock_lmem_guards_intact (const struct accblock_lmem *lmem)
+{
+  return all_guard (lmem->allocation) && all_guard (lmem->base + lmem->size);
+}
+
+/* Nest and array pairs already reported; both strings are static strings
+   from the generated code, so comparing text is enough.  */
+#define REPORTED_MAX 64
+static struct
+{
+  const char *location;
+  const char *array;
+} reported[REPORTED_MAX];
+static int nreported;
+static pthread_mutex_t reported_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* True the first time LOCATION and ARRAY are seen.  */
+static bool
+first_report (const char *location, const char *array)
+{
+  bool first = true;
+  pthread_mutex_lock (&reported_lock);
+  for (int i = 0; i < nreported && first; i++)
+    first = strcmp (reported[i].location, location) != 0
+            || strcmp (reported[i].array, array) != 0;
+  if (first && nreported < REPORTED_MAX)
+    {
+      reported[nreported].location = location;
+      reported[nreported].array = array;
+      nreported++;
+    }
+  pthread_mutex_unlock (&reported_lock);
+  return first;
+}
+
+void
+accblock_lmem_report_no_fit (const char *location, const char *array,
+                             size_t needed, size_t available, size_t size,
+                             const char *fallback)
+{
+  if (!first_report (location, array))
+    return;
+  fprintf (stderr, "accblock: %s: array '%s' needs %zu bytes of local "
+           "memory but only %zu of %zu are free; %s\n", location, array,
+           needed, available, size, fallback);
+}

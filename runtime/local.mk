@@ -1,0 +1,127 @@
+# runtime/local.mk -- automake fragment for libaccblock and its unit tests,
+# included by the top-level Makefile.am.
+#
+# Why this file exists: the runtime owner lists the runtime's sources and
+# TAP tests here, so adding a runtime file never touches the top
+# Makefile.am.
+#
+# Build by hand, without the autotools (from the source root):
+#   gcc -std=gnu11 -O2 -g -fPIC -shared -fvisibility=hidden -pthread \
+#       -Iruntime -Imodel runtime/*.c model/*.c -lgmp -lm \
+#       -o /tmp/build-X/libaccblock.so
+
+lib_LTLIBRARIES += runtime/libaccblock.la
+include_HEADERS += runtime/accblock.h runtime/accblock-abi.h
+
+RUNTIME_SOURCES = \
+	runtime/accblock-internal.h \
+	runtime/device.c \
+	runtime/dma.c \
+	runtime/env.c \
+	runtime/lmem.c \
+	runtime/model.c \
+	runtime/nest.c \
+	runtime/sched.c \
+	runtime/timing.c
+
+RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model
+
+# The shared library exports only the ABI entry points and accblock.h.
+runtime_libaccblock_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
+runtime_libaccblock_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_libaccblock_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS) \
+	-fvisibility=hidden
+runtime_libaccblock_la_LIBADD = $(PTHREAD_LIBS) -lgmp -lm
+
+# The unit tests call the runtime's internal (hidden) functions, so they
+# link a static copy of the same sources instead of the shared library.
+check_LTLIBRARIES = runtime/libaccblock-test.la
+runtime_libaccblock_test_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
+runtime_libaccblock_test_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_libaccblock_test_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
+
+RUNTIME_TESTS = \
+	runtime/tests/test-nest \
+	runtime/tests/test-dispatch \
+	runtime/tests/test-env \
+	runtime/tests/test-sched \
+	runtime/tests/test-lmem \
+	runtime/tests/test-dma \
+	runtime/tests/test-stats \
+	runtime/tests/test-matmul
+
+check_PROGRAMS += $(RUNTIME_TESTS)
+TESTS += $(RUNTIME_TESTS)
+noinst_HEADERS += runtime/tests/json-reader.h
+
+RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) -lgmp -lm
+RUNTIME_TEST_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
+
+runtime_tests_test_nest_SOURCES = runtime/tests/test-nest.c
+runtime_tests_test_nest_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_nest_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_nest_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_dispatch_SOURCES = runtime/tests/test-dispatch.c
+runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_dispatch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_dispatch_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
+runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_env_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_env_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_sched_SOURCES = runtime/tests/test-sched.c
+runtime_tests_test_sched_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_sched_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_sched_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_lmem_SOURCES = runtime/tests/test-lmem.c
+runtime_tests_test_lmem_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_lmem_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_lmem_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c
+runtime_tests_test_dma_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_dma_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_dma_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_stats_SOURCES = runtime/tests/test-stats.c
+runtime_tests_test_stats_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_stats_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_stats_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_matmul_SOURCES = runtime/tests/test-matmul.c
+runtime_tests_test_matmul_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_matmul_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_matmul_LDADD = $(RUNTIME_TEST_LDADD)
+
+# Build the unit tests again with ThreadSanitizer, then with
+# AddressSanitizer, straight from the sources, and run them.
+check-sanitize:
+	@set -e; \
+	srcs=; \
+	for f in $(RUNTIME_SOURCES) $(MODEL_SOURCES); do \
+	  case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
+	done; \
+	for san in thread address; do \
+	  dir=runtime/tests/sanitize-$$san; \
+	  $(MKDIR_P) $$dir; \
+	  for t in $(RUNTIME_TESTS); do \
+	    name=`basename $$t`; \
+	    echo "  SAN-$$san $$name"; \
+	    $(CC) -std=gnu11 -g -O1 -fno-omit-frame-pointer -fsanitize=$$san \
+	      $(PTHREAD_CFLAGS) -I$(srcdir)/runtime -I$(srcdir)/model \
+	      $(srcdir)/$$t.c $$srcs -o $$dir/$$name $(PTHREAD_LIBS) -lgmp -lm; \
+	    $$dir/$$name > $$dir/$$name.log 2>&1 \
+	      || { cat $$dir/$$name.log; exit 1; }; \
+	  done; \
+	done; \
+	echo "check-sanitize: runtime unit tests pass under TSan and ASan"
+
+clean-local: clean-runtime-sanitize
+clean-runtime-sanitize:
+	rm -rf runtime/tests/sanitize-thread runtime/tests/sanitize-address
+
+.PHONY: check-sanitize clean-runtime-sanitize

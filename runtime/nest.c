@@ -1,0 +1,198 @@
+/* nest.c -- the iteration space a nest descriptor describes.
+
+   Why this file exists: the plugin hands the runtime each loop level as
+   INIT, BOUND, STEP and an exit comparison, exactly as the source wrote
+   them, in int, long, unsigned or unsigned long.  Turning that into trip
+   counts, tiles and final induction-variable values is where overflow and
+   signedness bugs would hide, so it is done in one place, in 128-bit
+   arithmetic, where every 64-bit operand and every product of two of them
+   is exact.  */
+
+#include "accblock-internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void
+accblock_fatal (const char *fmt, ...)
+{
+  va_list ap;
+  fputs ("accblock: ", stderr);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  fflush (stderr);
+  abort ();
+}
+
+/* The value of descriptor word WORD as the loop compares it.  */
+static __int128
+level_value (int64_t word, bool is_unsigned)
+{
+  return is_unsigned ? (__int128) (uint64_t) word : (__int128) word;
+}
+
+/* Truncate V to the 64-bit pattern the plugin converts back to the
+   induction variable's type (wrapping, as the loop itself would).  */
+static int64_t
+wrap_to_word (__int128 v)
+{
+  return (int64_t) (uint64_t) (unsigned __int128) v;
+}
+
+/* Iterations of a loop running from INIT while IV <CMP> BOUND, adding
+   STEP.  A step that moves away from the bound on a loop that runs at
+   least once would never terminate (or overflow): report it.  */
+static __int128
+loop_trips (__int128 init, __int128 bound, __int128 step, int64_t cmp,
+            const char *location, int level)
+{
+  bool upward = cmp == ACCBLOCK_CMP_LT || cmp == ACCBLOCK_CMP_LE;
+  bool runs;
+  switch (cmp)
+    {
+    case ACCBLOCK_CMP_LT: runs = init < bound; break;
+    case ACCBLOCK_CMP_LE: runs = init <= bound; break;
+    case ACCBLOCK_CMP_GT: runs = init > bound; break;
+    case ACCBLOCK_CMP_GE: runs = init >= bound; break;
+    default:
+      accblock_fatal ("%s: level %d has invalid comparison code %lld",
+                      location, level, (long long) cmp);
+    }
+  if (!runs)
+    return 0;
+  if (upward ? step <= 0 : step >= 0)
+    accblock_fatal ("%s: level %d never reaches its bound (step %lld)",
+                    location, level, (long long) step);
+  __int128 distance = upward ? bound - init : init - bound;
+  __int128 stride = upward ? step : -step;
+  bool inclusive = cmp == ACCBLOCK_CMP_LE || cmp == ACCBLOCK_CMP_GE;
+  return inclusive ? distance / stride + 1
+                   : (distance + stride - 1) / stride;
+}
+
+/* Decode level L of NEST into OUT.  */
+static void
+plan_level (const struct accblock_level *lv, const char *location, int l,
+            struct accblock_level_plan *out)
+{
+  out->whole = (lv->flags & ACCBLOCK_LEVEL_WHOLE) != 0;
+  if (out->whole)
+    {
+      out->init = 0;
+      out->step = 1;
+      out->trips = out->block = out->ntiles = 1;
+      return;
+    }
+  if (lv->block < 0)
+    accblock_fatal ("%s: level %d has negative block size %lld", location,
+                    l, (long long) lv->block);
+  bool is_unsigned = (lv->flags & ACCBLOCK_LEVEL_UNSIGNED) != 0;
+  out->init = level_value (lv->init, is_unsigned);
+  out->step = lv->step;
+  __int128 trips = loop_trips (out->init, level_value (lv->bound, is_unsigned),
+                               lv->step, lv->cmp, location, l);
+  if (trips > INT64_MAX)
+    accblock_fatal ("%s: level %d runs more than %lld iterations", location,
+                    l, (long long) INT64_MAX);
+  out->trips = (int64_t) trips;
+  out->block = lv->block == 0 || lv->block > out->trips ? out->trips
+                                                         : lv->block;
+  out->ntiles = out->trips == 0 ? 0
+                : out->trips / out->block + (out->trips % out->block != 0);
+}
+
+void
+accblock_plan_nest (const struct accblock_nest *nest, const char *location,
+                    struct accblock_plan *plan)
+{
+  if (nest->abi_version != ACCBLOCK_ABI_VERSION)
+    accblock_fatal ("%s: this code was compiled for accblock ABI version "
+                    "%lld but libaccblock implements version %d; rebuild "
+                    "the program with the matching plugin", location,
+                    (long long) nest->abi_version, ACCBLOCK_ABI_VERSION);
+  if (nest->nlevels < 1 || nest->nlevels > ACCBLOCK_MAX_LEVELS)
+    accblock_fatal ("%s: nest descriptor has %lld levels (1 to %d allowed)",
+                    location, (long long) nest->nlevels,
+                    ACCBLOCK_MAX_LEVELS);
+  plan->nlevels = (int) nest->nlevels;
+  plan->inner_tiles = 1;
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      plan_level (&nest->level[l], location, l, &plan->level[l]);
+      if (l > 0
+          && __builtin_mul_overflow (plan->inner_tiles, plan->level[l].ntiles,
+                                     &plan->inner_tiles))
+        accblock_fatal ("%s: nest has too many tiles", location);
+    }
+  /* An empty inner level leaves no iteration to run anywhere.  */
+  plan->outer_tiles = plan->inner_tiles == 0 ? 0 : plan->level[0].ntiles;
+  if (__builtin_mul_overflow (plan->outer_tiles, plan->inner_tiles,
+                              &plan->total_tiles))
+    accblock_fatal ("%s: nest has too many tiles", location);
+}
+
+void
+accblock_plan_store_finals (const struct accblock_plan *plan,
+                            struct accblock_nest *nest)
+{
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      const struct accblock_level_plan *lp = &plan->level[l];
+      if (!lp->whole)
+        nest->level[l].final
+          = wrap_to_word (lp->init + (__int128) lp->trips * lp->step);
+    }
+}
+
+/* Store tile TILE_INDEX of level LP as the words START, COUNT.  */
+static void
+level_tile (const struct accblock_level_plan *lp, int64_t tile_index,
+            int64_t *words)
+{
+  if (lp->whole)
+    {
+      words[0] = 0;
+      words[1] = 1;
+      return;
+    }
+  __int128 first = (__int128) tile_index * lp->block;
+  words[0] = wrap_to_word (lp->init + first * lp->step);
+  words[1] = lp->trips - first < lp->block ? (int64_t) (lp->trips - first)
+                                           : lp->block;
+}
+
+void
+accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
+                    const int64_t *index, int64_t *tile)
+{
+  level_tile (&plan->level[0], outer, tile);
+  for (int l = 1; l < plan->nlevels; l++)
+    level_tile (&plan->level[l], index[l],
+                tile + l * ACCBLOCK_TILE_WORDS_PER_LEVEL);
+}
+
+bool
+accblock_plan_next_inner (const struct accblock_plan *plan, int64_t *index)
+{
+  for (int l = plan->nlevels - 1; l > 0; l--)
+    {
+      if (++index[l] < plan->level[l].ntiles)
+        return true;
+      index[l] = 0;
+    }
+  return false;
+}
+
+uint64_t
+accblock_plan_tile_iterations (const struct accblock_plan *plan,
+                               const int64_t *tile)
+{
+  uint64_t iterations = 1;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (!plan->level[l].whole)
+      iterations *= (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  return iterations;
+}

@@ -1,0 +1,212 @@
+/* test-lmem.c -- the local-memory arena of an accelerator.
+
+   Why this file exists: nothing may ever be placed beyond the configured
+   local memory.  These checks fill arenas of awkward sizes from both
+   ends, verify every allocation lies inside and that a refused request
+   changes nothing, detect writes past either end through the guard
+   bytes, and check that a tile sees exactly the configured size and that
+   a dispatch whose tile overruns it is stopped.  */
+
+#include "accblock-internal.h"
+#include "tap.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static bool
+inside (const struct accblock_lmem *lmem, const void *p, size_t bytes)
+{
+  const unsigned char *c = p;
+  return c >= lmem->base && c + bytes <= lmem->base + lmem->size
+         && ((uintptr_t) c % ACCBLOCK_LMEM_ALIGN) == 0;
+}
+
+static void
+test_fill (size_t size)
+{
+  struct accblock_lmem lmem;
+  tap_ok (accblock_lmem_init (&lmem, size), "arena of %zu bytes", size);
+  bool ok = true;
+  size_t served = 0;
+  /* Alternate ends with sizes that do not divide the alignment.  */
+  for (size_t n = 1;; n++)
+    {
+      size_t bytes = 7 * n % 61 + 1;
+      void *p = n % 2 ? accblock_lmem_alloc (&lmem, bytes)
+                      : accblock_lmem_alloc_top (&lmem, bytes);
+      if (!p)
+        break;
+      ok &= inside (&lmem, p, bytes);
+      memset (p, 0xff, bytes);
+      served += bytes;
+    }
+  size_t low = lmem.low, high = lmem.high;
+  ok &= lmem.low + lmem.high <= size;
+  ok &= accblock_lmem_alloc (&lmem, size) == NULL
+        && accblock_lmem_alloc_top (&lmem, size) == NULL;
+  ok &= lmem.low == low && lmem.high == high;
+  tap_ok (ok && served > 0, "%zu-byte arena: %zu bytes served from "
+          "both ends, all inside and aligned, refusals change nothing", size,
+          served);
+  tap_ok (accblock_lmem_guards_intact (&lmem) && lmem.high_water <= size,
+          "%zu-byte arena: guards intact after filling, high water %zu",
+          size, lmem.high_water);
+  accblock_lmem_fini (&lmem);
+}
+
+static void
+test_exact_size (void)
+{
+  struct accblock_lmem lmem;
+  accblock_lmem_init (&lmem, 16384);
+  void *all = accblock_lmem_alloc (&lmem, 16384);
+  tap_ok (all == lmem.base && accblock_lmem_available (&lmem) == 0,
+          "exactly 16384 bytes fit");
+  tap_ok (accblock_lmem_alloc (&lmem, 1) == NULL
+          && accblock_lmem_alloc_top (&lmem, 1) == NULL,
+          "not one byte more");
+  accblock_lmem_release (&lmem, 0);
+  tap_ok (accblock_lmem_alloc (&lmem, 16385) == NULL,
+          "16385 bytes refused at once");
+  tap_ok (accblock_lmem_alloc (&lmem, SIZE_MAX) == NULL
+          && accblock_lmem_alloc_top (&lmem, SIZE_MAX) == NULL,
+          "huge requests refused without wrapping");
+  size_t mark = accblock_lmem_mark (&lmem);
+  accblock_lmem_alloc (&lmem, 100);
+  void *top = accblock_lmem_alloc_top (&lmem, 100);
+  accblock_lmem_release (&lmem, mark);
+  tap_ok (lmem.low == mark && top != NULL && lmem.high >= 100
+          && lmem.high_water >= 200, "release to a mark keeps the top");
+
+  /* A write one byte past either end is caught.  */
+  lmem.base[lmem.size] ^= 1;
+  tap_ok (!accblock_lmem_guards_intact (&lmem), "write past the end seen");
+  lmem.base[lmem.size] ^= 1;
+  lmem.base[-1] ^= 1;
+  tap_ok (!accblock_lmem_guards_intact (&lmem),
+          "write before the start seen");
+  lmem.base[-1] ^= 1;
+  tap_ok (accblock_lmem_guards_intact (&lmem), "guards restored");
+  accblock_lmem_fini (&lmem);
+}
+
+/* Capture what FN writes on stderr.  */
+static void
+capture_stderr (void (*fn) (void), char *buf, size_t size)
+{
+  fflush (stderr);
+  int saved = dup (2);
+  char path[] = "/tmp/accblock-lmem-XXXXXX";
+  int fd = mkstemp (path);
+  dup2 (fd, 2);
+  fn ();
+  fflush (stderr);
+  dup2 (saved, 2);
+  close (saved);
+  lseek (fd, 0, SEEK_SET);
+  ssize_t len = read (fd, buf, size - 1);
+  buf[len > 0 ? len : 0] = '\0';
+  close (fd);
+  unlink (path);
+}
+
+static void
+report_twice (void)
+{
+  accblock_lmem_report_no_fit ("mm.c:5:9", "b", 20480, 16000, 16384,
+                               "falling back to direct access");
+  accblock_lmem_report_no_fit ("mm.c:5:9", "b", 20480, 16000, 16384,
+                               "falling back to direct access");
+}
+
+static void
+test_report (void)
+{
+  char buf[1024];
+  capture_stderr (report_twice, buf, sizeof buf);
+  tap_ok (strcmp (buf, "accblock: mm.c:5:9: array 'b' needs 20480 bytes of "
+                  "local memory but only 16000 of 16384 are free; falling "
+                  "back to direct access\n") == 0,
+          "no-fit report names nest, array, bytes needed and available, "
+          "once: %s", buf);
+}
+
+/* ---- through a dispatch ---- */
+
+static _Atomic int wrong_size;
+
+static void
+size_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  (void) tile;
+  struct accblock_lmem *lmem = &accblock_current_accel ()->lmem;
+  /* Each tile starts with the whole arena free.  */
+  if (accblock_lmem_available (lmem) != 4096 - lmem->high
+      || accblock_lmem_alloc (lmem, 4097) != NULL
+      || accblock_lmem_alloc (lmem, 4096 - lmem->high) == NULL)
+    atomic_fetch_add (&wrong_size, 1);
+}
+
+static void
+overrun_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  struct accblock_lmem *lmem = &accblock_current_accel ()->lmem;
+  if (tile[0] == 3)
+    lmem->base[lmem->size + 5] = 0;
+}
+
+static void
+dispatch (accblock_tile_fn fn)
+{
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[1];
+  } n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+          { { 0, 20, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
+  __accblock_dispatch (&n.head, fn, NULL, "lmem.c:9:9", "block(i:1)");
+}
+
+static void
+test_dispatch (void)
+{
+  accblock_set_num_accel (5);
+  accblock_set_local_mem (4096);
+  dispatch (size_tile);
+  tap_ok (atomic_load (&wrong_size) == 0,
+          "every tile sees exactly 4096 bytes of local memory");
+  struct accblock_stats s;
+  accblock_stats_get (&s);
+  tap_ok (s.lmem_high_water_bytes == 4096, "high water 4096 (got %llu)",
+          (unsigned long long) s.lmem_high_water_bytes);
+
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      close (2);
+      dispatch (overrun_tile);
+      _exit (0);
+    }
+  int status;
+  waitpid (pid, &status, 0);
+  tap_ok (WIFSIGNALED (status), "a tile writing past local memory stops "
+          "the dispatch");
+}
+
+int
+main (void)
+{
+  test_fill (16384);
+  test_fill (1000);
+  test_fill (17);
+  test_exact_size ();
+  test_report ();
+  test_dispatch ();
+  return tap_done ();
+}

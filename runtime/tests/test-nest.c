@@ -1,0 +1,256 @@
+/* test-nest.c -- trip counts, tiles and final values of nest descriptors.
+
+   Why this file exists: int, long, unsigned and unsigned long induction
+   variables with any bounds must give the right tiles with no overflow;
+   each case below has its expected values worked out by hand from the
+   loop as a C programmer would write it.  */
+
+#include "accblock-internal.h"
+#include "tap.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* A one-level nest descriptor.  */
+struct nest1
+{
+  struct accblock_nest head;
+  struct accblock_level level[1];
+};
+
+static struct nest1
+make_nest1 (int64_t init, int64_t bound, int64_t step, int64_t cmp,
+            int64_t flags, int64_t block)
+{
+  struct nest1 n;
+  memset (&n, 0, sizeof n);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION;
+  n.head.nlevels = 1;
+  n.level[0] = (struct accblock_level) { init, bound, step, cmp, flags,
+                                         block, 0x5a5a };
+  return n;
+}
+
+/* Plan N and check trips, tile count, tile TILE's words and the final.  */
+static void
+check_level (const char *what, struct nest1 n, int64_t trips, int64_t ntiles,
+             int64_t tile, int64_t start, int64_t count, int64_t final)
+{
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  accblock_plan_store_finals (&plan, &n.head);
+  tap_ok (plan.level[0].trips == trips, "%s: %lld trips (got %lld)", what,
+          (long long) trips, (long long) plan.level[0].trips);
+  tap_ok (plan.total_tiles == ntiles, "%s: %lld tiles (got %lld)", what,
+          (long long) ntiles, (long long) plan.total_tiles);
+  tap_ok (n.level[0].final == final, "%s: final %lld (got %lld)", what,
+          (long long) final, (long long) n.level[0].final);
+  if (ntiles == 0)
+    return;
+  int64_t words[2];
+  accblock_plan_tile (&plan, tile, NULL, words);
+  tap_ok (words[0] == start && words[1] == count,
+          "%s: tile %lld is (%lld, %lld) (got (%lld, %lld))", what,
+          (long long) tile, (long long) start, (long long) count,
+          (long long) words[0], (long long) words[1]);
+}
+
+static void
+test_signed (void)
+{
+  /* for (int i = 0; i < 10; i++) block 3: tiles 0-2, 3-5, 6-8, 9.  */
+  check_level ("int i < 10", make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 3),
+               10, 4, 3, 9, 1, 10);
+  /* for (i = 1; i <= 10; i += 4): 1, 5, 9; final 13.  */
+  check_level ("int i <= 10 by 4",
+               make_nest1 (1, 10, 4, ACCBLOCK_CMP_LE, 0, 2), 3, 2, 1, 9, 1,
+               13);
+  /* for (i = 10; i > -3; i -= 3): 10, 7, 4, 1, -2; final -5.  */
+  check_level ("int i > -3 by -3",
+               make_nest1 (10, -3, -3, ACCBLOCK_CMP_GT, 0, 2), 5, 3, 1, 4,
+               2, -5);
+  /* for (i = 5; i >= 0; i--): 6 iterations, final -1.  */
+  check_level ("int i >= 0 down", make_nest1 (5, 0, -1, ACCBLOCK_CMP_GE, 0,
+                                              4), 6, 2, 1, 1, 2, -1);
+  /* Zero-trip loops of every comparison leave the IV at INIT.  */
+  check_level ("zero trip <", make_nest1 (5, 5, 1, ACCBLOCK_CMP_LT, 0, 1), 0,
+               0, 0, 0, 0, 5);
+  check_level ("zero trip <=", make_nest1 (6, 5, 1, ACCBLOCK_CMP_LE, 0, 1),
+               0, 0, 0, 0, 0, 6);
+  check_level ("zero trip >", make_nest1 (5, 5, -1, ACCBLOCK_CMP_GT, 0, 1),
+               0, 0, 0, 0, 0, 5);
+  check_level ("zero trip >=", make_nest1 (4, 5, -1, ACCBLOCK_CMP_GE, 0, 1),
+               0, 0, 0, 0, 0, 4);
+  /* Not blocked: one tile of all iterations.  */
+  check_level ("unblocked", make_nest1 (0, 100, 1, ACCBLOCK_CMP_LT, 0, 0),
+               100, 1, 0, 0, 100, 100);
+  /* Block larger than the loop.  */
+  check_level ("block > trips", make_nest1 (0, 7, 1, ACCBLOCK_CMP_LT, 0, 50),
+               7, 1, 0, 0, 7, 7);
+}
+
+static void
+test_extremes (void)
+{
+  /* for (long i = LONG_MIN; i < LONG_MAX; i += 1L << 62): LONG_MIN,
+     -2^62, 0, 2^62; the final 2^63 wraps to LONG_MIN.  */
+  check_level ("long full range",
+               make_nest1 (INT64_MIN, INT64_MAX, INT64_C (1) << 62,
+                           ACCBLOCK_CMP_LT, 0, 3),
+               4, 2, 1, INT64_C (1) << 62, 1, INT64_MIN);
+  /* for (long i = LONG_MAX; i > LONG_MIN; i -= LONG_MAX): LONG_MAX, 0,
+     -LONG_MAX; final -2 * LONG_MAX wraps to 2.  */
+  check_level ("long down full range",
+               make_nest1 (INT64_MAX, INT64_MIN, -INT64_MAX, ACCBLOCK_CMP_GT,
+                           0, 1),
+               3, 3, 2, -INT64_MAX, 1, 2);
+  /* for (unsigned i = 0; i < UINT_MAX; i++) block 2^30: four tiles, the
+     last one 2^30 - 1 long.  */
+  check_level ("unsigned int to UINT_MAX",
+               make_nest1 (0, UINT_MAX, 1, ACCBLOCK_CMP_LT,
+                           ACCBLOCK_LEVEL_UNSIGNED, INT64_C (1) << 30),
+               UINT_MAX, 4, 3, INT64_C (3) << 30, (INT64_C (1) << 30) - 1,
+               UINT_MAX);
+  /* for (unsigned long i = 2^63; i <= 2^63 + 10; i += 3): 4 iterations;
+     the descriptor word of 2^63 reads as LONG_MIN when signed, so the
+     unsigned flag is what makes the loop run.  */
+  check_level ("unsigned long above 2^63",
+               make_nest1 (INT64_MIN, INT64_MIN + 10, 3, ACCBLOCK_CMP_LE,
+                           ACCBLOCK_LEVEL_UNSIGNED, 3),
+               4, 2, 1, INT64_MIN + 9, 1, INT64_MIN + 12);
+  /* for (unsigned long i = ULONG_MAX; i > 0; i -= 1UL << 62).  */
+  check_level ("unsigned long down from ULONG_MAX",
+               make_nest1 (-1, 0, -(INT64_C (1) << 62), ACCBLOCK_CMP_GT,
+                           ACCBLOCK_LEVEL_UNSIGNED, 2),
+               4, 2, 1, INT64_MAX, 2, -1);
+  /* for (unsigned i = 5; i < 3; i++) does not run, although 5 > 3 would
+     also hold as signed: the same bits as a huge unsigned bound run.  */
+  check_level ("unsigned bound above 2^63",
+               make_nest1 (0, -1, INT64_C (1) << 62, ACCBLOCK_CMP_LT,
+                           ACCBLOCK_LEVEL_UNSIGNED, 1),
+               4, 4, 3, INT64_C (3) << 62, 1, 0);
+  check_level ("signed: same bits do not run",
+               make_nest1 (0, -1, INT64_C (1) << 62, ACCBLOCK_CMP_LT, 0, 1),
+               0, 0, 0, 0, 0, 0);
+}
+
+/* A three-level nest: i blocked by 2, j whole, k blocked by 4.  */
+static void
+test_multi_level (void)
+{
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[3];
+  } n;
+  memset (&n, 0, sizeof n);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION;
+  n.head.nlevels = 3;
+  n.level[0] = (struct accblock_level) { 0, 5, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
+  n.level[1] = (struct accblock_level) { 99, 99, 0, 99, ACCBLOCK_LEVEL_WHOLE,
+                                         0, 777 };
+  n.level[2] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT, 0, 4, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 3 && plan.inner_tiles == 3
+          && plan.total_tiles == 9, "3 x 1 x 3 tiles");
+  int64_t index[3] = { 0, 0, 0 };
+  int64_t tile[6];
+  int seen = 0;
+  bool ordered = true;
+  do
+    {
+      accblock_plan_tile (&plan, 2, index, tile);
+      ordered &= tile[0] == 4 && tile[1] == 1 && tile[3] == 1
+                 && tile[4] == 4 * seen
+                 && tile[5] == (seen == 2 ? 2 : 4);
+      seen++;
+    }
+  while (accblock_plan_next_inner (&plan, index));
+  tap_ok (seen == 3 && ordered, "inner tiles of row 2 in order");
+  accblock_plan_store_finals (&plan, &n.head);
+  tap_ok (n.level[0].final == 5 && n.level[2].final == 10
+          && n.level[1].final == 777, "finals, whole level untouched");
+  tap_ok (accblock_plan_tile_iterations (&plan, tile) == 2,
+          "iterations of the last tile");
+
+  /* An empty inner level leaves no tile at all.  */
+  n.level[2].bound = 0;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.total_tiles == 0 && plan.outer_tiles == 0,
+          "empty inner level: no tiles");
+}
+
+/* Run BODY in a child and check that it aborts with NEEDLE on stderr.  */
+static void
+check_fatal (const char *what, void (*body) (void), const char *needle)
+{
+  int fds[2];
+  if (pipe (fds) != 0)
+    abort ();
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      dup2 (fds[1], 2);
+      body ();
+      _exit (0);
+    }
+  close (fds[1]);
+  char buf[1024];
+  size_t used = 0;
+  ssize_t len;
+  while (used < sizeof buf - 1
+         && (len = read (fds[0], buf + used, sizeof buf - 1 - used)) > 0)
+    used += (size_t) len;
+  while (used > 0 && buf[used - 1] == '\n')
+    used--;
+  buf[used] = '\0';
+  close (fds[0]);
+  int status;
+  waitpid (pid, &status, 0);
+  tap_ok (WIFSIGNALED (status) && strstr (buf, needle) != NULL,
+          "%s: aborts saying \"%s\" (said: %s)", what, needle, buf);
+}
+
+static void
+plan_bad_abi (void)
+{
+  struct nest1 n = make_nest1 (0, 1, 1, ACCBLOCK_CMP_LT, 0, 1);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION + 1;
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "f.c:3:9", &plan);
+}
+
+static void
+plan_bad_step (void)
+{
+  struct nest1 n = make_nest1 (0, 10, -1, ACCBLOCK_CMP_LT, 0, 1);
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "f.c:4:9", &plan);
+}
+
+static void
+plan_bad_levels (void)
+{
+  struct nest1 n = make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 1);
+  n.head.nlevels = ACCBLOCK_MAX_LEVELS + 1;
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "f.c:5:9", &plan);
+}
+
+int
+main (void)
+{
+  test_signed ();
+  test_extremes ();
+  test_multi_level ();
+  check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
+               "compiled for accblock ABI version 2");
+  check_fatal ("step away from bound", plan_bad_step, "never reaches");
+  check_fatal ("too many levels", plan_bad_levels, "9 levels");
+  return tap_done ();
+}

@@ -1,0 +1,316 @@
+/* test-stats.c -- the ACCBLOCK_STATS JSON, the ACCBLOCK_TRACE trace and
+   the ACCBLOCK_TIMING report.
+
+   Why this file exists: benchmarks and tests read the statistics file by
+   its field names, and Perfetto must open the trace, so both are parsed
+   back with a strict JSON reader and checked field by field against
+   DESIGN.md's schema and against the work that was actually dispatched.
+   The second half runs this program again with the variables set, as a
+   user would, so the files written at exit are checked too.  */
+
+#include "accblock-internal.h"
+#include "json-reader.h"
+#include "tap.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char *const top_keys[] = {
+  "accelerators", "local_mem_bytes", "tiles", "dma_in_bytes",
+  "dma_out_bytes", "dma_transfers", "direct_accesses",
+  "lmem_high_water_bytes", "wall_seconds", "modeled_seconds",
+  "per_accelerator", "nests", NULL };
+static const char *const accel_keys[] = {
+  "tiles", "compute_s", "dma_s", "wait_s", "dma_in_bytes", "dma_out_bytes",
+  NULL };
+static const char *const nest_keys[] = {
+  "location", "block", "tiles", "dma_in_bytes", "dma_out_bytes",
+  "modeled_seconds", NULL };
+
+#define ROWS 40
+static int data[ROWS][64];
+
+/* block(i:1, j:16) over 40 x 64 with the row block staged: 4 tiles a
+   row, 64 bytes in and out per tile.  */
+static void
+staged_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  struct accblock_accel *acc = accblock_current_accel ();
+  struct accblock_dma_section s = { 1, sizeof (int), { tile[3] }, { 1 } };
+  int *local = accblock_lmem_alloc (&acc->lmem, 64);
+  accblock_dma_get (acc, local, &data[tile[0]][tile[2]], &s);
+  for (int64_t j = 0; j < tile[3]; j++)
+    local[j] += 1;
+  accblock_dma_put (acc, &data[tile[0]][tile[2]], local, &s);
+}
+
+static void
+plain_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  (void) tile;
+}
+
+static const char weird_location[] = "we\"ird\\dir/f.c:3:7";
+
+static void
+run_work (void)
+{
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[2];
+  } n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0 },
+          { { 0, ROWS, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
+            { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 16, 0 } } };
+  __accblock_dispatch (&n.head, staged_tile, NULL, "stats.c:10:3",
+                       "block(i:1, j:16)");
+  __accblock_dispatch (&n.head, staged_tile, NULL, "stats.c:10:3",
+                       "block(i:1, j:16)");
+  n.level[1].flags = ACCBLOCK_LEVEL_WHOLE;
+  n.level[0].block = 7;
+  __accblock_dispatch (&n.head, plain_tile, NULL, weird_location,
+                       "block(i:7)");
+}
+
+static char *
+read_file (const char *path)
+{
+  FILE *f = fopen (path, "r");
+  if (!f)
+    return NULL;
+  size_t cap = 4096, len = 0;
+  char *text = malloc (cap);
+  size_t got;
+  while ((got = fread (text + len, 1, cap - len - 1, f)) > 0)
+    {
+      len += got;
+      if (len + 1 == cap)
+        text = realloc (text, cap *= 2);
+    }
+  text[len] = '\0';
+  fclose (f);
+  return text;
+}
+
+static bool
+is_count (const struct json *v)
+{
+  return v && v->kind == JSON_NUMBER && v->integer && v->number >= 0;
+}
+
+static bool
+is_seconds (const struct json *v)
+{
+  return v && v->kind == JSON_NUMBER && v->number >= 0;
+}
+
+static bool
+ends_with (const char *s, const char *suffix)
+{
+  size_t n = strlen (s), m = strlen (suffix);
+  return n >= m && strcmp (s + n - m, suffix) == 0;
+}
+
+static double
+num (const struct json *v, const char *key)
+{
+  const struct json *m = json_get (v, key);
+  return m && m->kind == JSON_NUMBER ? m->number : -1;
+}
+
+/* Check the statistics in PATH against the schema and run_work.  */
+static void
+check_stats_file (const char *what, const char *path, int naccel)
+{
+  char *text = read_file (path);
+  struct json *root = text ? json_parse (text) : NULL;
+  tap_ok (root != NULL, "%s: statistics are valid JSON", what);
+  tap_ok (json_has_exactly (root, top_keys),
+          "%s: top level has exactly the schema's fields", what);
+  bool types = true;
+  for (const char *const *k = top_keys; *k; k++)
+    if (strcmp (*k, "per_accelerator") && strcmp (*k, "nests"))
+      types &= ends_with (*k, "_seconds") ? is_seconds (json_get (root, *k))
+                                          : is_count (json_get (root, *k));
+  tap_ok (types, "%s: counts are integers, times non-negative", what);
+  /* Two dispatches x 40 rows x 4 tiles, then 6 row blocks.  */
+  tap_ok (num (root, "tiles") == 326 && num (root, "accelerators") == naccel
+          && num (root, "dma_in_bytes") == 2 * ROWS * 256
+          && num (root, "dma_out_bytes") == 2 * ROWS * 256
+          && num (root, "dma_transfers") == 4 * ROWS * 4
+          && num (root, "direct_accesses") == 0
+          && num (root, "lmem_high_water_bytes") == 64
+          && num (root, "local_mem_bytes") == 16384,
+          "%s: totals match the work dispatched", what);
+
+  struct json *per = json_get (root, "per_accelerator");
+  bool accels = per && per->kind == JSON_ARRAY && (int) per->count == naccel;
+  double tiles = 0, in = 0;
+  for (size_t a = 0; accels && a < per->count; a++)
+    {
+      struct json *e = per->items[a];
+      accels &= json_has_exactly (e, accel_keys);
+      for (const char *const *k = accel_keys; *k; k++)
+        accels &= ends_with (*k, "_s") ? is_seconds (json_get (e, *k))
+                                       : is_count (json_get (e, *k));
+      tiles += num (e, "tiles");
+      in += num (e, "dma_in_bytes");
+    }
+  tap_ok (accels && tiles == 326 && in == 2 * ROWS * 256,
+          "%s: per_accelerator has %d entries of the schema summing to the "
+          "totals", what, naccel);
+
+  struct json *nests = json_get (root, "nests");
+  bool ok = nests && nests->kind == JSON_ARRAY && nests->count == 2;
+  for (size_t n = 0; ok && n < 2; n++)
+    ok &= json_has_exactly (nests->items[n], nest_keys);
+  if (ok)
+    {
+      struct json *first = nests->items[0], *second = nests->items[1];
+      struct json *b1 = json_get (first, "block");
+      struct json *b2 = json_get (second, "block");
+      ok &= strcmp (json_get (first, "location")->string, "stats.c:10:3") == 0
+            && num (first, "tiles") == 320
+            && num (first, "dma_in_bytes") == 2 * ROWS * 256
+            && b1->kind == JSON_ARRAY && b1->count == 2
+            && b1->items[0]->number == 1 && b1->items[1]->number == 16
+            && strcmp (json_get (second, "location")->string,
+                       weird_location) == 0
+            && num (second, "tiles") == 6 && b2->count == 2
+            && b2->items[0]->number == 7 && b2->items[1]->number == 0
+            && is_seconds (json_get (second, "modeled_seconds"));
+    }
+  tap_ok (ok, "%s: nests list both nests with location, block, tiles, "
+          "bytes", what);
+  json_free (root);
+  free (text);
+}
+
+static void
+check_trace_file (const char *path, int naccel)
+{
+  char *text = read_file (path);
+  struct json *root = text ? json_parse (text) : NULL;
+  struct json *events = json_get (root, "traceEvents");
+  tap_ok (events && events->kind == JSON_ARRAY, "trace is valid JSON with "
+          "traceEvents");
+  int compute = 0, dma = 0, named = 0, broken = 0;
+  for (size_t e = 0; events && e < events->count; e++)
+    {
+      struct json *ev = events->items[e];
+      struct json *name = json_get (ev, "name"), *ph = json_get (ev, "ph");
+      double tid = num (ev, "tid");
+      if (!name || name->kind != JSON_STRING || !ph || ph->kind != JSON_STRING
+          || num (ev, "pid") != 1 || tid < 0 || tid >= naccel)
+        {
+          broken++;
+          continue;
+        }
+      if (strcmp (ph->string, "M") == 0)
+        named += strcmp (name->string, "thread_name") == 0;
+      else if (strcmp (ph->string, "X") == 0)
+        {
+          broken += !is_seconds (json_get (ev, "ts"))
+                    || !is_seconds (json_get (ev, "dur"));
+          compute += strcmp (name->string, "compute") == 0;
+          dma += strncmp (name->string, "dma-", 4) == 0;
+        }
+      else
+        broken++;
+    }
+  tap_ok (broken == 0, "every trace event is well formed (%d broken)",
+          broken);
+  tap_ok (named == naccel, "one named track per accelerator (%d)", named);
+  tap_ok (compute == 326 && dma == 4 * ROWS * 4,
+          "a compute span per tile (%d) and a DMA span per transfer (%d)",
+          compute, dma);
+  json_free (root);
+  free (text);
+}
+
+static void
+test_in_process (void)
+{
+  accblock_set_target ("paper");
+  accblock_set_num_accel (6);
+  accblock_set_threads (2);
+  accblock_stats_reset ();
+  run_work ();
+  char path[] = "/tmp/accblock-stats-XXXXXX";
+  close (mkstemp (path));
+  tap_ok (accblock_stats_write (path) == 0, "accblock_stats_write");
+  check_stats_file ("accblock_stats_write", path, 6);
+  unlink (path);
+  tap_ok (accblock_stats_write ("/nonexistent/dir/x.json") == -1,
+          "unwritable file reported");
+  struct accblock_nest_stats ns;
+  tap_ok (accblock_stats_nest (2, &ns) == -1
+          && accblock_stats_accel (6, NULL) == -1, "indices out of range");
+  accblock_stats_reset ();
+  struct accblock_stats s;
+  accblock_stats_get (&s);
+  tap_ok (s.tiles == 0 && s.nests == 0 && s.dispatches == 0,
+          "reset forgets everything");
+}
+
+/* Run this program as "child" with the output variables set.  */
+static void
+test_at_exit (const char *self)
+{
+  char stats[] = "/tmp/accblock-stats-XXXXXX";
+  char trace[] = "/tmp/accblock-trace-XXXXXX";
+  char report[] = "/tmp/accblock-report-XXXXXX";
+  close (mkstemp (stats));
+  close (mkstemp (trace));
+  int report_fd = mkstemp (report);
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      dup2 (report_fd, 2);
+      setenv ("ACCBLOCK_STATS", stats, 1);
+      setenv ("ACCBLOCK_TRACE", trace, 1);
+      setenv ("ACCBLOCK_TIMING", "1", 1);
+      setenv ("ACCBLOCK_NUM_ACCEL", "5", 1);
+      setenv ("ACCBLOCK_TARGET", "paper", 1);
+      unsetenv ("ACCBLOCK_LOCAL_MEM");
+      execl (self, self, "child", (char *) NULL);
+      _exit (127);
+    }
+  close (report_fd);
+  int status;
+  waitpid (pid, &status, 0);
+  tap_ok (WIFEXITED (status) && WEXITSTATUS (status) == 0,
+          "child run with ACCBLOCK_STATS, ACCBLOCK_TRACE, ACCBLOCK_TIMING");
+  check_stats_file ("ACCBLOCK_STATS at exit", stats, 5);
+  check_trace_file (trace, 5);
+  char *text = read_file (report);
+  tap_ok (text && strstr (text, "accblock timing report: target paper, 5 "
+                          "accelerators")
+          && strstr (text, "\nnest stats.c:10:3 block(i:1, j:16): 2 "
+                     "dispatches, 320 tiles")
+          && strstr (text, "DMA share: ")
+          && strstr (text, "\ntotals: 2 nests, 3 dispatches, 326 tiles"),
+          "ACCBLOCK_TIMING report has a table per nest and totals");
+  free (text);
+  unlink (stats);
+  unlink (trace);
+  unlink (report);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc > 1)
+    {
+      run_work ();
+      return 0;
+    }
+  test_in_process ();
+  test_at_exit (argv[0]);
+  return tap_done ();
+}

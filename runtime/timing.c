@@ -1,0 +1,619 @@
+/* timing.c -- the timing system: counters per accelerator and per nest,
+   and the three ways they leave the program (ACCBLOCK_TIMING report,
+   ACCBLOCK_STATS JSON, ACCBLOCK_TRACE trace events).
+
+   Why this file exists: total run time hides where the time goes.  As in
+   the HPL study the paper's runtime follows, each accelerator's time is
+   split into compute, DMA in, DMA out, waiting and scheduling, next to
+   counts of tiles, transfers, bytes and unstaged accesses, per nest, so
+   that block sizes can be tuned from the breakdown.  Accelerators count
+   into their own struct during a dispatch without locks; the dispatching
+   thread merges them here after the end barrier.  */
+
+#include "accblock-internal.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Everything collected about one nest.  */
+struct nest_record
+{
+  const char *location;
+  const char *clause;
+  int nlevels;
+  int64_t block[ACCBLOCK_MAX_LEVELS];
+  uint64_t dispatches;
+  uint64_t wall_ns;
+  double modeled_s;             /* Sum over dispatches of the slowest
+                                   accelerator's modeled time.  */
+  struct accblock_counters total;
+  struct accblock_counters *per_accel;
+  size_t naccel;
+  size_t accel_capacity;
+};
+
+/* A trace span and the accelerator whose track it belongs on.  */
+struct run_event
+{
+  struct accblock_trace_event event;
+  int accel;
+};
+
+/* The whole run.  RUN_LOCK guards every field: dispatches merge into it
+   while the program may be reading statistics from another thread.  */
+static pthread_mutex_t run_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct
+{
+  struct nest_record *nests;
+  size_t nnests;
+  size_t nest_capacity;
+  struct accblock_counters total;
+  struct accblock_counters *per_accel;
+  size_t naccel;
+  size_t accel_capacity;
+  uint64_t dispatches;
+  uint64_t wall_ns;
+  double modeled_s;
+  uint64_t local_mem;
+  struct accblock_settings settings;  /* Of the last dispatch.  */
+  struct run_event *trace;
+  size_t ntrace;
+  size_t trace_capacity;
+  uint64_t trace_dropped;
+  uint64_t epoch_ns;
+} run;
+
+uint64_t
+accblock_now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+
+void
+accblock_counters_add (struct accblock_counters *to,
+                       const struct accblock_counters *from)
+{
+  to->tiles += from->tiles;
+  to->iterations += from->iterations;
+  to->dma_in_transfers += from->dma_in_transfers;
+  to->dma_out_transfers += from->dma_out_transfers;
+  to->dma_in_bytes += from->dma_in_bytes;
+  to->dma_out_bytes += from->dma_out_bytes;
+  to->prefetch_bytes += from->prefetch_bytes;
+  to->prefetch_transfers += from->prefetch_transfers;
+  to->reused_bytes += from->reused_bytes;
+  to->direct_accesses += from->direct_accesses;
+  to->lmem_fallbacks += from->lmem_fallbacks;
+  if (from->lmem_high_water > to->lmem_high_water)
+    to->lmem_high_water = from->lmem_high_water;
+  to->compute_ns += from->compute_ns;
+  to->dma_in_ns += from->dma_in_ns;
+  to->dma_out_ns += from->dma_out_ns;
+  to->wait_ns += from->wait_ns;
+  to->sched_ns += from->sched_ns;
+  to->modeled_s += from->modeled_s;
+}
+
+static void *
+grow (void *array, size_t *capacity, size_t needed, size_t elem_size)
+{
+  if (needed <= *capacity)
+    return array;
+  size_t capacity_new = *capacity ? *capacity : 8;
+  while (capacity_new < needed)
+    capacity_new *= 2;
+  array = realloc (array, capacity_new * elem_size);
+  if (!array)
+    accblock_fatal ("out of memory keeping statistics");
+  memset ((char *) array + *capacity * elem_size, 0,
+          (capacity_new - *capacity) * elem_size);
+  *capacity = capacity_new;
+  return array;
+}
+
+void
+accblock_timing_empty_dispatch (int nest)
+{
+  pthread_mutex_lock (&run_lock);
+  run.nests[nest].dispatches++;
+  run.dispatches++;
+  pthread_mutex_unlock (&run_lock);
+}
+
+int
+accblock_timing_nest (const char *location, const char *clause,
+                      const struct accblock_nest *nest)
+{
+  pthread_mutex_lock (&run_lock);
+  size_t n;
+  for (n = 0; n < run.nnests; n++)
+    if (run.nests[n].location == location
+        || strcmp (run.nests[n].location, location) == 0)
+      break;
+  if (n == run.nnests)
+    {
+      run.nests = grow (run.nests, &run.nest_capacity, n + 1,
+                        sizeof *run.nests);
+      struct nest_record *rec = &run.nests[n];
+      rec->location = location;
+      rec->clause = clause;
+      rec->nlevels = (int) nest->nlevels;
+      for (int l = 0; l < rec->nlevels && l < ACCBLOCK_MAX_LEVELS; l++)
+        rec->block[l] = nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE
+                        ? 0 : nest->level[l].block;
+      run.nnests++;
+    }
+  pthread_mutex_unlock (&run_lock);
+  return (int) n;
+}
+
+/* Move ACC's spans into the run's trace.  */
+static void
+collect_trace (struct accblock_accel *acc)
+{
+  struct accblock_trace *t = &acc->trace;
+  run.trace_dropped += t->dropped;
+  for (size_t e = 0; e < t->count; e++)
+    {
+      if (run.ntrace == ACCBLOCK_TRACE_RUN_EVENTS)
+        {
+          run.trace_dropped += t->count - e;
+          break;
+        }
+      run.trace = grow (run.trace, &run.trace_capacity, run.ntrace + 1,
+                        sizeof *run.trace);
+      run.trace[run.ntrace++] = (struct run_event) { t->events[e], acc->id };
+    }
+  t->count = 0;
+  t->dropped = 0;
+}
+
+/* Merge C of accelerator A into nest record REC and the run.  */
+static void
+merge (struct nest_record *rec, int a, const struct accblock_counters *c)
+{
+  size_t naccel = (size_t) a + 1;
+  rec->per_accel = grow (rec->per_accel, &rec->accel_capacity, naccel,
+                         sizeof *rec->per_accel);
+  run.per_accel = grow (run.per_accel, &run.accel_capacity, naccel,
+                        sizeof *run.per_accel);
+  if (rec->naccel < naccel)
+    rec->naccel = naccel;
+  if (run.naccel < naccel)
+    run.naccel = naccel;
+  accblock_counters_add (&rec->per_accel[a], c);
+  accblock_counters_add (&rec->total, c);
+  accblock_counters_add (&run.per_accel[a], c);
+  accblock_counters_add (&run.total, c);
+}
+
+void
+accblock_timing_dispatch (int nest, struct accblock_accel *accel,
+                          int naccel, uint64_t wall_ns,
+                          const struct accblock_settings *settings)
+{
+  uint64_t slowest_busy = 0;
+  for (int a = 0; a < naccel; a++)
+    if (accel[a].busy_ns > slowest_busy)
+      slowest_busy = accel[a].busy_ns;
+  pthread_mutex_lock (&run_lock);
+  struct nest_record *rec = &run.nests[nest];
+  double slowest_model = 0;
+  for (int a = 0; a < naccel; a++)
+    {
+      struct accblock_counters *c = &accel[a].counters;
+      /* Accelerators that finish early wait at the end barrier.  */
+      c->wait_ns += slowest_busy - accel[a].busy_ns;
+      c->lmem_high_water = accel[a].lmem.high_water;
+      struct accblock_model_time model;
+      accblock_model_time (&settings->target.cost, c, &model);
+      c->modeled_s = model.total_s;
+      if (model.total_s > slowest_model)
+        slowest_model = model.total_s;
+      merge (rec, accel[a].id, c);
+      collect_trace (&accel[a]);
+      memset (c, 0, sizeof *c);
+      accel[a].lmem.high_water = 0;
+    }
+  rec->dispatches++;
+  rec->wall_ns += wall_ns;
+  rec->modeled_s += slowest_model;
+  run.dispatches++;
+  run.wall_ns += wall_ns;
+  run.modeled_s += slowest_model;
+  run.local_mem = settings->local_mem;
+  run.settings = *settings;
+  pthread_mutex_unlock (&run_lock);
+}
+
+/* ---- Reading the statistics from the program ---- */
+
+static double
+seconds (uint64_t ns)
+{
+  return (double) ns * 1e-9;
+}
+
+ACCBLOCK_EXPORT void
+accblock_stats_get (struct accblock_stats *out)
+{
+  memset (out, 0, sizeof *out);
+  pthread_mutex_lock (&run_lock);
+  const struct accblock_counters *t = &run.total;
+  out->accelerators = run.naccel;
+  out->local_mem_bytes = run.local_mem;
+  out->nests = run.nnests;
+  out->dispatches = run.dispatches;
+  out->tiles = t->tiles;
+  out->dma_in_bytes = t->dma_in_bytes;
+  out->dma_out_bytes = t->dma_out_bytes;
+  out->dma_transfers = t->dma_in_transfers + t->dma_out_transfers;
+  out->reused_bytes = t->reused_bytes;
+  out->direct_accesses = t->direct_accesses;
+  out->lmem_fallbacks = t->lmem_fallbacks;
+  out->lmem_high_water_bytes = t->lmem_high_water;
+  out->wall_seconds = seconds (run.wall_ns);
+  out->modeled_seconds = run.modeled_s;
+  out->compute_seconds = seconds (t->compute_ns);
+  out->dma_seconds = seconds (t->dma_in_ns + t->dma_out_ns);
+  out->wait_seconds = seconds (t->wait_ns);
+  pthread_mutex_unlock (&run_lock);
+}
+
+ACCBLOCK_EXPORT int
+accblock_stats_accel (unsigned long index, struct accblock_accel_stats *out)
+{
+  pthread_mutex_lock (&run_lock);
+  bool valid = index < run.naccel;
+  if (valid)
+    {
+      const struct accblock_counters *c = &run.per_accel[index];
+      *out = (struct accblock_accel_stats) {
+        c->tiles, c->dma_in_bytes, c->dma_out_bytes,
+        c->dma_in_transfers + c->dma_out_transfers, c->direct_accesses,
+        seconds (c->compute_ns), seconds (c->dma_in_ns),
+        seconds (c->dma_out_ns), seconds (c->wait_ns),
+        seconds (c->sched_ns), c->modeled_s };
+    }
+  pthread_mutex_unlock (&run_lock);
+  if (!valid)
+    errno = EINVAL;
+  return valid ? 0 : -1;
+}
+
+ACCBLOCK_EXPORT int
+accblock_stats_nest (unsigned long index, struct accblock_nest_stats *out)
+{
+  pthread_mutex_lock (&run_lock);
+  bool valid = index < run.nnests;
+  if (valid)
+    {
+      const struct nest_record *rec = &run.nests[index];
+      memset (out, 0, sizeof *out);
+      out->location = rec->location;
+      out->clause = rec->clause;
+      out->nlevels = rec->nlevels;
+      memcpy (out->block, rec->block, sizeof out->block);
+      out->dispatches = rec->dispatches;
+      out->tiles = rec->total.tiles;
+      out->dma_in_bytes = rec->total.dma_in_bytes;
+      out->dma_out_bytes = rec->total.dma_out_bytes;
+      out->direct_accesses = rec->total.direct_accesses;
+      out->wall_seconds = seconds (rec->wall_ns);
+      out->modeled_seconds = rec->modeled_s;
+    }
+  pthread_mutex_unlock (&run_lock);
+  if (!valid)
+    errno = EINVAL;
+  return valid ? 0 : -1;
+}
+
+ACCBLOCK_EXPORT void
+accblock_stats_reset (void)
+{
+  pthread_mutex_lock (&run_lock);
+  for (size_t n = 0; n < run.nnests; n++)
+    free (run.nests[n].per_accel);
+  free (run.nests);
+  free (run.per_accel);
+  free (run.trace);
+  memset (&run, 0, sizeof run);
+  run.epoch_ns = accblock_now_ns ();
+  pthread_mutex_unlock (&run_lock);
+}
+
+/* ---- JSON ---- */
+
+/* Write S as a JSON string.  */
+static void
+json_string (FILE *f, const char *s)
+{
+  fputc ('"', f);
+  for (; s && *s; s++)
+    {
+      unsigned char ch = (unsigned char) *s;
+      if (ch == '"' || ch == '\\')
+        fprintf (f, "\\%c", ch);
+      else if (ch < 0x20)
+        fprintf (f, "\\u%04x", ch);
+      else
+        fputc (ch, f);
+    }
+  fputc ('"', f);
+}
+
+/* JSON has no infinities or NaNs.  */
+static void
+json_double (FILE *f, double v)
+{
+  fprintf (f, "%.9g", isfinite (v) ? v : 0.0);
+}
+
+static void
+json_accelerator (FILE *f, const struct accblock_counters *c)
+{
+  fprintf (f, "{\"tiles\": %" PRIu64 ", \"compute_s\": ", c->tiles);
+  json_double (f, seconds (c->compute_ns));
+  fputs (", \"dma_s\": ", f);
+  json_double (f, seconds (c->dma_in_ns + c->dma_out_ns));
+  fputs (", \"wait_s\": ", f);
+  json_double (f, seconds (c->wait_ns));
+  fprintf (f, ", \"dma_in_bytes\": %" PRIu64 ", \"dma_out_bytes\": %" PRIu64
+           "}", c->dma_in_bytes, c->dma_out_bytes);
+}
+
+static void
+json_nest (FILE *f, const struct nest_record *rec)
+{
+  fputs ("{\"location\": ", f);
+  json_string (f, rec->location);
+  fputs (", \"block\": [", f);
+  for (int l = 0; l < rec->nlevels; l++)
+    fprintf (f, "%s%" PRId64, l ? ", " : "", rec->block[l]);
+  fprintf (f, "], \"tiles\": %" PRIu64 ", \"dma_in_bytes\": %" PRIu64
+           ", \"dma_out_bytes\": %" PRIu64 ", \"modeled_seconds\": ",
+           rec->total.tiles, rec->total.dma_in_bytes,
+           rec->total.dma_out_bytes);
+  json_double (f, rec->modeled_s);
+  fputc ('}', f);
+}
+
+/* The machine to report: that of the last dispatch, or the current
+   settings when nothing was dispatched.  */
+static void
+reported_settings (struct accblock_settings *out)
+{
+  if (run.dispatches > 0)
+    *out = run.settings;
+  else
+    accblock_settings_snapshot (out);
+}
+
+/* The accelerator count and local memory to report.  */
+static void
+reported_machine (unsigned long *accelerators, uint64_t *local_mem)
+{
+  struct accblock_settings s;
+  reported_settings (&s);
+  *accelerators = run.dispatches > 0 ? run.naccel : s.num_accel;
+  *local_mem = s.local_mem;
+}
+
+void
+accblock_timing_write_json (FILE *f)
+{
+  pthread_mutex_lock (&run_lock);
+  const struct accblock_counters *t = &run.total;
+  unsigned long accelerators;
+  uint64_t local_mem;
+  reported_machine (&accelerators, &local_mem);
+  fprintf (f, "{\n  \"accelerators\": %lu,\n  \"local_mem_bytes\": %" PRIu64
+           ",\n  \"tiles\": %" PRIu64 ",\n  \"dma_in_bytes\": %" PRIu64
+           ",\n  \"dma_out_bytes\": %" PRIu64 ",\n  \"dma_transfers\": %"
+           PRIu64 ",\n  \"direct_accesses\": %" PRIu64
+           ",\n  \"lmem_high_water_bytes\": %" PRIu64
+           ",\n  \"wall_seconds\": ", accelerators, local_mem, t->tiles,
+           t->dma_in_bytes, t->dma_out_bytes,
+           t->dma_in_transfers + t->dma_out_transfers, t->direct_accesses,
+           t->lmem_high_water);
+  json_double (f, seconds (run.wall_ns));
+  fputs (",\n  \"modeled_seconds\": ", f);
+  json_double (f, run.modeled_s);
+  fputs (",\n  \"per_accelerator\": [", f);
+  for (size_t a = 0; a < run.naccel; a++)
+    {
+      fputs (a ? ",\n    " : "\n    ", f);
+      json_accelerator (f, &run.per_accel[a]);
+    }
+  fputs (run.naccel ? "\n  ],\n  \"nests\": [" : "],\n  \"nests\": [", f);
+  for (size_t n = 0; n < run.nnests; n++)
+    {
+      fputs (n ? ",\n    " : "\n    ", f);
+      json_nest (f, &run.nests[n]);
+    }
+  fputs (run.nnests ? "\n  ]\n}\n" : "]\n}\n", f);
+  pthread_mutex_unlock (&run_lock);
+}
+
+ACCBLOCK_EXPORT int
+accblock_stats_write (const char *file)
+{
+  FILE *f = fopen (file, "w");
+  if (!f)
+    return -1;
+  accblock_timing_write_json (f);
+  return fclose (f) == 0 ? 0 : -1;
+}
+
+/* ---- Chrome trace events ---- */
+
+static const char *const span_names[] = { "compute", "dma-in", "dma-out",
+                                          "wait" };
+
+void
+accblock_timing_write_trace (FILE *f)
+{
+  pthread_mutex_lock (&run_lock);
+  fputs ("{\"displayTimeUnit\": \"ns\",\n\"traceEvents\": [\n"
+         "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, "
+         "\"tid\": 0, \"args\": {\"name\": \"accblock accelerators\"}}", f);
+  for (size_t a = 0; a < run.naccel; a++)
+    fprintf (f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, "
+             "\"tid\": %zu, \"args\": {\"name\": \"accelerator %zu\"}},\n"
+             "{\"name\": \"thread_sort_index\", \"ph\": \"M\", \"pid\": 1, "
+             "\"tid\": %zu, \"args\": {\"sort_index\": %zu}}", a, a, a, a);
+  for (size_t e = 0; e < run.ntrace; e++)
+    {
+      const struct run_event *ev = &run.trace[e];
+      uint64_t start = ev->event.start_ns > run.epoch_ns
+                       ? ev->event.start_ns - run.epoch_ns : 0;
+      fprintf (f, ",\n{\"name\": \"%s\", \"cat\": ",
+               span_names[ev->event.kind]);
+      json_string (f, run.nests[ev->event.nest].location);
+      fprintf (f, ", \"ph\": \"X\", \"pid\": 1, \"tid\": %d, \"ts\": %.3f, "
+               "\"dur\": %.3f}", ev->accel, (double) start / 1000.0,
+               (double) ev->event.duration_ns / 1000.0);
+    }
+  fprintf (f, "\n],\n\"otherData\": {\"dropped_events\": \"%" PRIu64
+           "\"}}\n", run.trace_dropped);
+  pthread_mutex_unlock (&run_lock);
+}
+
+/* ---- The ACCBLOCK_TIMING report ---- */
+
+static double
+percent (double part, double whole)
+{
+  return whole > 0 ? 100.0 * part / whole : 0.0;
+}
+
+/* One table row; MODELED_S is the accelerator's modeled time, or for a
+   total the modeled time of the nest (its slowest accelerator).  */
+static void
+report_row (FILE *f, const char *label, const struct accblock_counters *c,
+            double modeled_s)
+{
+  fprintf (f, "  %7s %8" PRIu64 " %10.6f %10.6f %10.6f %10.6f %10.6f %9"
+           PRIu64 " %12" PRIu64 " %12" PRIu64 " %9" PRIu64 " %10.6f\n",
+           label, c->tiles, seconds (c->compute_ns), seconds (c->dma_in_ns),
+           seconds (c->dma_out_ns), seconds (c->wait_ns),
+           seconds (c->sched_ns), c->dma_in_transfers + c->dma_out_transfers,
+           c->dma_in_bytes, c->dma_out_bytes, c->direct_accesses,
+           modeled_s);
+}
+
+/* The share of DMA in C's measured and modeled accelerator time.  */
+static void
+report_dma_share (FILE *f, const struct accblock_settings *s,
+                  const struct accblock_counters *c)
+{
+  double dma = seconds (c->dma_in_ns + c->dma_out_ns);
+  double busy = seconds (c->compute_ns + c->wait_ns + c->sched_ns) + dma;
+  struct accblock_model_time model;
+  accblock_model_time (&s->target.cost, c, &model);
+  fprintf (f, "  DMA share: %.1f%% of measured accelerator time, %.1f%% of "
+           "modeled time; %" PRIu64 " bytes not moved thanks to reuse, %"
+           PRIu64 " local-memory fallbacks, high water %" PRIu64 " bytes\n",
+           percent (dma, busy), percent (model.dma_s - model.hidden_s,
+                                         model.total_s),
+           c->reused_bytes, c->lmem_fallbacks, c->lmem_high_water);
+}
+
+static void
+report_header (FILE *f)
+{
+  fprintf (f, "  %7s %8s %10s %10s %10s %10s %10s %9s %12s %12s %9s %10s\n",
+           "accel", "tiles", "compute_s", "dma_in_s", "dma_out_s", "wait_s",
+           "sched_s", "transfers", "in_bytes", "out_bytes", "direct",
+           "modeled_s");
+}
+
+static void
+report_nest (FILE *f, const struct accblock_settings *s,
+             const struct nest_record *rec)
+{
+  fprintf (f, "\nnest %s %s: %" PRIu64 " dispatch%s, %" PRIu64
+           " tiles, wall %.6f s, modeled %.6f s\n", rec->location,
+           rec->clause ? rec->clause : "", rec->dispatches,
+           rec->dispatches == 1 ? "" : "es", rec->total.tiles,
+           seconds (rec->wall_ns), rec->modeled_s);
+  report_header (f);
+  for (size_t a = 0; a < rec->naccel; a++)
+    {
+      char label[24];
+      snprintf (label, sizeof label, "%zu", a);
+      report_row (f, label, &rec->per_accel[a], rec->per_accel[a].modeled_s);
+    }
+  report_row (f, "total", &rec->total, rec->modeled_s);
+  report_dma_share (f, s, &rec->total);
+}
+
+void
+accblock_timing_write_report (FILE *f)
+{
+  pthread_mutex_lock (&run_lock);
+  struct accblock_settings settings;
+  reported_settings (&settings);
+  const struct accblock_settings *s = &settings;
+  fprintf (f, "accblock timing report: target %s, %lu accelerators x %"
+           PRIu64 " bytes, %lu host threads, %s schedule, reuse %s, double "
+           "buffering %s\n", s->target.name ? s->target.name : "-",
+           s->num_accel, s->local_mem, s->threads,
+           s->schedule == ACCBLOCK_SCHEDULE_DYNAMIC ? "dynamic" : "static",
+           s->reuse ? "on" : "off", s->double_buffer ? "on" : "off");
+  for (size_t n = 0; n < run.nnests; n++)
+    report_nest (f, s, &run.nests[n]);
+  fprintf (f, "\ntotals: %zu nest%s, %" PRIu64 " dispatches, %" PRIu64
+           " tiles, wall %.6f s, modeled %.6f s\n", run.nnests,
+           run.nnests == 1 ? "" : "s", run.dispatches, run.total.tiles,
+           seconds (run.wall_ns), run.modeled_s);
+  report_header (f);
+  report_row (f, "total", &run.total, run.modeled_s);
+  report_dma_share (f, s, &run.total);
+  pthread_mutex_unlock (&run_lock);
+}
+
+/* Open FILE for VARIABLE's output, or say why not.  */
+static FILE *
+open_output (const char *file, const char *variable)
+{
+  FILE *f = fopen (file, "w");
+  if (!f)
+    fprintf (stderr, "accblock: cannot write %s=%s: %s\n", variable, file,
+             strerror (errno));
+  return f;
+}
+
+__attribute__ ((constructor)) static void
+timing_init (void)
+{
+  run.epoch_ns = accblock_now_ns ();
+}
+
+/* Runs when the program exits: the outputs the environment asked for.  */
+__attribute__ ((destructor)) static void
+timing_fini (void)
+{
+  struct accblock_settings s;
+  accblock_settings_snapshot (&s);
+  if (s.timing)
+    accblock_timing_write_report (stderr);
+  FILE *f;
+  if (s.stats_file && (f = open_output (s.stats_file, "ACCBLOCK_STATS")))
+    {
+      accblock_timing_write_json (f);
+      fclose (f);
+    }
+  if (s.trace_file && (f = open_output (s.trace_file, "ACCBLOCK_TRACE")))
+    {
+      accblock_timing_write_trace (f);
+      fclose (f);
+    }
+}

@@ -1,0 +1,15 @@
+/* "help" lists every key, each with what it does.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-accblock-help" } */
+/* { dg-message "the OpenACC 'block' clause for simulated accelerators" "" { target *-*-* } 0 } */
+/* { dg-message "arguments:" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-block +honour 'block' clauses" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-auto\\\[=greedy\\|model\\\] +also infer" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-local-mem=BYTES +local memory" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-num-accel=N +number of accelerators" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-target=NAME +target profile: paper, cell, sw26010 or host" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-verbose +remarks as notes" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-dump +write the accblock pass dump" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-help +print this list" "" { target *-*-* } 0 } */
+
+int x;

@@ -1,0 +1,7 @@
+/* broken.c -- does not compile: the wrapper must return gcc's failure.  */
+
+int
+main (void)
+{
+  return undeclared_variable;
+}

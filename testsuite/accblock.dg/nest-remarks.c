@@ -1,0 +1,23 @@
+/* Remarks: one per blocked nest with the tile count when the bounds are
+   constants, and a missed remark for a loop pragma without block clause
+   under verbose.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
+
+double a[64][64];
+
+void
+f (int n)
+{
+#pragma acc parallel loop block(i:4, j:30) /* { dg-message "9: note: accblock: blocked nest with block\\(i:4, j:30\\): 48 tiles" } */
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++)
+      a[i][j] = i + j;
+#pragma acc parallel loop block(j:8) /* { dg-message "9: note: accblock: blocked nest with block\\(j:8\\): tile count known at run time" } */
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      a[i][j] += 1;
+#pragma acc loop gang /* { dg-message "9: note: accblock: loop left alone: no block clause" } */
+  for (int i = 0; i < n; i++)
+    a[i][0] = 0;
+}

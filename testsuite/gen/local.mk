@@ -1,0 +1,11 @@
+# testsuite/gen/local.mk -- automake fragment for the loop nest generator,
+# included by testsuite/local.mk.
+#
+# Why this file exists: accblock.run/random.exp compares plain and plugin
+# builds of random programs that nestgen writes.  The generator is plain
+# C99, built by "make check" like any check program, so the test suite
+# needs no scripting language beyond DejaGnu's Tcl.
+
+check_PROGRAMS += %reldir%/nestgen
+%canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c
+%canon_reldir%_nestgen_CFLAGS = -std=gnu99 -Wall -Wextra

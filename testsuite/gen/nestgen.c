@@ -1,0 +1,1718 @@
+/* nestgen.c -- random blocked loop nests for accblock's differential test.
+
+   Why this file exists: the block clause must never change what a program
+   prints.  Hand-written run tests cover the forms someone thought of; this
+   generator covers their combinations.  `nestgen SEED' writes one complete
+   C99 program with a few loop nests under `#pragma acc loop block(...)';
+   testsuite/accblock.run/random.exp builds it with and without the plugin
+   and compares the two outputs byte for byte.  It is plain C99 so that
+   `make check' needs nothing beyond the C compiler.
+
+   Usage: nestgen [--staging] [--no-FEATURE]... SEED
+   The program goes to stdout and depends on nothing but SEED and the
+   switches.  Run the generated program without arguments: runtime bounds
+   are partly derived from argc.
+
+   Grammar of the generated program (choices are random, per seed):
+
+     program   := headers helpers globals nest-fn{1..3} main
+     nest-fn   := static void nest_N (params)
+                  { runtime-values local-arrays init pragma loop
+                    live-out-prints prints-of-local-arrays }
+     pragma    := #pragma acc [parallel|kernels] loop [gang] [independent]
+                    block(iv:size, ...)      | _Pragma ("acc loop block(...)")
+     loop(L)   := for (init; iv CMP bound; incr) body(L)
+     CMP       := < | <=  (increasing)  |  > | >=  (decreasing)
+     incr      := iv++ | ++iv | iv += c | iv = iv + c      (increasing)
+                | iv-- | --iv | iv -= c | iv = iv - c      (decreasing)
+     body(L)   := loop(L+1)                                 (L < depth-1)
+                | pre-stmt loop(L+1) [post-stmt]   (imperfect: only at the
+                                                    deepest blocked level)
+                | stmt{1..2}                                (innermost)
+     stmt      := out[..] = expr | out[..] = out[..] * c + expr
+                | out[..] += expr | out[..] -= expr | T t = expr; out[..] = ...
+     expr      := term {+|- term}
+     term      := (T) in[..] [* (T) in[..]] | c * (T) in[..]
+                | twice_plus_T ((T) in[..], (long) iv)        (static helper)
+                | sqrt (fabs (...) + 1.0)                   (float types)
+                | (T) ((long) iv * c - (long) iv')
+
+   Depth 1..3; IV types int, long, unsigned; steps 1..3; lower bounds
+   other than 0 (negative for signed IVs); bounds and lower bounds either
+   literals or runtime values (from argc or a volatile global, printed by
+   the program); some levels run zero times.  Element types int, long,
+   float, double.  Storage: global, file or function static, local
+   automatic, array parameter `T a[][N]', pointer to VLA `T (*a)[m]', and
+   malloc'd flat arrays indexed `a[(i + s) * n + j]'.
+
+   Legality under the clause (outer level in any order, inner tiles in
+   lexicographic order): every output is indexed by the outer IV without
+   offset, so an outer iteration writes only elements no other one
+   touches; halo reads such as a[i - 1][j + 2] come only from read-only
+   inputs, padded so every index stays in bounds; reductions accumulate
+   only along the innermost level into an element indexed by the other
+   levels, which keeps each element's floating-point summation order.
+   Integer values stay small, so no signed overflow can occur; unsigned
+   decreasing loops never step below zero; floats start as small
+   multiples of 1/4 and are printed with %a, integers with %ld, so every
+   bit counts.  The program also prints a checksum of all arrays (inputs
+   included: a staged write-back into an input shows up there).
+
+   Switches: --no-FEATURE leaves FEATURE out, for forms the plugin
+   rejects with a clear error (see usage ()).  --staging adds
+   ACCBLOCK_LOCAL_MEM to the runtime environment, sized from the tile
+   footprints so that most tiles fit and some do not.  The environment
+   the plugin build should run with is written in a comment line
+   starting `accblock-env: VAR=VALUE ...' near the top.  */
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DEPTH 3
+#define MAX_ARRAYS 8
+#define MAX_VALUES 24
+#define MAX_NESTS 3
+#define NAME_LEN 24
+
+/* Largest array the generator makes, in elements, so that a program
+   compiles and runs in a fraction of a second.  */
+#define MAX_ELEMENTS 4096
+
+/* ------------------------------------------------------------------ */
+/* Features that can be switched off.  */
+
+enum feature
+{
+  F_RUNTIME,    /* runtime bounds and lower bounds */
+  F_ZEROTRIP,   /* levels that run zero times */
+  F_UNSIGNED,   /* unsigned induction variables */
+  F_DOWN,       /* decreasing loops */
+  F_PARAM,      /* array parameters T a[][N] */
+  F_VLA,        /* pointer-to-VLA arrays */
+  F_FLAT,       /* malloc'd flat arrays with manual indexing */
+  F_IMPERFECT,  /* statements around the inner loop */
+  F_REDUCTION,  /* accumulation along the innermost level */
+  F_LIVEOUT,    /* the outer induction variable read after the nest */
+  F_LIVEOUT_INNER,  /* inner induction variables read after the nest */
+  F_CALLS,      /* sqrt and a static helper in the body */
+  F_PRAGMAS,    /* parallel/kernels loop, _Pragma, gang, macro sizes */
+  F_INNER_PRAGMA,  /* #pragma acc loop on an inner level of the nest */
+  F_REPEAT,     /* the nest twice in one function, with other sizes */
+  F_MIXED,      /* bounds of another integer type than the IV */
+  F_SCALARS,    /* scalars from outside the nest: a factor, a temporary */
+  F_THREADS,    /* random accelerator count and schedule at run time */
+  F_COUNT
+};
+
+static const char *const feature_names[F_COUNT] = {
+  "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
+  "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
+  "inner-pragma", "repeat", "mixed", "scalars", "threads"
+};
+
+/* Off unless asked for with --with-FEATURE: forms the plugin rejects with
+   a clear error.  An inner IV read after the nest: the plugin knows the
+   final value only of levels its descriptor evaluates.  */
+static const int feature_default_off[F_COUNT] = {
+  [F_LIVEOUT_INNER] = 1
+};
+
+static int feature_on[F_COUNT];
+static int staging_mode;
+
+/* ------------------------------------------------------------------ */
+/* Deterministic random numbers (splitmix64), identical on every host.  */
+
+static uint64_t rng_state;
+
+static uint64_t
+rng_next (void)
+{
+  uint64_t z = (rng_state += UINT64_C (0x9e3779b97f4a7c15));
+  z = (z ^ (z >> 30)) * UINT64_C (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * UINT64_C (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+/* A value in [LO, HI], both included.  */
+static long
+pick (long lo, long hi)
+{
+  if (hi <= lo)
+    return lo;
+  return lo + (long) (rng_next () % (uint64_t) (hi - lo + 1));
+}
+
+/* True with probability PERCENT/100.  */
+static int
+chance (int percent)
+{
+  return pick (0, 99) < percent;
+}
+
+/* ------------------------------------------------------------------ */
+/* Growable strings: nest functions are generated into buffers first,
+   because the helpers and globals they need are emitted before them.  */
+
+struct sbuf
+{
+  char *text;
+  size_t len, cap;
+};
+
+static void
+sb_vprintf (struct sbuf *sb, const char *fmt, va_list ap)
+{
+  va_list ap2;
+  int need;
+
+  va_copy (ap2, ap);
+  need = vsnprintf (NULL, 0, fmt, ap2);
+  va_end (ap2);
+  if (sb->len + (size_t) need + 1 > sb->cap)
+    {
+      sb->cap = 2 * (sb->len + (size_t) need + 1);
+      sb->text = realloc (sb->text, sb->cap);
+      if (sb->text == NULL)
+        {
+          perror ("nestgen");
+          exit (2);
+        }
+    }
+  vsnprintf (sb->text + sb->len, sb->cap - sb->len, fmt, ap);
+  sb->len += (size_t) need;
+}
+
+static void
+sb_printf (struct sbuf *sb, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  sb_vprintf (sb, fmt, ap);
+  va_end (ap);
+}
+
+/* A line indented by INDENT spaces.  */
+static void
+sb_line (struct sbuf *sb, int indent, const char *fmt, ...)
+{
+  va_list ap;
+  sb_printf (sb, "%*s", indent, "");
+  va_start (ap, fmt);
+  sb_vprintf (sb, fmt, ap);
+  va_end (ap);
+  sb_printf (sb, "\n");
+}
+
+static void
+sb_free (struct sbuf *sb)
+{
+  free (sb->text);
+  sb->text = NULL;
+  sb->len = sb->cap = 0;
+}
+
+static const char *
+sb_str (struct sbuf *sb)
+{
+  return sb->text ? sb->text : "";
+}
+
+/* ------------------------------------------------------------------ */
+/* The model of one program.  */
+
+enum iv_type { IV_INT, IV_LONG, IV_UNSIGNED };
+enum elem_type { EL_INT, EL_LONG, EL_FLOAT, EL_DOUBLE, EL_COUNT };
+enum cmp_op { CMP_LT, CMP_LE, CMP_GT, CMP_GE };
+enum incr_form { INCR_POSTFIX, INCR_PREFIX, INCR_COMPOUND, INCR_ASSIGN };
+enum storage { ST_GLOBAL, ST_STATIC, ST_LOCAL, ST_PARAM, ST_VLA, ST_FLAT };
+
+/* Where a declaration lives: file scope, main (then it is passed to the
+   nest function as a parameter), or inside the nest function.  */
+enum home { HOME_FILE, HOME_MAIN, HOME_NEST };
+
+static const char *const iv_type_names[] = { "int", "long", "unsigned" };
+static const char *const elem_names[] = { "int", "long", "float", "double" };
+static const int elem_sizes[] = { 4, 8, 4, 8 };
+
+/* A runtime value: a bound, lower bound or extent the compiler cannot
+   fold.  */
+struct rtval
+{
+  char name[NAME_LEN];
+  enum iv_type type;
+  long value;
+  enum home home;
+  int from_argc;   /* argc + value - 1, else a volatile global */
+};
+
+struct level
+{
+  char iv[NAME_LEN];
+  enum iv_type type;
+  int down;             /* decreasing */
+  enum cmp_op cmp;
+  enum incr_form incr;
+  long step;            /* magnitude, 1..3 */
+  long init, bound;     /* values of the two loop-header expressions */
+  long trips;
+  long lo, hi;          /* smallest and largest IV value run (trips > 0) */
+  int init_val;         /* runtime value for init, -1 = literal */
+  int bound_val;        /* runtime value for bound, -1 = literal */
+  long bound_adjust;    /* bound written as value + adjust */
+  int iv_outside;       /* declared before the nest */
+  long block;           /* 0 = not listed in the clause */
+};
+
+struct array
+{
+  char name[NAME_LEN];
+  enum elem_type elem;
+  enum storage storage;
+  enum home home;
+  int output;
+  int ndims;
+  int level[MAX_DEPTH];     /* nest level indexing each dimension */
+  long extent[MAX_DEPTH];
+  long shift[MAX_DEPTH];    /* subscript = iv + shift + halo offset */
+  int pad_lo[MAX_DEPTH];    /* halo allowance below and above */
+  int pad_hi[MAX_DEPTH];
+  int extent_val[MAX_DEPTH];  /* runtime extent (VLA, flat), -1 = literal */
+};
+
+enum imperfect_kind
+{
+  IMP_NONE,
+  IMP_AUX,         /* pre-statement writes an auxiliary output */
+  IMP_INIT,        /* pre-statement sets the reduction target */
+  IMP_SCALAR       /* scalar accumulator around the innermost loop */
+};
+
+struct nest
+{
+  int id;
+  int depth;
+  struct level lv[MAX_DEPTH];
+  struct array arr[MAX_ARRAYS];
+  int narrays;
+  struct rtval val[MAX_VALUES];
+  int nvals;
+  int out;              /* main output */
+  int out2;             /* second output, -1 if none */
+  int aux;              /* imperfect auxiliary output, -1 if none */
+  int reduction;        /* main output lacks the innermost level */
+  enum imperfect_kind imperfect;
+  int deepest_blocked;
+  int scale;            /* runtime value used as a factor, -1 if none */
+  int temp_outside;     /* the temporary t is declared before the nest */
+  struct sbuf fn;       /* text of nest_N */
+};
+
+static struct nest nests[MAX_NESTS];
+/* Inputs of the nest being written that some expression reads already.  */
+static int input_read_yet[MAX_ARRAYS];
+/* Whether an expression of that nest uses its scale value yet.  */
+static int scale_used;
+static int nnests;
+static int helper_used[EL_COUNT];
+static struct sbuf globals;
+
+/* ------------------------------------------------------------------ */
+/* Choosing the loops.  */
+
+static int
+add_value (struct nest *n, const char *name, enum iv_type type, long value,
+           enum home home)
+{
+  struct rtval *v = &n->val[n->nvals];
+  snprintf (v->name, sizeof v->name, "%s", name);
+  v->type = type;
+  v->value = value;
+  v->home = home;
+  v->from_argc = home == HOME_MAIN && chance (50);
+  return n->nvals++;
+}
+
+static enum home
+random_value_home (void)
+{
+  return chance (50) ? HOME_MAIN : HOME_NEST;
+}
+
+/* Type of a runtime bound of an IV of type T: usually T, sometimes
+   another type that holds every value of T's range here (never unsigned
+   against a signed IV: the comparison would turn unsigned).  */
+static enum iv_type
+mixed_type (enum iv_type t)
+{
+  if (!feature_on[F_MIXED] || !chance (20))
+    return t;
+  return t == IV_LONG ? IV_INT : IV_LONG;
+}
+
+/* Trip count, lower value and header expressions of level L.  */
+static void
+choose_range (struct level *lv, int depth)
+{
+  static const long max_trips[] = { 0, 40, 14, 7 };
+  long bottom;
+
+  lv->step = chance (60) ? 1 : pick (2, 3);
+  lv->trips = pick (1, max_trips[depth]);
+  if (feature_on[F_ZEROTRIP] && chance (4))
+    lv->trips = 0;
+
+  /* Unsigned loops stay at or above zero, also after their last step.  */
+  if (lv->type == IV_UNSIGNED)
+    bottom = lv->down ? pick (lv->step, lv->step + 4) : pick (0, 5);
+  else
+    bottom = pick (-4, 5);
+
+  if (lv->trips > 0)
+    {
+      lv->lo = bottom;
+      lv->hi = bottom + (lv->trips - 1) * lv->step;
+      lv->init = lv->down ? lv->hi : lv->lo;
+    }
+  else
+    lv->init = bottom + 3;
+
+  switch (lv->cmp)
+    {
+    case CMP_LT:
+      lv->bound = lv->trips ? lv->hi + pick (1, lv->step) : lv->init - pick (0, 2);
+      break;
+    case CMP_LE:
+      lv->bound = lv->trips ? lv->hi + pick (0, lv->step - 1) : lv->init - pick (1, 3);
+      break;
+    case CMP_GT:
+      lv->bound = lv->trips ? lv->lo - pick (1, lv->step) : lv->init + pick (0, 2);
+      break;
+    case CMP_GE:
+      lv->bound = lv->trips ? lv->lo - pick (0, lv->step - 1) : lv->init + pick (1, 3);
+      break;
+    }
+}
+
+static void
+choose_level (struct nest *n, int l)
+{
+  static const char *const name_sets[][MAX_DEPTH] = {
+    { "i", "j", "k" }, { "x", "y", "z" }, { "row", "col", "dep" },
+    { "i0", "i1", "i2" }
+  };
+  struct level *lv = &n->lv[l];
+  int set = (int) ((unsigned) n->id * 7u % 4u);
+  char name[NAME_LEN];
+
+  snprintf (lv->iv, sizeof lv->iv, "%s", name_sets[set][l]);
+  lv->type = chance (50) ? IV_INT : chance (50) ? IV_LONG : IV_UNSIGNED;
+  if (!feature_on[F_UNSIGNED] && lv->type == IV_UNSIGNED)
+    lv->type = IV_INT;
+  lv->down = feature_on[F_DOWN] && chance (35);
+  lv->cmp = lv->down ? (chance (50) ? CMP_GT : CMP_GE)
+                     : (chance (50) ? CMP_LT : CMP_LE);
+  choose_range (lv, n->depth);
+  if (lv->step == 1)
+    lv->incr = (enum incr_form) pick (INCR_POSTFIX, INCR_ASSIGN);
+  else
+    lv->incr = chance (50) ? INCR_COMPOUND : INCR_ASSIGN;
+
+  lv->init_val = lv->bound_val = -1;
+  lv->bound_adjust = 0;
+  if (feature_on[F_RUNTIME] && chance (50))
+    {
+      if (chance (30) && (lv->type != IV_UNSIGNED || lv->bound >= 2))
+        lv->bound_adjust = pick (-2, 2);
+      snprintf (name, sizeof name, "ub_%s", lv->iv);
+      lv->bound_val = add_value (n, name, mixed_type (lv->type),
+                                 lv->bound - lv->bound_adjust,
+                                 random_value_home ());
+    }
+  if (feature_on[F_RUNTIME] && chance (20))
+    {
+      snprintf (name, sizeof name, "lb_%s", lv->iv);
+      lv->init_val = add_value (n, name, mixed_type (lv->type), lv->init,
+                                random_value_home ());
+    }
+  lv->iv_outside = chance (30);
+}
+
+/* Block size for a level with TRIPS iterations: 1, small, the trip count,
+   larger than it, or anything up to it.  */
+static long
+choose_block_size (long trips)
+{
+  switch (pick (0, 4))
+    {
+    case 0:
+      return 1;
+    case 1:
+      return pick (2, 4);
+    case 2:
+      return trips > 0 ? trips : 2;
+    case 3:
+      return trips + pick (1, 5);
+    default:
+      return pick (1, trips > 1 ? trips : 1);
+    }
+}
+
+static void
+choose_clause (struct nest *n)
+{
+  int l, any = 0;
+
+  for (l = 0; l < n->depth; l++)
+    {
+      int listed = l == 0 ? (n->depth == 1 || chance (75)) : chance (50);
+      n->lv[l].block = listed ? choose_block_size (n->lv[l].trips) : 0;
+      any |= listed;
+    }
+  if (!any)
+    n->lv[pick (0, n->depth - 1)].block = choose_block_size (1);
+  /* Often the gemm shape: reduce along an unblocked innermost level
+     below the deepest blocked one, where the imperfect forms live.  */
+  if (n->reduction && chance (40))
+    {
+      struct level *last = &n->lv[n->depth - 1];
+      struct level *above = &n->lv[n->depth - 2];
+      last->block = 0;
+      if (!above->block)
+        above->block = choose_block_size (above->trips);
+    }
+  n->deepest_blocked = 0;
+  for (l = 0; l < n->depth; l++)
+    if (n->lv[l].block)
+      n->deepest_blocked = l;
+}
+
+/* ------------------------------------------------------------------ */
+/* Choosing the arrays.  */
+
+static enum storage
+random_storage (void)
+{
+  for (;;)
+    {
+      enum storage st = (enum storage) pick (ST_GLOBAL, ST_FLAT);
+      if ((st == ST_PARAM && !feature_on[F_PARAM])
+          || (st == ST_VLA && !feature_on[F_VLA])
+          || (st == ST_FLAT && !feature_on[F_FLAT]))
+        continue;
+      return st;
+    }
+}
+
+static enum home
+storage_home (enum storage st)
+{
+  switch (st)
+    {
+    case ST_GLOBAL:
+      return HOME_FILE;
+    case ST_STATIC:
+      return chance (50) ? HOME_FILE : HOME_NEST;
+    case ST_LOCAL:
+      return HOME_NEST;
+    case ST_PARAM:
+      return HOME_MAIN;
+    default:
+      return chance (60) ? HOME_MAIN : HOME_NEST;
+    }
+}
+
+static long
+element_count (const struct array *a)
+{
+  long count = 1;
+  int d;
+  for (d = 0; d < a->ndims; d++)
+    count *= a->extent[d];
+  return count;
+}
+
+/* Extent and subscript shift of dimension D, driven by its level.  */
+static void
+size_dimension (struct array *a, int d, const struct level *lv)
+{
+  if (lv->trips > 0)
+    {
+      a->shift[d] = a->pad_lo[d] - lv->lo;
+      a->extent[d] = lv->hi - lv->lo + 1 + a->pad_lo[d] + a->pad_hi[d];
+    }
+  else
+    {
+      a->shift[d] = a->pad_lo[d];
+      a->extent[d] = 1 + a->pad_lo[d] + a->pad_hi[d] + pick (0, 3);
+    }
+}
+
+/* Runtime extents where the storage kind uses them.  */
+static void
+choose_extent_values (struct nest *n, struct array *a)
+{
+  char name[NAME_LEN];
+  int d;
+
+  for (d = 0; d < a->ndims; d++)
+    {
+      int wanted = (a->storage == ST_VLA && d > 0)
+                   || (a->storage == ST_FLAT && d > 0 && chance (50));
+      a->extent_val[d] = -1;
+      if (!wanted)
+        continue;
+      snprintf (name, sizeof name, "ext_%s_%d", a->name, d);
+      /* Parameters' extents must come from main as well.  */
+      a->extent_val[d] = add_value (n, name, IV_INT, a->extent[d],
+                                    a->home == HOME_MAIN ? HOME_MAIN
+                                    : random_value_home ());
+    }
+}
+
+static const char *
+storage_prefix (enum storage st)
+{
+  static const char *const prefixes[] = { "gl", "st", "lo", "pa", "vl", "fl" };
+  return prefixes[st];
+}
+
+/* Add an array indexed by the NDIMS levels in LEVELS.  */
+static int
+add_array (struct nest *n, const char *base, int output, int ndims,
+           const int *levels, enum elem_type elem)
+{
+  struct array *a = &n->arr[n->narrays];
+  int d;
+
+  memset (a, 0, sizeof *a);
+  a->storage = random_storage ();
+  if (a->storage == ST_VLA && ndims == 1)
+    a->storage = ST_FLAT;
+  a->home = storage_home (a->storage);
+  snprintf (a->name, sizeof a->name, "%s%d_%s", storage_prefix (a->storage),
+            n->id, base);
+  a->elem = elem;
+  a->output = output;
+  a->ndims = ndims;
+  for (d = 0; d < ndims; d++)
+    {
+      a->level[d] = levels[d];
+      /* Inputs get room for halo reads, outputs room that must stay
+         untouched.  */
+      a->pad_lo[d] = (int) pick (0, output ? 1 : 2);
+      a->pad_hi[d] = (int) pick (0, output ? 1 : 2);
+      size_dimension (a, d, &n->lv[levels[d]]);
+    }
+  choose_extent_values (n, a);
+  return n->narrays++;
+}
+
+static void
+shuffle (int *v, int count)
+{
+  int i;
+  for (i = count - 1; i > 0; i--)
+    {
+      int j = (int) pick (0, i), t = v[i];
+      v[i] = v[j];
+      v[j] = t;
+    }
+}
+
+/* The outputs are indexed by the outer level, so outer iterations own
+   disjoint elements; other dimensions may come in any order.  */
+static int
+add_output (struct nest *n, const char *base, int nlevels, enum elem_type elem)
+{
+  int levels[MAX_DEPTH], l;
+
+  for (l = 0; l < nlevels; l++)
+    levels[l] = l;
+  if (nlevels > 1 && chance (25))
+    shuffle (levels, nlevels);
+  return add_array (n, base, 1, nlevels, levels, elem);
+}
+
+static void
+add_inputs (struct nest *n)
+{
+  static const char *const names[] = { "a", "b", "c", "d" };
+  int count = (int) pick (1, 3), k;
+
+  for (k = 0; k < count; k++)
+    {
+      int levels[MAX_DEPTH], l, ndims = (int) pick (1, n->depth);
+      for (l = 0; l < n->depth; l++)
+        levels[l] = l;
+      shuffle (levels, n->depth);
+      add_array (n, names[k], 0, ndims, levels,
+                 (enum elem_type) pick (EL_INT, EL_DOUBLE));
+    }
+  /* The pre-statement of an imperfect nest wants an input it can read.  */
+  if (n->deepest_blocked < n->depth - 1 && chance (60))
+    {
+      int levels[MAX_DEPTH], l;
+      for (l = 0; l <= n->deepest_blocked; l++)
+        levels[l] = l;
+      add_array (n, names[count], 0, n->deepest_blocked + 1, levels,
+                 (enum elem_type) pick (EL_INT, EL_DOUBLE));
+    }
+}
+
+static void
+choose_arrays (struct nest *n)
+{
+  enum elem_type elem = (enum elem_type) pick (EL_INT, EL_DOUBLE);
+  int inner_blocked = n->lv[n->depth - 1].block != 0;
+
+  n->out = add_output (n, "out", n->depth - n->reduction, elem);
+  n->out2 = -1;
+  n->aux = -1;
+  if (chance (25))
+    n->out2 = add_output (n, "out2", n->depth,
+                          (enum elem_type) pick (EL_INT, EL_DOUBLE));
+
+  n->imperfect = IMP_NONE;
+  if (feature_on[F_IMPERFECT] && !inner_blocked && chance (60))
+    {
+      if (n->reduction && n->deepest_blocked == n->depth - 2)
+        n->imperfect = chance (50) ? IMP_INIT : IMP_SCALAR;
+      else
+        n->imperfect = IMP_AUX;
+    }
+  if (n->imperfect == IMP_AUX)
+    {
+      int levels[MAX_DEPTH], l;
+      for (l = 0; l <= n->deepest_blocked; l++)
+        levels[l] = l;
+      n->aux = add_array (n, "aux", 1, n->deepest_blocked + 1, levels,
+                          (enum elem_type) pick (EL_INT, EL_DOUBLE));
+    }
+  add_inputs (n);
+}
+
+static int
+nest_too_big (const struct nest *n)
+{
+  int k;
+  for (k = 0; k < n->narrays; k++)
+    if (element_count (&n->arr[k]) > MAX_ELEMENTS)
+      return 1;
+  return 0;
+}
+
+static void
+choose_nest (struct nest *n, int id)
+{
+  uint64_t saved;
+  int l;
+
+  /* Retry from the same point of the stream until the arrays are small;
+     each retry draws new numbers, so this terminates quickly.  */
+  for (;;)
+    {
+      saved = rng_state;
+      memset (n, 0, sizeof *n);
+      n->id = id;
+      n->depth = (int) pick (1, MAX_DEPTH);
+      for (l = 0; l < n->depth; l++)
+        choose_level (n, l);
+      n->reduction = feature_on[F_REDUCTION] && n->depth > 1 && chance (45);
+      choose_clause (n);
+      choose_arrays (n);
+      n->scale = -1;
+      if (feature_on[F_SCALARS] && chance (30))
+        n->scale = add_value (n, "scale", IV_INT, pick (1, 3),
+                              random_value_home ());
+      if (!nest_too_big (n))
+        return;
+      rng_state = saved + 1;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing expressions.  */
+
+static const char *
+int_suffix (enum iv_type t)
+{
+  return t == IV_LONG ? "L" : t == IV_UNSIGNED ? "u" : "";
+}
+
+static void
+value_expr (struct sbuf *sb, const struct nest *n, int val, long literal,
+            enum iv_type type)
+{
+  if (val >= 0)
+    sb_printf (sb, "%s", n->val[val].name);
+  else
+    sb_printf (sb, "%ld%s", literal, int_suffix (type));
+}
+
+/* Subscript of dimension D of A with halo offset OFF.  */
+static void
+subscript (struct sbuf *sb, const struct nest *n, const struct array *a,
+           int d, int off)
+{
+  long shift = a->shift[d] + off;
+  const char *iv = n->lv[a->level[d]].iv;
+
+  if (shift > 0)
+    sb_printf (sb, "%s + %ld", iv, shift);
+  else if (shift < 0)
+    sb_printf (sb, "%s - %ld", iv, -shift);
+  else
+    sb_printf (sb, "%s", iv);
+}
+
+static void
+extent_expr (struct sbuf *sb, const struct nest *n, const struct array *a,
+             int d)
+{
+  value_expr (sb, n, a->extent_val[d], a->extent[d], IV_INT);
+}
+
+/* A reference to A with halo offsets OFFS (NULL = none).  */
+static void
+array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
+           const int *offs)
+{
+  int d;
+
+  sb_printf (sb, "%s[", a->name);
+  if (a->storage == ST_FLAT)
+    {
+      /* ((s0) * e1 + (s1)) * e2 + (s2) */
+      for (d = 0; d < a->ndims - 2; d++)
+        sb_printf (sb, "(");
+      for (d = 0; d < a->ndims; d++)
+        {
+          if (d > 0)
+            {
+              sb_printf (sb, " * ");
+              extent_expr (sb, n, a, d);
+              sb_printf (sb, " + ");
+            }
+          sb_printf (sb, a->ndims > 1 ? "(" : "");
+          subscript (sb, n, a, d, offs ? offs[d] : 0);
+          sb_printf (sb, a->ndims > 1 ? ")" : "");
+          if (d > 0 && d < a->ndims - 1)
+            sb_printf (sb, ")");
+        }
+      sb_printf (sb, "]");
+      return;
+    }
+  for (d = 0; d < a->ndims; d++)
+    {
+      if (d > 0)
+        sb_printf (sb, "][");
+      subscript (sb, n, a, d, offs ? offs[d] : 0);
+    }
+  sb_printf (sb, "]");
+}
+
+/* True if every level indexing A is at most MAX_LEVEL.  */
+static int
+array_within (const struct array *a, int max_level)
+{
+  int d;
+  for (d = 0; d < a->ndims; d++)
+    if (a->level[d] > max_level)
+      return 0;
+  return 1;
+}
+
+/* A read of a random input usable at MAX_LEVEL, with halo, converted to
+   ELEM; returns 0 if there is none.  */
+static int
+input_read (struct sbuf *sb, const struct nest *n, int max_level,
+            enum elem_type elem)
+{
+  int candidates[MAX_ARRAYS], count = 0, unread = 0, k, d, offs[MAX_DEPTH];
+  const struct array *a;
+
+  /* Inputs nobody reads yet come first, so that each gets read.  */
+  for (k = 0; k < n->narrays; k++)
+    if (!n->arr[k].output && array_within (&n->arr[k], max_level)
+        && !input_read_yet[k])
+      candidates[unread++] = k;
+  count = unread;
+  if (count == 0)
+    for (k = 0; k < n->narrays; k++)
+      if (!n->arr[k].output && array_within (&n->arr[k], max_level))
+        candidates[count++] = k;
+  if (count == 0)
+    return 0;
+  k = candidates[pick (0, count - 1)];
+  input_read_yet[k] = 1;
+  a = &n->arr[k];
+  for (d = 0; d < a->ndims; d++)
+    offs[d] = (int) pick (-a->pad_lo[d], a->pad_hi[d]);
+  sb_printf (sb, "(%s) ", elem_names[elem]);
+  array_ref (sb, n, a, offs);
+  return 1;
+}
+
+static void
+iv_term (struct sbuf *sb, const struct nest *n, int max_level,
+         enum elem_type elem)
+{
+  int a = (int) pick (0, max_level), b = (int) pick (0, max_level);
+  sb_printf (sb, "(%s) ((long) %s * %ld - (long) %s)", elem_names[elem],
+             n->lv[a].iv, pick (1, 3), n->lv[b].iv);
+}
+
+/* One term of an expression of type ELEM using levels 0..MAX_LEVEL.  */
+static void
+term (struct sbuf *sb, const struct nest *n, int max_level,
+      enum elem_type elem)
+{
+  int floating = elem == EL_FLOAT || elem == EL_DOUBLE;
+  int kind = (int) pick (0, 5);
+  struct sbuf read = { NULL, 0, 0 };
+
+  if (kind == 5 || !input_read (&read, n, max_level, elem))
+    {
+      iv_term (sb, n, max_level, elem);
+      return;
+    }
+  if (kind == 1)
+    {
+      struct sbuf read2 = { NULL, 0, 0 };
+      if (input_read (&read2, n, max_level, elem))
+        sb_printf (sb, "%s * %s", sb_str (&read), sb_str (&read2));
+      else
+        sb_printf (sb, "%s", sb_str (&read));
+      sb_free (&read2);
+    }
+  else if (kind == 2 && n->scale >= 0 && chance (50))
+    {
+      sb_printf (sb, "(%s) %s * %s", elem_names[elem],
+                 n->val[n->scale].name, sb_str (&read));
+      scale_used = 1;
+    }
+  else if (kind == 2)
+    sb_printf (sb, "%ld * %s", pick (2, 3), sb_str (&read));
+  else if (kind == 3 && feature_on[F_CALLS])
+    {
+      helper_used[elem] = 1;
+      sb_printf (sb, "twice_plus_%s (%s, (long) %s)", elem_names[elem],
+                 sb_str (&read), n->lv[pick (0, max_level)].iv);
+    }
+  else if (kind == 4 && floating && feature_on[F_CALLS])
+    {
+      if (elem == EL_FLOAT)
+        sb_printf (sb, "sqrtf (fabsf (%s) + 1.0f)", sb_str (&read));
+      else
+        sb_printf (sb, "sqrt (fabs (%s) + 1.0)", sb_str (&read));
+    }
+  else
+    sb_printf (sb, "%s", sb_str (&read));
+  sb_free (&read);
+}
+
+/* True if an input usable at MAX_LEVEL is not read yet.  */
+static int
+unread_input (const struct nest *n, int max_level)
+{
+  int k;
+  for (k = 0; k < n->narrays; k++)
+    if (!n->arr[k].output && !input_read_yet[k]
+        && array_within (&n->arr[k], max_level))
+      return 1;
+  return 0;
+}
+
+/* Terms joined by + or -; with ALL_INPUTS, as many more plain reads as
+   needed to read every input at least once.  */
+static void
+expr_reading (struct sbuf *sb, const struct nest *n, int max_level,
+              enum elem_type elem, int all_inputs)
+{
+  int count = (int) pick (1, 3), t;
+  for (t = 0; t < count; t++)
+    {
+      if (t > 0)
+        sb_printf (sb, chance (70) ? " + " : " - ");
+      term (sb, n, max_level, elem);
+    }
+  while (all_inputs && unread_input (n, max_level))
+    {
+      sb_printf (sb, " + ");
+      input_read (sb, n, max_level, elem);
+    }
+  if (all_inputs && n->scale >= 0 && !scale_used)
+    {
+      sb_printf (sb, " + (%s) %s", elem_names[elem], n->val[n->scale].name);
+      scale_used = 1;
+    }
+}
+
+static void
+expr (struct sbuf *sb, const struct nest *n, int max_level,
+      enum elem_type elem)
+{
+  expr_reading (sb, n, max_level, elem, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing the nest.  */
+
+static void
+loop_header (struct sbuf *sb, const struct nest *n, int l, int indent)
+{
+  static const char *const cmp_text[] = { "<", "<=", ">", ">=" };
+  const struct level *lv = &n->lv[l];
+  const char *iv = lv->iv;
+  const char *suffix = int_suffix (lv->type);
+  const char *op = lv->down ? "-" : "+";
+
+  sb_printf (sb, "%*sfor (", indent, "");
+  if (!lv->iv_outside)
+    sb_printf (sb, "%s ", iv_type_names[lv->type]);
+  sb_printf (sb, "%s = ", iv);
+  value_expr (sb, n, lv->init_val, lv->init, lv->type);
+  sb_printf (sb, "; %s %s ", iv, cmp_text[lv->cmp]);
+  value_expr (sb, n, lv->bound_val, lv->bound, lv->type);
+  if (lv->bound_adjust)
+    sb_printf (sb, " %s %ld", lv->bound_adjust > 0 ? "+" : "-",
+               lv->bound_adjust > 0 ? lv->bound_adjust : -lv->bound_adjust);
+  sb_printf (sb, "; ");
+  switch (lv->incr)
+    {
+    case INCR_POSTFIX:
+      sb_printf (sb, "%s%s", iv, lv->down ? "--" : "++");
+      break;
+    case INCR_PREFIX:
+      sb_printf (sb, "%s%s", lv->down ? "--" : "++", iv);
+      break;
+    case INCR_COMPOUND:
+      sb_printf (sb, "%s %s= %ld%s", iv, op, lv->step, suffix);
+      break;
+    case INCR_ASSIGN:
+      sb_printf (sb, "%s = %s %s %ld%s", iv, iv, op, lv->step, suffix);
+      break;
+    }
+  sb_printf (sb, ")\n");
+}
+
+static void
+clause_text (struct sbuf *sb, const struct nest *n, int copy, int macro_sizes)
+{
+  int l, first = 1;
+
+  sb_printf (sb, "block(");
+  for (l = 0; l < n->depth; l++)
+    {
+      if (!n->lv[l].block)
+        continue;
+      sb_printf (sb, "%s%s:", first ? "" : ", ", n->lv[l].iv);
+      if (macro_sizes)
+        sb_printf (sb, "BS_%d_%d_%d", n->id, copy, l);
+      else
+        sb_printf (sb, "%ld", n->lv[l].block);
+      first = 0;
+    }
+  sb_printf (sb, ")");
+}
+
+static void
+pragma_line (struct sbuf *sb, const struct nest *n, int copy, int indent)
+{
+  struct sbuf clause = { NULL, 0, 0 };
+  const char *construct = "loop";
+  const char *extra = "";
+  int macro_sizes = 0, l;
+
+  if (feature_on[F_PRAGMAS])
+    {
+      int shape = (int) pick (0, 9);
+      construct = shape < 3 ? "parallel loop" : shape < 4 ? "kernels loop"
+                  : "loop";
+      extra = chance (15) ? (chance (50) ? "gang " : "independent ") : "";
+      macro_sizes = chance (15);
+    }
+  if (macro_sizes)
+    for (l = 0; l < n->depth; l++)
+      if (n->lv[l].block)
+        sb_printf (&globals, "#define BS_%d_%d_%d %ld\n", n->id, copy, l,
+                   n->lv[l].block);
+  clause_text (&clause, n, copy, macro_sizes);
+  if (feature_on[F_PRAGMAS] && chance (10))
+    sb_line (sb, indent, "_Pragma (\"acc %s %s%s\")", construct, extra,
+             sb_str (&clause));
+  else
+    sb_printf (sb, "#pragma acc %s %s%s\n", construct, extra,
+               sb_str (&clause));
+  sb_free (&clause);
+}
+
+static const char *
+scale_literal (enum elem_type elem)
+{
+  return elem == EL_FLOAT ? "0.5f" : elem == EL_DOUBLE ? "0.5" : "2";
+}
+
+/* The statements of the innermost body.  */
+static void
+innermost_body (struct sbuf *sb, struct nest *n, int indent)
+{
+  const struct array *out = &n->arr[n->out];
+  int inner = n->depth - 1;
+  struct sbuf ref = { NULL, 0, 0 };
+
+  array_ref (&ref, n, out, NULL);
+  if (n->imperfect == IMP_SCALAR)
+    {
+      sb_printf (sb, "%*spartial %s= ", indent, "", chance (80) ? "+" : "-");
+      expr_reading (sb, n, inner, out->elem, 1);
+    }
+  else if (n->reduction)
+    {
+      sb_printf (sb, "%*s%s %s= ", indent, "", sb_str (&ref),
+                 chance (80) ? "+" : "-");
+      expr_reading (sb, n, inner, out->elem, 1);
+    }
+  else if (chance (20))
+    {
+      n->temp_outside = feature_on[F_SCALARS] && chance (40);
+      /* A temporary declared before the nest is private all the same:
+         every iteration writes it before reading it.  */
+      if (n->temp_outside)
+        sb_printf (sb, "%*st = ", indent, "");
+      else
+        sb_printf (sb, "%*s%s t = ", indent, "", elem_names[out->elem]);
+      expr_reading (sb, n, inner, out->elem, 1);
+      sb_printf (sb, ";\n%*s%s = t + %s;", indent, "", sb_str (&ref),
+                 sb_str (&ref));
+    }
+  else if (chance (25))
+    {
+      sb_printf (sb, "%*s%s = %s * %s + ", indent, "", sb_str (&ref),
+                 sb_str (&ref), scale_literal (out->elem));
+      expr_reading (sb, n, inner, out->elem, 1);
+    }
+  else
+    {
+      sb_printf (sb, "%*s%s = ", indent, "", sb_str (&ref));
+      expr_reading (sb, n, inner, out->elem, 1);
+    }
+  sb_printf (sb, ";\n");
+  if (n->out2 >= 0)
+    {
+      sb_printf (sb, "%*s", indent, "");
+      array_ref (sb, n, &n->arr[n->out2], NULL);
+      sb_printf (sb, " = ");
+      expr (sb, n, inner, n->arr[n->out2].elem);
+      sb_printf (sb, ";\n");
+    }
+  sb_free (&ref);
+}
+
+/* Statements before the inner loop at the deepest blocked level.  */
+static void
+pre_statements (struct sbuf *sb, const struct nest *n, int indent)
+{
+  int level = n->deepest_blocked;
+  const struct array *out = &n->arr[n->out];
+
+  if (n->imperfect == IMP_AUX)
+    {
+      const struct array *aux = &n->arr[n->aux];
+      sb_printf (sb, "%*s", indent, "");
+      array_ref (sb, n, aux, NULL);
+      sb_printf (sb, " = ");
+      expr (sb, n, level, aux->elem);
+      sb_printf (sb, ";\n");
+    }
+  else if (n->imperfect == IMP_INIT)
+    {
+      sb_printf (sb, "%*s", indent, "");
+      array_ref (sb, n, out, NULL);
+      if (chance (50))
+        sb_printf (sb, " *= %s;\n", out->elem == EL_FLOAT ? "3.0f"
+                   : out->elem == EL_DOUBLE ? "3.0" : "3");
+      else
+        {
+          sb_printf (sb, " = ");
+          expr (sb, n, level, out->elem);
+          sb_printf (sb, ";\n");
+        }
+    }
+  else if (n->imperfect == IMP_SCALAR)
+    {
+      sb_printf (sb, "%*s%s partial = ", indent, "", elem_names[out->elem]);
+      if (chance (50))
+        array_ref (sb, n, out, NULL);
+      else
+        sb_printf (sb, "0");
+      sb_printf (sb, ";\n");
+    }
+}
+
+static void
+post_statements (struct sbuf *sb, const struct nest *n, int indent)
+{
+  if (n->imperfect != IMP_SCALAR)
+    return;
+  sb_printf (sb, "%*s", indent, "");
+  array_ref (sb, n, &n->arr[n->out], NULL);
+  sb_printf (sb, " = partial;\n");
+}
+
+static void
+loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
+{
+  int imperfect_here = n->imperfect != IMP_NONE && l == n->deepest_blocked;
+  int braces = imperfect_here || l == n->depth - 1 || chance (50);
+  static const char *const inner_clauses[] = {
+    "", " vector", " independent", " worker"
+  };
+
+  loop_header (sb, n, l, indent);
+  if (braces)
+    sb_line (sb, indent + 2, "{");
+  if (imperfect_here)
+    pre_statements (sb, n, indent + 4);
+  /* An inner loop directive belongs to the blocked nest around it; a
+     directive is a statement of its own, so only inside braces.  */
+  if (braces && l < n->depth - 1 && feature_on[F_INNER_PRAGMA] && chance (10))
+    sb_printf (sb, "#pragma acc loop%s\n", inner_clauses[pick (0, 3)]);
+  if (l == n->depth - 1)
+    innermost_body (sb, n, indent + 4);
+  else
+    loop_level (sb, n, l + 1, indent + (braces ? 4 : 2));
+  if (imperfect_here)
+    post_statements (sb, n, indent + 4);
+  if (braces)
+    sb_line (sb, indent + 2, "}");
+}
+
+/* After the nest, print the induction variables declared outside it whose
+   value is defined: those of levels entered at least once.  */
+static void
+live_out_prints (struct sbuf *sb, const struct nest *n)
+{
+  int l;
+
+  if (!feature_on[F_LIVEOUT])
+    return;
+  for (l = 0; l < n->depth; l++)
+    {
+      if (n->lv[l].iv_outside && chance (60)
+          && (l == 0 || feature_on[F_LIVEOUT_INNER]))
+        sb_line (sb, 2, "printf (\"nest %d: %s after the nest = %%ld\\n\", "
+                 "(long) %s);", n->id, n->lv[l].iv, n->lv[l].iv);
+      if (n->lv[l].trips == 0)
+        return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Declarations, initialisation and printing of arrays and values.  */
+
+static void
+dims_text (struct sbuf *sb, const struct nest *n, const struct array *a,
+           int first)
+{
+  int d;
+  for (d = first; d < a->ndims; d++)
+    {
+      sb_printf (sb, "[");
+      extent_expr (sb, n, a, d);
+      sb_printf (sb, "]");
+    }
+}
+
+/* Declaration of A where it lives; DEST is file scope or a function.  */
+static void
+declare_array (struct sbuf *dest, const struct nest *n,
+               const struct array *a, int indent)
+{
+  const char *elem = elem_names[a->elem];
+  struct sbuf line = { NULL, 0, 0 };
+
+  switch (a->storage)
+    {
+    case ST_GLOBAL:
+    case ST_STATIC:
+    case ST_LOCAL:
+    case ST_PARAM:
+      sb_printf (&line, "%s%s %s", a->storage == ST_STATIC ? "static " : "",
+                 elem, a->name);
+      dims_text (&line, n, a, 0);
+      sb_printf (&line, ";");
+      break;
+    case ST_VLA:
+      sb_printf (&line, "%s (*%s)", elem, a->name);
+      dims_text (&line, n, a, 1);
+      sb_printf (&line, " = malloc (sizeof (%s", elem);
+      dims_text (&line, n, a, 0);
+      sb_printf (&line, "));");
+      break;
+    case ST_FLAT:
+      sb_printf (&line, "%s *%s = malloc (%ld * sizeof (%s));", elem,
+                 a->name, element_count (a), elem);
+      break;
+    }
+  sb_line (dest, indent, "%s", sb_str (&line));
+  if (a->storage == ST_VLA || a->storage == ST_FLAT)
+    sb_line (dest, indent, "if (%s == NULL)\n%*sabort ();", a->name,
+             indent + 2, "");
+  sb_free (&line);
+}
+
+/* Pointer to the first element of A.  */
+static void
+first_element (struct sbuf *sb, const struct array *a)
+{
+  int d;
+
+  if (a->storage == ST_FLAT || (a->ndims == 1 && a->storage != ST_VLA))
+    {
+      sb_printf (sb, "%s", a->name);
+      return;
+    }
+  sb_printf (sb, "&%s", a->name);
+  for (d = 0; d < a->ndims; d++)
+    sb_printf (sb, "[0]");
+}
+
+static void
+fill_array (struct sbuf *sb, const struct array *a, int indent)
+{
+  struct sbuf base = { NULL, 0, 0 };
+  first_element (&base, a);
+  sb_line (sb, indent, "fill_%s (%s, %ld, %luu);", elem_names[a->elem],
+           sb_str (&base), element_count (a),
+           (unsigned long) pick (1, 1000000));
+  sb_free (&base);
+}
+
+/* Outputs are printed element by element, inputs as a checksum (it
+   catches a write-back into a read-only array).  */
+static void
+print_array (struct sbuf *sb, const struct array *a, int indent)
+{
+  struct sbuf base = { NULL, 0, 0 };
+  first_element (&base, a);
+  sb_line (sb, indent, "%s_%s (\"%s\", %s, %ld);",
+           a->output ? "print" : "sum", elem_names[a->elem], a->name,
+           sb_str (&base), element_count (a));
+  sb_free (&base);
+}
+
+static void
+release_array (struct sbuf *sb, const struct array *a, int indent)
+{
+  if (a->storage == ST_VLA || a->storage == ST_FLAT)
+    sb_line (sb, indent, "free (%s);", a->name);
+}
+
+/* Declaration of runtime value V at INDENT (main or nest function).  */
+static void
+declare_value (struct sbuf *sb, int nest_id, const struct rtval *v,
+               int indent)
+{
+  const char *type = iv_type_names[v->type];
+
+  if (v->from_argc)
+    sb_line (sb, indent, "%s %s = argc %s %ld%s;", type, v->name,
+             v->value - 1 < 0 ? "-" : "+", labs (v->value - 1),
+             int_suffix (v->type));
+  else
+    {
+      sb_printf (&globals, "static volatile %s rt%d_%s = %ld%s;\n", type,
+                 nest_id, v->name, v->value, int_suffix (v->type));
+      sb_line (sb, indent, "%s %s = rt%d_%s;", type, v->name, nest_id,
+               v->name);
+    }
+  sb_line (sb, indent, "printf (\"%s = %%ld\\n\", (long) %s);", v->name,
+           v->name);
+}
+
+/* Parameter declaration of array A in the nest function.  */
+static void
+param_decl (struct sbuf *sb, const struct nest *n, const struct array *a)
+{
+  const char *elem = elem_names[a->elem];
+
+  if (a->storage == ST_FLAT)
+    sb_printf (sb, "%s *%s", elem, a->name);
+  else if (a->storage == ST_VLA)
+    {
+      sb_printf (sb, "%s (*%s)", elem, a->name);
+      dims_text (sb, n, a, 1);
+    }
+  else
+    {
+      /* T a[][N] or, sometimes, T a[M][N]: both decay to a pointer.  */
+      sb_printf (sb, "%s %s[", elem, a->name);
+      if (chance (30))
+        sb_printf (sb, "%ld", a->extent[0]);
+      sb_printf (sb, "]");
+      dims_text (sb, n, a, 1);
+    }
+}
+
+static void
+nest_signature (struct sbuf *sb, const struct nest *n)
+{
+  int k, first = 1;
+
+  sb_printf (sb, "static void\nnest_%d (", n->id);
+  for (k = 0; k < n->nvals; k++)
+    if (n->val[k].home == HOME_MAIN)
+      {
+        sb_printf (sb, "%s%s %s", first ? "" : ", ",
+                   iv_type_names[n->val[k].type], n->val[k].name);
+        first = 0;
+      }
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_MAIN)
+      {
+        sb_printf (sb, "%s", first ? "" : ", ");
+        param_decl (sb, n, &n->arr[k]);
+        first = 0;
+      }
+  sb_printf (sb, "%s)\n", first ? "void" : "");
+}
+
+static void
+write_nest_function (struct nest *n)
+{
+  struct sbuf *sb = &n->fn;
+  struct sbuf loop = { NULL, 0, 0 };
+  int k, l;
+
+  memset (input_read_yet, 0, sizeof input_read_yet);
+  scale_used = 0;
+  loop_level (&loop, n, 0, 2);
+  nest_signature (sb, n);
+  sb_line (sb, 0, "{");
+  for (k = 0; k < n->nvals; k++)
+    if (n->val[k].home == HOME_NEST)
+      declare_value (sb, n->id, &n->val[k], 2);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_NEST)
+      declare_array (sb, n, &n->arr[k], 2);
+  for (l = 0; l < n->depth; l++)
+    if (n->lv[l].iv_outside)
+      sb_line (sb, 2, "%s %s;", iv_type_names[n->lv[l].type], n->lv[l].iv);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_NEST)
+      fill_array (sb, &n->arr[k], 2);
+  if (n->temp_outside)
+    sb_line (sb, 2, "%s t;", elem_names[n->arr[n->out].elem]);
+  sb_printf (sb, "\n");
+  pragma_line (sb, n, 1, 2);
+  sb_printf (sb, "%s\n", sb_str (&loop));
+  /* The same nest again with other block sizes: a second nest in one
+     function, run on the results of the first.  */
+  if (feature_on[F_REPEAT] && chance (20))
+    {
+      for (l = 0; l < n->depth; l++)
+        if (n->lv[l].block)
+          n->lv[l].block = choose_block_size (n->lv[l].trips);
+      pragma_line (sb, n, 2, 2);
+      sb_printf (sb, "%s\n", sb_str (&loop));
+    }
+  sb_free (&loop);
+  live_out_prints (sb, n);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_NEST)
+      {
+        print_array (sb, &n->arr[k], 2);
+        release_array (sb, &n->arr[k], 2);
+      }
+  sb_line (sb, 0, "}");
+}
+
+/* File-scope arrays go to the globals.  */
+static void
+declare_file_arrays (const struct nest *n)
+{
+  int k;
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_FILE)
+      declare_array (&globals, n, &n->arr[k], 0);
+}
+
+/* The block in main that sets up, calls and prints nest N.  */
+static void
+write_main_block (struct sbuf *sb, const struct nest *n)
+{
+  int k, first = 1;
+
+  sb_line (sb, 2, "{");
+  for (k = 0; k < n->nvals; k++)
+    if (n->val[k].home == HOME_MAIN)
+      declare_value (sb, n->id, &n->val[k], 4);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_MAIN)
+      declare_array (sb, n, &n->arr[k], 4);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home != HOME_NEST)
+      fill_array (sb, &n->arr[k], 4);
+  sb_printf (sb, "    nest_%d (", n->id);
+  for (k = 0; k < n->nvals; k++)
+    if (n->val[k].home == HOME_MAIN)
+      {
+        sb_printf (sb, "%s%s", first ? "" : ", ", n->val[k].name);
+        first = 0;
+      }
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home == HOME_MAIN)
+      {
+        sb_printf (sb, "%s%s", first ? "" : ", ", n->arr[k].name);
+        first = 0;
+      }
+  sb_printf (sb, ");\n");
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].home != HOME_NEST)
+      {
+        print_array (sb, &n->arr[k], 4);
+        release_array (sb, &n->arr[k], 4);
+      }
+  sb_line (sb, 2, "}");
+}
+
+/* ------------------------------------------------------------------ */
+/* Runtime environment for the plugin build.  */
+
+/* Bytes one tile of N may need in local memory: blocked dimensions take
+   block iterations plus the halo, the others are whole.  */
+static long
+tile_footprint (const struct nest *n)
+{
+  long total = 0;
+  int k, d;
+
+  for (k = 0; k < n->narrays; k++)
+    {
+      const struct array *a = &n->arr[k];
+      long bytes = elem_sizes[a->elem];
+      for (d = 0; d < a->ndims; d++)
+        {
+          const struct level *lv = &n->lv[a->level[d]];
+          long span = a->extent[d];
+          if (lv->block)
+            {
+              long blocked = (lv->block - 1) * lv->step + 1
+                             + a->pad_lo[d] + a->pad_hi[d];
+              span = blocked < span ? blocked : span;
+            }
+          bytes *= span;
+        }
+      total += bytes;
+    }
+  return total;
+}
+
+static void
+environment_comment (void)
+{
+  int k;
+  long smallest = -1, largest = 0;
+
+  printf ("/* accblock-env:");
+  if (feature_on[F_THREADS])
+    {
+      long accel = pick (1, 8);
+      printf (" ACCBLOCK_NUM_ACCEL=%ld ACCBLOCK_THREADS=%ld ACCBLOCK_SCHEDULE=%s",
+              accel, pick (1, 4), chance (50) ? "static" : "dynamic");
+    }
+  if (staging_mode)
+    {
+      long mem;
+      for (k = 0; k < nnests; k++)
+        {
+          long f = tile_footprint (&nests[k]);
+          smallest = smallest < 0 || f < smallest ? f : smallest;
+          largest = f > largest ? f : largest;
+        }
+      /* Usually everything fits; sometimes only the smaller nests' tiles
+         do, sometimes none.  */
+      if (chance (60))
+        mem = largest * pick (2, 4);
+      else if (chance (60) && smallest < largest)
+        mem = pick (smallest, largest - 1);
+      else
+        mem = largest / pick (2, 4);
+      mem = (mem + 63) / 64 * 64;
+      printf (" ACCBLOCK_LOCAL_MEM=%ld ACCBLOCK_REUSE=%d", mem < 64 ? 64 : mem,
+              chance (70) ? 1 : 0);
+    }
+  printf (" */\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* The fixed parts of the program.  */
+
+/* Helpers of element type E: filling, bit views, printing, hashing.  */
+static void
+write_element_helpers (enum elem_type e, int printed, int summed)
+{
+  const char *t = elem_names[e];
+  const char *bits = elem_sizes[e] == 4 ? "uint32_t" : "uint64_t";
+  int floating = e == EL_FLOAT || e == EL_DOUBLE;
+
+  /* Small integers; floats are exact multiples of 1/4.  */
+  printf ("static void\nfill_%s (%s *p, long count, unsigned seed)\n{\n"
+          "  long k;\n  for (k = 0; k < count; k++)\n    {\n"
+          "      seed = seed * 1103515245u + 12345u;\n"
+          "      p[k] = (%s) ((long) (seed >> 16 & 31u) - 15)%s;\n"
+          "    }\n}\n\n", t, t, t, floating ? " / 4" : "");
+  printf ("static %s\nbits_%s (%s v)\n{\n  %s b;\n"
+          "  memcpy (&b, &v, sizeof b);\n  return b;\n}\n\n",
+          bits, t, t, bits);
+  if (printed)
+    printf ("static void\nprint_%s (const char *name, const %s *p, "
+          "long count)\n{\n  long k;\n  for (k = 0; k < count; k++)\n"
+          "    {\n      printf (\"%%s[%%ld] = %s\\n\", name, k, %sp[k]);\n"
+          "      mix (bits_%s (p[k]));\n    }\n}\n\n",
+          t, t, floating ? "%a" : "%ld", floating ? "(double) " : "(long) ",
+          t);
+  if (summed)
+    printf ("static void\nsum_%s (const char *name, const %s *p, "
+          "long count)\n{\n  uint64_t h = 0;\n  long k;\n"
+          "  for (k = 0; k < count; k++)\n"
+          "    h = (h ^ bits_%s (p[k])) * UINT64_C (0x100000001b3);\n"
+          "  printf (\"%%s: %%ld inputs hash %%016llx\\n\", name, count,"
+          " (unsigned long long) h);\n  mix (h);\n}\n\n", t, t, t);
+}
+
+static void
+write_prelude (unsigned long seed)
+{
+  int printed[EL_COUNT] = { 0 }, summed[EL_COUNT] = { 0 };
+  int e, k, a;
+
+  printf ("/* Generated by nestgen %lu%s: a random blocked loop nest "
+          "program.\n   Build it with and without the accblock plugin; the "
+          "outputs must be\n   identical.  Run it without arguments.  */\n",
+          seed, staging_mode ? " (staging)" : "");
+  environment_comment ();
+  printf ("\n#include <math.h>\n#include <stdint.h>\n#include <stdio.h>\n"
+          "#include <stdlib.h>\n#include <string.h>\n\n");
+  printf ("static uint64_t checksum;\n\n"
+          "static void\nmix (uint64_t bits)\n{\n"
+          "  checksum = (checksum ^ bits) * UINT64_C (0x100000001b3);\n}\n\n");
+  for (k = 0; k < nnests; k++)
+    for (a = 0; a < nests[k].narrays; a++)
+      {
+        const struct array *arr = &nests[k].arr[a];
+        printed[arr->elem] |= arr->output;
+        summed[arr->elem] |= !arr->output;
+      }
+  for (e = 0; e < EL_COUNT; e++)
+    if (printed[e] || summed[e])
+      write_element_helpers ((enum elem_type) e, printed[e], summed[e]);
+  for (e = 0; e < EL_COUNT; e++)
+    if (helper_used[e])
+      printf ("static %s\ntwice_plus_%s (%s x, long k)\n{\n"
+              "  return x * 2 + (%s) k;\n}\n\n", elem_names[e], elem_names[e],
+              elem_names[e], elem_names[e]);
+}
+
+static void
+write_program (unsigned long seed)
+{
+  struct sbuf main_text = { NULL, 0, 0 };
+  int k;
+
+  nnests = (int) pick (1, MAX_NESTS);
+  for (k = 0; k < nnests; k++)
+    choose_nest (&nests[k], k + 1);
+  for (k = 0; k < nnests; k++)
+    {
+      declare_file_arrays (&nests[k]);
+      write_nest_function (&nests[k]);
+      write_main_block (&main_text, &nests[k]);
+    }
+  write_prelude (seed);
+  printf ("%s\n", sb_str (&globals));
+  for (k = 0; k < nnests; k++)
+    {
+      printf ("%s\n", sb_str (&nests[k].fn));
+      sb_free (&nests[k].fn);
+    }
+  printf ("int\nmain (int argc, char **argv)\n{\n  (void) argc;\n"
+          "  (void) argv;\n%s"
+          "  printf (\"checksum %%016llx\\n\", (unsigned long long) checksum);"
+          "\n  return 0;\n}\n", sb_str (&main_text));
+  sb_free (&main_text);
+  sb_free (&globals);
+}
+
+/* ------------------------------------------------------------------ */
+/* Command line.  */
+
+static void
+usage (void)
+{
+  int f;
+  fprintf (stderr, "usage: nestgen [--staging] [--no-FEATURE | "
+           "--with-FEATURE]... SEED\nfeatures on by default:");
+  for (f = 0; f < F_COUNT; f++)
+    if (!feature_default_off[f])
+      fprintf (stderr, " %s", feature_names[f]);
+  fprintf (stderr, "\nfeatures off by default:");
+  for (f = 0; f < F_COUNT; f++)
+    if (feature_default_off[f])
+      fprintf (stderr, " %s", feature_names[f]);
+  fprintf (stderr, "\n");
+  exit (2);
+}
+
+static void
+set_feature (const char *name, int on)
+{
+  int f;
+  for (f = 0; f < F_COUNT; f++)
+    if (strcmp (name, feature_names[f]) == 0)
+      {
+        feature_on[f] = on;
+        return;
+      }
+  fprintf (stderr, "nestgen: unknown feature '%s'\n", name);
+  usage ();
+}
+
+int
+main (int argc, char **argv)
+{
+  unsigned long seed = 0;
+  char *end;
+  int arg, f, have_seed = 0;
+
+  for (f = 0; f < F_COUNT; f++)
+    feature_on[f] = !feature_default_off[f];
+  for (arg = 1; arg < argc; arg++)
+    {
+      if (strcmp (argv[arg], "--staging") == 0)
+        staging_mode = 1;
+      else if (strncmp (argv[arg], "--no-", 5) == 0)
+        set_feature (argv[arg] + 5, 0);
+      else if (strncmp (argv[arg], "--with-", 7) == 0)
+        set_feature (argv[arg] + 7, 1);
+      else if (!have_seed)
+        {
+          seed = strtoul (argv[arg], &end, 10);
+          if (*end != '\0' || end == argv[arg])
+            usage ();
+          have_seed = 1;
+        }
+      else
+        usage ();
+    }
+  if (!have_seed)
+    usage ();
+  rng_state = seed * UINT64_C (0x2545f4914f6cdd1d) + 1;
+  write_program (seed);
+  return 0;
+}
