@@ -12,9 +12,9 @@
    those strided accesses into contiguous blocks.  -DN sets the grid, -DT
    the number of time steps.  */
 
-#include <stdio.h>
-
 #include "bench.h"
+
+#include <stdio.h>
 
 #ifndef N
 #define N 256

@@ -22,6 +22,12 @@
 #ifndef BENCH_H
 #define BENCH_H
 
+/* clock_gettime is POSIX, not C99: programs include this header first so
+   that a strict -std=c99 build still declares it.  */
+#ifndef _POSIX_C_SOURCE
+# define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <math.h>
 #include <stdio.h>
 #include <time.h>

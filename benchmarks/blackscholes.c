@@ -8,10 +8,10 @@
    smallest gain here.  -DN sets the number of options, -DRUNS how often
    the whole portfolio is priced (PARSEC's NUM_RUNS).  */
 
+#include "bench.h"
+
 #include <math.h>
 #include <stdio.h>
-
-#include "bench.h"
 
 #ifndef N
 #define N 65536

@@ -22,10 +22,10 @@
    of the parallel nest and are left out.  -DN sets the grid (N x N
    points), -DREPEAT how many times the nest is dispatched.  */
 
+#include "bench.h"
+
 #include <math.h>
 #include <stdio.h>
-
-#include "bench.h"
 
 #ifndef N
 #define N 256

@@ -8,9 +8,9 @@
    dispatches the two nests once per step, as an OpenACC program would.
    -DN sets the grid, -DT the number of steps.  */
 
-#include <stdio.h>
-
 #include "bench.h"
+
+#include <stdio.h>
 
 #ifndef N
 #define N 256

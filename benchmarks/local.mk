@@ -19,7 +19,10 @@ EXTRA_DIST += \
 	%reldir%/adi.c \
 	%reldir%/run-bench.sh \
 	%reldir%/plot.sh \
+	%reldir%/summarize.sh \
 	%reldir%/results/quick.csv \
+	%reldir%/results/quick-compile.csv \
+	%reldir%/results/quick-summary.md \
 	%reldir%/accblock-tune
 
 bin_SCRIPTS += %reldir%/accblock-tune

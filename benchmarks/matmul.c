@@ -11,9 +11,9 @@
    The result is checked against a serial computation of the same
    product; the checksum lets any two builds be compared.  */
 
-#include <stdio.h>
-
 #include "bench.h"
+
+#include <stdio.h>
 
 #ifndef N
 #define N 128

@@ -114,6 +114,7 @@ render ()
       echo "set datafile missing 'NA'"
       echo "set key outside right top"
       echo "set grid ytics"
+      echo "set format y \"%g\""
       cat "$2"
     } >"$work/$1.$kind.gp"
     "$GNUPLOT" "$work/$1.$kind.gp" || return 1

@@ -133,10 +133,12 @@ emit_schemes ()
 emit_jobs ()
 {
   if test "$mode" = quick; then
-    matmul_sizes='128 256'
+    # matmul 512 and the 512 grids make the host comparison meaningful
+    # (kernels of 0.05 s and more); 128 is the paper's Fig. 3 size.
+    matmul_sizes='128 256 512'
     double_sizes='128'
     bs_sizes='65536'
-    grid_sizes='256'
+    grid_sizes='512'
   else
     matmul_sizes='128 256 512 1024'
     double_sizes='128 256 512 1024'
@@ -283,6 +285,10 @@ total=$(wc -l <"$work/jobs")
 echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
 echo "benchmark,size,variant,compile_s" >"$compile_csv"
 echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
+# Wall times mean little on a loaded machine; say how loaded it was.
+if test -r /proc/loadavg; then
+  echo "run-bench: load average at start: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+fi
 if test $accblock_usable = no; then
   echo "run-bench: no usable accblock-gcc ('$ACCBLOCK_GCC'): accblock variants recorded as not available" >&2
 fi

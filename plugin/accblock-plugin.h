@@ -62,6 +62,8 @@ struct accblock_clause
   bool seq;                    /* "loop seq": never block this loop.  */
   bool has_block;              /* A block clause was given.  */
   location_t block_loc;        /* The "block" token.  */
+  location_t last_token_loc;   /* The last token of the pragma line, after
+				  which an inferred clause is inserted.  */
   unsigned nitems;
   struct accblock_block_item item[ACCBLOCK_MAX_LEVELS];
   unsigned collapse;           /* collapse(n), 1 when absent.  */

@@ -255,10 +255,24 @@ memory_ref_p (tree op)
   return REFERENCE_CLASS_P (op);
 }
 
-static tree
-find_address_r (tree *tp, int *walk_subtrees, void *)
+/* Whether REF is storage of a variable declared inside the nest: each
+   iteration has its own, so it carries no dependence.  */
+
+static bool
+private_ref_p (const struct nest *nest, tree ref)
 {
-  if (TREE_CODE (*tp) == ADDR_EXPR)
+  tree base = get_base_address (ref);
+  return base && nest_declared_inside_p (nest, base);
+}
+
+/* walk_tree callback: an address of shared storage (not of a variable
+   declared inside the nest DATA).  */
+
+static tree
+find_address_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == ADDR_EXPR
+      && !private_ref_p ((const struct nest *) data, TREE_OPERAND (*tp, 0)))
     return *tp;
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
@@ -289,7 +303,7 @@ collect_accesses (const struct nest *nest, vec<struct access> *accesses)
 	  return UNPROVEN_ASM;
 	struct access acc;
 	tree lhs = gimple_get_lhs (stmt);
-	if (memory_ref_p (lhs))
+	if (memory_ref_p (lhs) && !private_ref_p (nest, lhs))
 	  {
 	    analyse_ref (nest, lhs, true, &acc);
 	    accesses->safe_push (acc);
@@ -299,10 +313,11 @@ collect_accesses (const struct nest *nest, vec<struct access> *accesses)
 	    tree t = gimple_op (stmt, op);
 	    if (!t || t == lhs)
 	      continue;
-	    if (walk_tree (&t, find_address_r, NULL, NULL))
+	    if (walk_tree (&t, find_address_r,
+			   const_cast<struct nest *> (nest), NULL))
 	      if (!is_gimple_call (stmt) || op != 1)
 		return UNPROVEN_ADDRESS;
-	    if (memory_ref_p (t))
+	    if (memory_ref_p (t) && !private_ref_p (nest, t))
 	      {
 		analyse_ref (nest, t, false, &acc);
 		accesses->safe_push (acc);
@@ -545,13 +560,14 @@ depend_check_nest (struct nest *nest, bool *permutable)
 		   &v);
   location_t where = nest->clause->block_loc;
   if (v.carried)
-    warning_at (where, 0, "the outer blocked loop %qE carries a dependence "
+    warning_at (where, 0, "the outer blocked loop %qD carries a dependence "
 		"on %qE: its tiles may run in any order, in parallel",
-		DECL_NAME (nest->level[0].iv), v.carried);
+		nest->level[0].iv, v.carried);
+  /* After a fallback the tile order is the original order again, which
+     the ABI's permutable flag also covers.  */
   *permutable = true;
   if (!need_band || !v.reason)
     return;
-  *permutable = false;
   const char *wanted = nest_effective_clause (nest);
   fall_back (nest);
   auto_diagnostic_group d;
@@ -559,5 +575,53 @@ depend_check_nest (struct nest *nest, bool *permutable)
 		  "tiled; using %s, which keeps the original order", wanted,
 		  nest_effective_clause (nest)))
     explain (where, &v);
-  *permutable = true;
+}
+
+/* ---- The same analysis for inference ---- */
+
+/* Collect the memory references of NEST into ACCESSES.  False when a
+   call, an asm or an escaping address hides some of them.  */
+
+bool
+depend_collect_accesses (const struct nest *nest,
+			 vec<struct nest_access> *accesses)
+{
+  STATIC_ASSERT (MAX_DIMS == NEST_ACCESS_MAX_DIMS);
+  auto_vec<struct access> found;
+  bool complete = collect_accesses (nest, &found) == PROVEN;
+  for (unsigned i = 0; i < found.length (); i++)
+    {
+      const struct access *acc = &found[i];
+      struct nest_access out;
+      memset (&out, 0, sizeof out);
+      out.ref = acc->ref;
+      out.base = acc->base;
+      out.write = acc->write;
+      out.analysed = acc->analysed;
+      out.ndims = acc->ndims;
+      for (unsigned d = 0; d < acc->ndims; d++)
+	{
+	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
+	  out.cst[d] = acc->sub[d].cst;
+	}
+      accesses->safe_push (out);
+    }
+  return complete;
+}
+
+/* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
+   proven to keep every dependence.  */
+
+bool
+depend_inner_levels_permutable (const struct nest *nest)
+{
+  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
+  auto_vec<struct access> accesses;
+  v.reason = collect_accesses (nest, &accesses);
+  for (unsigned a = 0; a < accesses.length () && !v.reason; a++)
+    for (unsigned b = a; b < accesses.length (); b++)
+      if (accesses[a].write || accesses[b].write)
+	test_pair (nest, accesses[a].write ? &accesses[a] : &accesses[b],
+		   accesses[a].write ? &accesses[b] : &accesses[a], true, &v);
+  return v.reason == PROVEN;
 }

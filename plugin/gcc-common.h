@@ -9,7 +9,6 @@
 #define ACCBLOCK_GCC_COMMON_H
 
 #include "gcc-plugin.h"
-#include "plugin-version.h"
 #include "system.h"
 #include "coretypes.h"
 #include "backend.h"

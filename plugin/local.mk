@@ -20,6 +20,9 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest.cc \
 	plugin/depend.cc \
 	plugin/outline.cc \
+	plugin/infer.h \
+	plugin/dataref.cc \
+	plugin/infer.cc \
 	$(MODEL_SOURCES)
 
 # GCC's plugin headers come first so that no header of ours can shadow

@@ -282,6 +282,23 @@ converted_decl (tree op)
   return DECL_P (var) ? var : NULL_TREE;
 }
 
+/* The induction variable OP of LOOP's exit test stands for, with its
+   increment in *INCR: OP itself, or the variable OP widens or converts
+   to the signedness of the other operand ("i < n" with int i and long
+   or unsigned n).  NULL when OP is neither.  */
+
+static tree
+compared_iv (class loop *loop, tree op, gimple **incr)
+{
+  tree var = DECL_P (op) ? op : converted_decl (op);
+  if (!var || !INTEGRAL_TYPE_P (TREE_TYPE (op))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (var))
+      || TYPE_PRECISION (TREE_TYPE (op)) < TYPE_PRECISION (TREE_TYPE (var)))
+    return NULL_TREE;
+  *incr = find_increment (loop->latch, var);
+  return *incr ? var : NULL_TREE;
+}
+
 /* Pick the induction variable among the operands A and B of the exit
    test: the one the latch increments.  Sets iv, incr, bound and cmp.  */
 
@@ -294,10 +311,10 @@ identify_iv (struct nest_level *level, tree a, tree b)
     code = invert_tree_comparison (code, false);
   tree iv = NULL_TREE, bound = NULL_TREE;
   gimple *incr = NULL;
-  if (DECL_P (a) && (incr = find_increment (loop->latch, a)))
-    iv = a, bound = b;
-  else if (DECL_P (b) && (incr = find_increment (loop->latch, b)))
-    iv = b, bound = a, code = swap_tree_comparison (code);
+  if ((iv = compared_iv (loop, a, &incr)))
+    bound = b;
+  else if ((iv = compared_iv (loop, b, &incr)))
+    bound = a, code = swap_tree_comparison (code);
   if (!iv)
     {
       /* Remember a plausible IV anyway, for matching clause names.  */
@@ -311,9 +328,10 @@ identify_iv (struct nest_level *level, tree a, tree b)
   level->iv = iv;
   level->incr = incr;
   level->bound = bound;
+  level->cmp_type = TREE_TYPE (bound);
   /* The front end folds "u > 0" on an unsigned IV into "u != 0" and
      "u < 1" into "u == 0".  */
-  if (TYPE_UNSIGNED (TREE_TYPE (iv)) && integer_zerop (bound))
+  if (TYPE_UNSIGNED (level->cmp_type) && integer_zerop (bound))
     {
       if (code == NE_EXPR)
 	code = GT_EXPR;
@@ -375,6 +393,41 @@ while_loop_p (class loop *loop, gimple *incr)
   return found;
 }
 
+/* Whether every path from BB ends without leaving the function normally
+   (abort, exit, a failed assert): such a path does not leave the nest the
+   way break, goto or return do.  */
+
+static bool
+dead_end_p (basic_block bb, int depth = 0)
+{
+  if (depth > 8 || bb->index < NUM_FIXED_BLOCKS)
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (!dead_end_p (e->dest, depth + 1))
+      return false;
+  return true;
+}
+
+/* Whether LOOP is left only by the exit test in its header (paths into
+   dead ends aside).  */
+
+static bool
+single_real_exit_p (class loop *loop)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  unsigned real = 0;
+  for (unsigned i = 0; i < exits.length (); i++)
+    if (!dead_end_p (exits[i]->dest))
+      {
+	if (exits[i]->src != loop->header)
+	  return false;
+	real++;
+      }
+  return real == 1;
+}
+
 /* Analyse LEVEL's loop; return NULL when canonical, else why not.
    SEARCH_FROM: see find_entry_and_init.  */
 
@@ -396,7 +449,7 @@ analyze_level (struct nest_level *level, basic_block search_from)
 	return noncanonical_text[NC_INCREMENT];
       return noncanonical_text[NC_EXIT_TEST];
     }
-  if (!iv_type_ok (TREE_TYPE (level->iv)))
+  if (!iv_type_ok (TREE_TYPE (level->iv)) || !iv_type_ok (level->cmp_type))
     return noncanonical_text[NC_IV_TYPE];
   if (!iv_storage_ok (level->iv))
     return noncanonical_text[NC_IV_STORAGE];
@@ -406,12 +459,17 @@ analyze_level (struct nest_level *level, basic_block search_from)
       || (level->step > 0) != (level->cmp == ACCBLOCK_CMP_LT
 			       || level->cmp == ACCBLOCK_CMP_LE))
     return noncanonical_text[NC_DIRECTION];
+  /* An unsigned IV counting down wraps where its widened value would
+     not: the trip count could not be computed in the wider type.  */
+  if (level->step < 0 && TYPE_UNSIGNED (TREE_TYPE (level->iv))
+      && (TYPE_PRECISION (level->cmp_type)
+	  > TYPE_PRECISION (TREE_TYPE (level->iv))))
+    return noncanonical_text[NC_EXIT_TEST];
   if (iv_modified_in_body_p (loop, level->iv, level->incr))
     return noncanonical_text[NC_IV_MODIFIED];
   if (while_loop_p (loop, level->incr))
     return noncanonical_text[NC_WHILE];
-  auto_vec<edge> exits = get_loop_exit_edges (loop);
-  if (exits.length () != 1 || exits[0]->src != loop->header)
+  if (!single_real_exit_p (loop))
     return noncanonical_text[NC_EXITS];
   if (!find_entry_and_init (level, search_from))
     return noncanonical_text[NC_ENTRY];
@@ -805,6 +863,9 @@ evaluate_levels (struct nest *nest)
 	level->init_expr = level->iv;
       else
 	level->init_expr = nest_invariant_expr (nest, level->init);
+      /* The runtime counts in the type the exit test compares in.  */
+      if (level->init_expr)
+	level->init_expr = fold_convert (level->cmp_type, level->init_expr);
       level->bound_expr = nest_invariant_expr (nest, level->bound);
       level->evaluated = level->init_expr && level->bound_expr;
       if (required && !level->init_expr)
@@ -825,6 +886,20 @@ evaluate_levels (struct nest *nest)
 	}
     }
   return true;
+}
+
+/* Add BB and the dead-end blocks after it to the region of NEST.  */
+
+static void
+add_dead_end (struct nest *nest, basic_block bb)
+{
+  if (!bitmap_set_bit (nest->region_bbs, bb->index))
+    return;
+  nest->region.safe_push (bb);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    add_dead_end (nest, e->dest);
 }
 
 /* Collect the blocks of the region: the blocks from ENTRY_BB to the
@@ -850,7 +925,41 @@ collect_region (struct nest *nest, basic_block last_entry)
       bitmap_set_bit (nest->region_bbs, body[i]->index);
     }
   free (body);
+  /* Dead ends reached from the nest (abort, failed asserts) move into
+     the tile function with it.  */
+  auto_vec<edge> exits = get_loop_exit_edges (outer);
+  for (unsigned i = 0; i < exits.length (); i++)
+    if (dead_end_p (exits[i]->dest))
+      add_dead_end (nest, exits[i]->dest);
 }
+
+/* Whether a control edge enters or leaves the region of NEST other than
+   at its entry and through the exit test of its outer loop.  */
+
+static bool
+region_leaks_p (const struct nest *nest)
+{
+  const struct nest_level *outer = &nest->level[0];
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (nest->region, i, bb)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (!nest_region_p (nest, e->dest)
+	    && !(bb == outer->loop->header
+		 && !flow_bb_inside_loop_p (outer->loop, e->dest)))
+	  return true;
+      if (bb != nest->entry_bb)
+	FOR_EACH_EDGE (e, ei, bb->preds)
+	  if (!nest_region_p (nest, e->src))
+	    return true;
+    }
+  return false;
+}
+
+static void map_scopes (tree, hash_map<tree, tree> *);
 
 /* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC and
    check that it can be blocked as the clause asks.  On failure an error
@@ -858,11 +967,17 @@ collect_region (struct nest *nest, basic_block last_entry)
 
 bool
 nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
-	       location_t loc, struct nest *nest)
+	       location_t loc, tree scope, struct nest *nest)
 {
   memset ((void *) nest, 0, sizeof *nest);
   nest->clause = clause;
   nest->loc = loc;
+  nest->scope = scope;
+  if (scope)
+    {
+      nest->scopes = new hash_map<tree, tree>;
+      map_scopes (DECL_INITIAL (current_function_decl), nest->scopes);
+    }
   nest->entry_bb = entry_bb;
   basic_block last_entry;
   basic_block header = find_first_header (entry_bb, &last_entry);
@@ -876,7 +991,48 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
   collect_region (nest, last_entry);
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
-  return match_clause (nest) && check_levels (nest) && evaluate_levels (nest);
+  if (!match_clause (nest) || !check_levels (nest))
+    return false;
+  if (region_leaks_p (nest))
+    {
+      error_at (loc, "cannot block this nest: control enters or leaves it "
+		"other than through its outer loop (%<goto%>, %<break%> or "
+		"%<return%>)");
+      return false;
+    }
+  return evaluate_levels (nest);
+}
+
+/* Find the nest after ENTRY_BB silently, for inference (see nest.h).  */
+
+bool
+nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
+	    location_t loc, tree scope, struct nest *nest)
+{
+  memset ((void *) nest, 0, sizeof *nest);
+  nest->clause = clause;
+  nest->loc = loc;
+  nest->scope = scope;
+  nest->entry_bb = entry_bb;
+  basic_block last_entry;
+  basic_block header = find_first_header (entry_bb, &last_entry);
+  if (!header)
+    return false;
+  nest->level[0].loop = header->loop_father;
+  collect_region (nest, last_entry);
+  collect_written (nest);
+  build_chain (nest, header->loop_father, last_entry);
+  nest->nlevels = nest->depth;
+  return true;
+}
+
+/* The first statement between level L and level L + 1 of NEST that would
+   run once per tile, or NULL.  */
+
+gimple *
+nest_imperfect_stmt (const struct nest *nest, unsigned l)
+{
+  return imperfect_stmt (nest, l);
 }
 
 /* The block clause NEST now stands for ("block(i:1, j:32)"), which
@@ -902,6 +1058,47 @@ nest_effective_clause (const struct nest *nest)
   return ggc_strdup (pp_formatted_text (&pp));
 }
 
+/* Whether BLOCK is SCOPE or one of the scopes around it.  */
+
+static bool
+encloses_p (tree block, tree scope)
+{
+  for (; scope && TREE_CODE (scope) == BLOCK;
+       scope = BLOCK_SUPERCONTEXT (scope))
+    if (scope == block)
+      return true;
+  return false;
+}
+
+/* Record in SCOPES the BLOCK declaring each variable under BLOCK.  */
+
+static void
+map_scopes (tree block, hash_map<tree, tree> *scopes)
+{
+  for (; block; block = BLOCK_CHAIN (block))
+    {
+      for (tree var = BLOCK_VARS (block); var; var = DECL_CHAIN (var))
+	if (VAR_P (var))
+	  scopes->put (var, block);
+      map_scopes (BLOCK_SUBBLOCKS (block), scopes);
+    }
+}
+
+/* Whether the local variable DECL is declared inside NEST, in the body
+   of one of its loops: C scoping then gives every iteration its own, so
+   every tile may have its own too, whatever its type.  A variable
+   referenced in the nest is either declared there or in a scope around
+   the pragma.  */
+
+bool
+nest_declared_inside_p (const struct nest *nest, tree decl)
+{
+  if (!VAR_P (decl) || !nest->scopes || is_global_var (decl))
+    return false;
+  tree *block = nest->scopes->get (decl);
+  return block && !encloses_p (*block, nest->scope);
+}
+
 /* Release what nest_discover allocated.  */
 
 void
@@ -913,4 +1110,6 @@ nest_release (struct nest *nest)
   nest->written_refs.release ();
   delete nest->written;
   nest->written = NULL;
+  delete nest->scopes;
+  nest->scopes = NULL;
 }

@@ -23,6 +23,8 @@ struct nest_level
 			        loop starts from the IV's current value.  */
   tree init;                 /* INIT as a GENERIC expression of the region.  */
   tree bound;                /* Right-hand side of the exit test.  */
+  tree cmp_type;             /* Type the exit test compares in: the IV's,
+			        or a wider or unsigned one it converts to.  */
   enum accblock_cmp cmp;     /* Run while IV <CMP> BOUND.  */
   HOST_WIDE_INT step;
   gcond *cond;               /* The exit test in the header.  */
@@ -40,7 +42,9 @@ struct nest
 {
   const struct accblock_clause *clause;
   location_t loc;            /* The pragma.  */
-  basic_block entry_bb;      /* First block of the region (after the marker).  */
+  tree scope;                /* The BLOCK the pragma stands in.  */
+  basic_block entry_bb;      /* First block of the region, after the
+				marker.  */
   unsigned depth;            /* Loops found along the loop->inner chain.  */
   unsigned nlevels;          /* Deepest blocked level + 1.  */
   struct nest_level level[ACCBLOCK_MAX_LEVELS];
@@ -49,13 +53,19 @@ struct nest
   hash_set<tree> *written;   /* Decls assigned as a whole or whose address
 				it takes.  */
   vec<tree> written_refs;    /* Memory references it stores to.  */
+  hash_map<tree, tree> *scopes;  /* Local variable -> declaring BLOCK.  */
 };
 
-/* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC and
-   check that it can be blocked as the clause asks.  On failure an error
-   has been given and false is returned.  */
+/* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC, the
+   pragma standing in lexical SCOPE, and check that it can be blocked as
+   the clause asks.  On failure an error has been given and false is
+   returned.  */
 bool nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
-		    location_t loc, struct nest *nest);
+		    location_t loc, tree scope, struct nest *nest);
+
+/* Whether the local variable DECL is declared inside NEST (each
+   iteration has its own).  */
+bool nest_declared_inside_p (const struct nest *nest, tree decl);
 
 /* Release what nest_discover allocated.  */
 void nest_release (struct nest *nest);
@@ -75,6 +85,28 @@ const char *nest_effective_clause (const struct nest *nest);
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 
+/* Find the nest whose first block is ENTRY_BB without matching a block
+   clause and without giving any diagnostic: region, written decls and
+   the whole level chain (nlevels = depth; INIT_EXPR and BOUND_EXPR are
+   not filled).  False when no loop follows ENTRY_BB.  Inference uses it
+   to look at nests the user did not ask to block.  */
+bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
+		 location_t loc, tree scope, struct nest *nest);
+
+/* The first statement between level L and level L + 1 of NEST that
+   would run once per tile, or NULL when the two are perfectly nested.  */
+gimple *nest_imperfect_stmt (const struct nest *nest, unsigned l);
+
+/* ---- outline.cc: what inference must know of the outlining ---- */
+
+/* Whether a path from the start of FROM reads DECL before assigning it;
+   with NEST, paths end where they leave its region.  */
+bool outline_read_before_write_p (basic_block from, tree decl,
+				  const struct nest *nest);
+
+/* The first block control reaches after NEST.  */
+basic_block outline_block_after_nest (const struct nest *nest);
+
 /* ---- depend.cc: tile order legality ---- */
 
 /* Check that the tile order NEST's clause implies keeps every dependence;
@@ -83,5 +115,33 @@ int nest_level_of_iv (const struct nest *nest, tree decl);
    *PERMUTABLE when the tile order was proven to keep the original
    semantics.  */
 void depend_check_nest (struct nest *nest, bool *permutable);
+
+/* Most array dimensions a memory reference is analysed in.  */
+#define NEST_ACCESS_MAX_DIMS 8
+
+/* One memory reference of a nest, as the dependence test sees it, for
+   the data description of the blocking model (dataref.cc).  */
+struct nest_access
+{
+  tree ref;
+  tree base;            /* Object the subscripts index.  */
+  bool write;
+  bool analysed;        /* The subscripts below are exact.  */
+  unsigned ndims;
+  /* Subscript D (outermost first) is CST[D] + sum of COEF[D][L] * IV of
+     level L.  */
+  HOST_WIDE_INT coef[NEST_ACCESS_MAX_DIMS][ACCBLOCK_MAX_LEVELS];
+  HOST_WIDE_INT cst[NEST_ACCESS_MAX_DIMS];
+};
+
+/* Collect the memory references of NEST into ACCESSES.  False when a
+   call, an asm or an escaping address hides some of them.  */
+bool depend_collect_accesses (const struct nest *nest,
+			      vec<struct nest_access> *accesses);
+
+/* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
+   proven to keep every dependence (the levels inside the parallel one
+   are permutable).  */
+bool depend_inner_levels_permutable (const struct nest *nest);
 
 #endif /* ACCBLOCK_NEST_H */

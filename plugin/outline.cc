@@ -19,6 +19,7 @@
    of pragmas it does not block.  */
 
 #include "nest.h"
+#include "infer.h"
 
 /* The runtime entry point, created once and kept alive for the
    garbage collector.  */
@@ -209,9 +210,6 @@ parent_local_p (const struct nest *nest, tree t)
   return !is_global_var (t) && DECL_CONTEXT (t) == current_function_decl;
 }
 
-/* Decide how register variable DECL, written in the nest, is handled;
-   false after an error.  */
-
 /* Whether the descriptor evaluates levels 0 .. L, so that the runtime's
    final values tell the IV of level L after the nest.  */
 
@@ -225,6 +223,11 @@ final_value_known_p (const struct nest *nest, int l)
       return false;
   return true;
 }
+
+/* Decide how register variable DECL, written in the nest, is handled:
+   it becomes private to each tile, which is only correct when no value
+   flows into the nest through it and none out of it, except the final
+   value of an IV the descriptor describes.  False after an error.  */
 
 static bool
 classify_written_scalar (struct outline *ol, tree decl)
@@ -262,6 +265,11 @@ classify (struct outline *ol, tree t)
   struct capture cap;
   memset (&cap, 0, sizeof cap);
   cap.decl = t;
+  /* move_sese_region_to_fn gives the child its own copy of these.  */
+  if (nest_declared_inside_p (ol->nest, t)
+      && nest_level_of_iv (ol->nest, t) < 0
+      && !read_before_write_p (nest_exit_edge (ol->nest)->dest, t, NULL))
+    return true;
   if (TREE_CODE (t) != SSA_NAME && !is_gimple_reg (t))
     {
       if (variably_modified_type_p (TREE_TYPE (t), NULL_TREE))
@@ -551,6 +559,21 @@ tile_word (const struct outline *ol, unsigned word)
 		 build_int_cst (word_ptr_type (), word * 8));
 }
 
+/* The variable that stands for level L's IV inside the nest: the IV
+   itself, or its replacement when it is a parameter of the parent.  */
+
+static tree
+iv_in_nest (const struct outline *ol, unsigned l)
+{
+  tree iv = ol->nest->level[l].iv;
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->decl == iv)
+      return cap->local;
+  return iv;
+}
+
 /* Make level L start at the tile's first iteration and run for the
    tile's iteration count: the IV is set from the tile on entry, a down
    counter replaces the exit test.  The original bound test is redundant:
@@ -566,7 +589,8 @@ strip_mine_level (struct outline *ol, unsigned l)
   gimple_seq seq = NULL;
   gimple_seq_add_stmt (&seq, gimple_build_assign (start,
 						  tile_word (ol, 2 * l)));
-  gimple_seq_add_stmt (&seq, gimple_build_assign (level->iv, NOP_EXPR, start));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (iv_in_nest (ol, l),
+						  NOP_EXPR, start));
   gimple_seq_add_stmt (&seq, gimple_build_assign (counter,
 						  tile_word (ol, 2 * l + 1)));
   basic_block pre = level->entry->src;
@@ -744,7 +768,7 @@ static HOST_WIDE_INT
 level_flags (const struct nest_level *level, unsigned l)
 {
   HOST_WIDE_INT flags = 0;
-  if (level->iv && TYPE_UNSIGNED (TREE_TYPE (level->iv)))
+  if (level->cmp_type && TYPE_UNSIGNED (level->cmp_type))
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (l > 0 && level->block == 0 && !level->evaluated)
     flags |= ACCBLOCK_LEVEL_WHOLE;
@@ -1066,7 +1090,7 @@ left_alone_reason (const struct accblock_clause *clause)
     return "no pragma recorded for this marker";
   if (clause->seq)
     return "'loop seq' asks for sequential execution";
-  if (!clause->has_block)
+  if (!clause->has_block && !infer_wanted_p (clause))
     return "no block clause";
   if (!accblock_settings.block)
     return "block clauses are not enabled (-fopenacc-block)";
@@ -1091,10 +1115,15 @@ process_marker (gimple *marker)
       return false;
     }
   edge e = split_block (gimple_bb (marker), marker);
+  tree scope = gimple_block (marker);
   gsi = gsi_for_stmt (marker);
   gsi_remove (&gsi, true);
+  /* Under -fauto-block the nest gets the clause the model chooses.  */
+  if (!clause->has_block
+      && !(clause = infer_block_clause (e->dest, clause, loc, scope)))
+    return true;
   struct nest nest;
-  if (nest_discover (e->dest, clause, loc, &nest))
+  if (nest_discover (e->dest, clause, loc, scope, &nest))
     outline_nest (&nest);
   nest_release (&nest);
   return true;
@@ -1150,4 +1179,23 @@ accblock_register_passes (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) outline_gc_roots);
+}
+
+/* ---- For inference, which must leave alone the nests refused here ---- */
+
+/* Whether a path from FROM reads DECL before assigning it.  */
+
+bool
+outline_read_before_write_p (basic_block from, tree decl,
+			     const struct nest *nest)
+{
+  return read_before_write_p (from, decl, nest);
+}
+
+/* The first block control reaches after NEST.  */
+
+basic_block
+outline_block_after_nest (const struct nest *nest)
+{
+  return nest_exit_edge (nest)->dest;
 }

@@ -10,6 +10,9 @@
    compiler without the C front end is harmless.  */
 
 #include "accblock-plugin.h"
+/* Only this file checks the version, so only it includes the static
+   version record plugin-version.h defines.  */
+#include "plugin-version.h"
 #include "../model/accel-target.h"
 
 /* The build passes the package version; hand builds say so.  */

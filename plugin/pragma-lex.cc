@@ -11,15 +11,85 @@
 
 #include "pragma-parse.h"
 
+/* Tokens to look ahead for a nested pragma (see read_through_p); more
+   is garbage.  */
+#define MAX_LOOKAHEAD 64
+
+/* libcpp's reader and token peek: weak, like the C front end symbols in
+   pragma-parse.h, because lto1 lacks them.  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
+extern const cpp_token *cpp_peek_token (cpp_reader *, int)
+  __attribute__ ((weak));
+
+/* Tokens after which one pragma_lex call goes on to read the next
+   token too: string literals (to concatenate adjacent ones), and what
+   the C lexer reports as stray and skips.  */
+
+static bool
+read_through_p (enum cpp_ttype type)
+{
+  switch (type)
+    {
+    case CPP_STRING:
+    case CPP_WSTRING:
+    case CPP_STRING16:
+    case CPP_STRING32:
+    case CPP_UTF8STRING:
+    case CPP_PADDING:
+    case CPP_HASH:
+    case CPP_PASTE:
+    case CPP_OTHER:
+    case CPP_ATSIGN:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The pragma token pragma_lex would meet next, or NULL.  A _Pragma
+   written inside the string of another _Pragma is already expanded when
+   our handler runs, and pragma_lex asserts on consuming the pragma token
+   that results, so it must be seen first.  */
+
+static const cpp_token *
+nested_pragma_ahead (void)
+{
+  for (int i = 0; i < MAX_LOOKAHEAD; i++)
+    {
+      const cpp_token *token = cpp_peek_token (parse_in, i);
+      if (token->type == CPP_PRAGMA)
+	return token;
+      if (!read_through_p (token->type))
+	return NULL;
+    }
+  return NULL;
+}
+
 /* Read the next token.  A token that comes from a macro (a block size
    spelt BS) is located where the macro is used, in the pragma line,
-   rather than in the macro's definition: that is the text to fix.  */
+   rather than in the macro's definition: that is the text to fix.  A
+   nested pragma ends the line there, with an error.  */
 
 void
 acc_advance (struct acc_parser *p)
 {
+  if (p->nested_pragma)
+    return;
   location_t loc;
-  p->type = pragma_lex (&p->value, &loc);
+  /* The token being replaced was the last one of the line so far.  */
+  if (p->type != CPP_EOF && p->loc != UNKNOWN_LOCATION)
+    p->clause.last_token_loc = p->loc;
+  const cpp_token *nested = nested_pragma_ahead ();
+  if (nested != NULL)
+    {
+      loc = nested->src_loc;
+      error_at (loc, "a pragma inside %<#pragma acc%>; the rest of the "
+		"line is ignored");
+      p->nested_pragma = true;
+      p->type = CPP_EOF;
+    }
+  else
+    p->type = pragma_lex (&p->value, &loc);
   p->loc = linemap_resolve_location (line_table, loc,
 				     LRK_MACRO_EXPANSION_POINT, NULL);
 }

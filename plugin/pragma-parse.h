@@ -58,6 +58,7 @@ struct acc_parser
   const char *constant_what;
   tree constant_of;
   int constant_depth;	/* Recursion guard for absurd nesting.  */
+  bool nested_pragma;	/* A pragma token ended the line early.  */
 };
 
 /* Read the next token into P.  */

@@ -513,6 +513,9 @@ parse_clauses (struct acc_parser *p)
 
 /* ---- The clause table and markers ---- */
 
+/* Every loop directive of the translation unit, indexed by marker ID.
+   The entries hold no tree but IDENTIFIER_NODEs, which GCC never
+   collects, so the table needs no GC root.  */
 static vec<struct accblock_clause *> clause_table;
 
 /* The extern function whose calls mark loops; built on first use.  */
@@ -711,118 +714,144 @@ handle_directive (struct acc_parser *p)
     record_loop_directive (p);
 }
 
-/* Handlers for directives of one word.  */
+/* The words after "#pragma acc" that complete the directive name:
+   "loop" turns "parallel" and "kernels" into their loop forms, and
+   "enter" and "exit" need "data".  */
+
+static bool
+read_rest_of_directive_name (struct acc_parser *p)
+{
+  switch (p->directive)
+    {
+    case DIR_PARALLEL:
+    case DIR_KERNELS:
+      if (acc_at_name_p (p, "loop"))
+	{
+	  set_directive (p, p->directive == DIR_PARALLEL
+			 ? DIR_PARALLEL_LOOP : DIR_KERNELS_LOOP);
+	  acc_advance (p);
+	}
+      return true;
+    case DIR_ENTER_DATA:
+    case DIR_EXIT_DATA:
+      if (!acc_at_name_p (p, "data"))
+	{
+	  error_at (p->loc, "expected %<data%> after %<#pragma acc %s%>",
+		    p->directive == DIR_ENTER_DATA ? "enter" : "exit");
+	  return false;
+	}
+      acc_advance (p);
+      return true;
+    default:
+      return true;
+    }
+}
+
+/* Read the line to its end, so that no token of it reaches the C parser
+   (which is where an error leaves the line otherwise).  */
 
 static void
-handle_simple (enum acc_directive d)
+skip_rest_of_line (struct acc_parser *p)
 {
+  while (p->type != CPP_EOF)
+    acc_advance (p);
+}
+
+/* Handle directive D, whose first word the C parser has just read.
+
+   _Pragma is kept from expanding on the line: its pragma token would
+   arrive in the middle of this one, and the C front end's pragma_lex
+   cannot consume such a token (it asserts).  Disabling the macro node
+   is libcpp's own way to stop an expansion; an unexpanded _Pragma is an
+   ordinary identifier, reported as an unknown clause.  */
+
+static void
+handle (enum acc_directive d)
+{
+  cpp_hashnode *pragma_operator = C_CPP_HASHNODE (get_identifier ("_Pragma"));
+  unsigned int was_disabled = pragma_operator->flags & NODE_DISABLED;
+  pragma_operator->flags |= NODE_DISABLED;
+
   struct acc_parser p;
   start_directive (&p, d);
-  handle_directive (&p);
+  if (read_rest_of_directive_name (&p))
+    handle_directive (&p);
+  skip_rest_of_line (&p);
+
+  pragma_operator->flags = (pragma_operator->flags & ~NODE_DISABLED)
+			   | was_disabled;
 }
 
 static void
 handle_loop (cpp_reader *)
 {
-  handle_simple (DIR_LOOP);
-}
-
-static void
-handle_data (cpp_reader *)
-{
-  handle_simple (DIR_DATA);
-}
-
-static void
-handle_update (cpp_reader *)
-{
-  handle_simple (DIR_UPDATE);
-}
-
-static void
-handle_wait (cpp_reader *)
-{
-  handle_simple (DIR_WAIT);
-}
-
-static void
-handle_routine (cpp_reader *)
-{
-  handle_simple (DIR_ROUTINE);
-}
-
-static void
-handle_declare (cpp_reader *)
-{
-  handle_simple (DIR_DECLARE);
-}
-
-static void
-handle_cache (cpp_reader *)
-{
-  handle_simple (DIR_CACHE);
-}
-
-static void
-handle_host_data (cpp_reader *)
-{
-  handle_simple (DIR_HOST_DATA);
-}
-
-/* "parallel" and "kernels" become "parallel loop" and "kernels loop"
-   when the next word is "loop".  */
-
-static void
-handle_compute (enum acc_directive region, enum acc_directive loop)
-{
-  struct acc_parser p;
-  start_directive (&p, region);
-  if (acc_at_name_p (&p, "loop"))
-    {
-      set_directive (&p, loop);
-      acc_advance (&p);
-    }
-  handle_directive (&p);
+  handle (DIR_LOOP);
 }
 
 static void
 handle_parallel (cpp_reader *)
 {
-  handle_compute (DIR_PARALLEL, DIR_PARALLEL_LOOP);
+  handle (DIR_PARALLEL);
 }
 
 static void
 handle_kernels (cpp_reader *)
 {
-  handle_compute (DIR_KERNELS, DIR_KERNELS_LOOP);
+  handle (DIR_KERNELS);
 }
 
-/* "enter data" and "exit data": the second word is read here.  */
-
 static void
-handle_two_words (enum acc_directive d, const char *first)
+handle_data (cpp_reader *)
 {
-  struct acc_parser p;
-  start_directive (&p, d);
-  if (!acc_at_name_p (&p, "data"))
-    {
-      error_at (p.loc, "expected %<data%> after %<#pragma acc %s%>", first);
-      return;
-    }
-  acc_advance (&p);
-  handle_directive (&p);
+  handle (DIR_DATA);
 }
 
 static void
 handle_enter (cpp_reader *)
 {
-  handle_two_words (DIR_ENTER_DATA, "enter");
+  handle (DIR_ENTER_DATA);
 }
 
 static void
 handle_exit (cpp_reader *)
 {
-  handle_two_words (DIR_EXIT_DATA, "exit");
+  handle (DIR_EXIT_DATA);
+}
+
+static void
+handle_update (cpp_reader *)
+{
+  handle (DIR_UPDATE);
+}
+
+static void
+handle_wait (cpp_reader *)
+{
+  handle (DIR_WAIT);
+}
+
+static void
+handle_routine (cpp_reader *)
+{
+  handle (DIR_ROUTINE);
+}
+
+static void
+handle_declare (cpp_reader *)
+{
+  handle (DIR_DECLARE);
+}
+
+static void
+handle_cache (cpp_reader *)
+{
+  handle (DIR_CACHE);
+}
+
+static void
+handle_host_data (cpp_reader *)
+{
+  handle (DIR_HOST_DATA);
 }
 
 /* ---- Registration ---- */

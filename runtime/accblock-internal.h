@@ -177,8 +177,7 @@ struct accblock_trace_event
 {
   uint64_t start_ns;
   uint64_t duration_ns;
-  int32_t nest;               /* Index of the nest record.  */
-  int32_t kind;               /* enum accblock_span.  */
+  int kind;                   /* enum accblock_span.  */
 };
 
 /* An accelerator's trace buffer; events past CAPACITY are counted, not
@@ -194,21 +193,20 @@ struct accblock_trace
 /* Monotonic host time in nanoseconds.  */
 uint64_t accblock_now_ns (void);
 
-/* The record of the nest at LOCATION, created at its first dispatch;
-   returns its index.  */
-int accblock_timing_nest (const char *location, const char *clause,
-                          const struct accblock_nest *nest);
-
-/* Account a finished dispatch of nest record NEST that took WALL_NS on
-   the NACCEL accelerators ACCEL of the machine SETTINGS describes: model
-   and merge their counters, collect their trace spans, and clear them
-   for the next dispatch.  */
-void accblock_timing_dispatch (int nest, struct accblock_accel *accel,
-                               int naccel, uint64_t wall_ns,
+/* Account a finished dispatch of NEST (the pragma at LOCATION with
+   CLAUSE) that took WALL_NS on the NACCEL accelerators ACCEL of the
+   machine SETTINGS describes: model and merge their counters, collect
+   their trace spans, and clear them for the next dispatch.  */
+void accblock_timing_dispatch (const char *location, const char *clause,
+                               const struct accblock_nest *nest,
+                               struct accblock_accel *accel, int naccel,
+                               uint64_t wall_ns,
                                const struct accblock_settings *settings);
 
-/* Account a dispatch of nest record NEST that had no tile to run.  */
-void accblock_timing_empty_dispatch (int nest);
+/* Account a dispatch of NEST that had no tile to run.  */
+void accblock_timing_empty_dispatch (const char *location,
+                                     const char *clause,
+                                     const struct accblock_nest *nest);
 
 /* Write the statistics as the JSON of DESIGN.md to STREAM.  */
 void accblock_timing_write_json (FILE *stream);
@@ -219,9 +217,10 @@ void accblock_timing_write_trace (FILE *stream);
 /* Write the readable ACCBLOCK_TIMING report to STREAM.  */
 void accblock_timing_write_report (FILE *stream);
 
-/* Spans kept per accelerator per dispatch, and over the whole run.  */
-#define ACCBLOCK_TRACE_DISPATCH_EVENTS 65536
+/* Spans kept over the whole run, and at least per accelerator per
+   dispatch.  */
 #define ACCBLOCK_TRACE_RUN_EVENTS (1u << 21)
+#define ACCBLOCK_TRACE_MIN_EVENTS 1024u
 
 /* ---- model.c: modeled time from counters ---- */
 
@@ -290,6 +289,14 @@ void accblock_lmem_report_no_fit (const char *location, const char *array,
                                   size_t needed, size_t available,
                                   size_t size, const char *fallback);
 
+/* BYTES from the bottom of ACC's local memory for ARRAY of the nest at
+   LOCATION; when they do not fit, count a fallback, report it (once per
+   nest and array) with FALLBACK as what happens instead, and return
+   NULL.  */
+void *accblock_lmem_alloc_array (struct accblock_accel *acc, size_t bytes,
+                                 const char *location, const char *array,
+                                 const char *fallback);
+
 /* ---- dma.c: transfers between main and local memory ---- */
 
 #define ACCBLOCK_DMA_MAX_DIMS 4
@@ -348,7 +355,8 @@ size_t accblock_dma_section_bytes (const struct accblock_dma_section *s);
 void accblock_dma_get (struct accblock_accel *acc, void *local,
                        const void *main, const struct accblock_dma_section *s);
 void accblock_dma_put (struct accblock_accel *acc, void *main,
-                       const void *local, const struct accblock_dma_section *s);
+                       const void *local,
+                       const struct accblock_dma_section *s);
 
 /* Asynchronous transfers, like athread_get/put with a reply word: *REPLY
    grows by one when the transfer is complete.  The buffers must stay
@@ -367,6 +375,10 @@ void accblock_dma_wait (struct accblock_accel *acc, int *reply, int count);
 
 /* Complete every outstanding transfer.  */
 void accblock_dma_drain (struct accblock_accel *acc);
+
+/* Before local memory from FROM up is freed, complete the outstanding
+   transfers (and all before them) that still use it.  */
+void accblock_dma_settle_from (struct accblock_accel *acc, const void *from);
 
 /* Double buffering: two equal halves in local memory; the next tile's
    inputs are fetched into one while the current tile computes on the
@@ -411,7 +423,7 @@ void *accblock_resident_fetch (struct accblock_accel *acc, const void *main,
    the program may change main memory.  */
 void accblock_resident_flush (struct accblock_accel *acc);
 
-/* ---- device.c: the simulated accelerators and the threads carrying them ---- */
+/* ---- device.c: the accelerators and the threads carrying them ---- */
 
 /* One simulated accelerator.  Only the host thread carrying it touches it
    during a dispatch, so none of its fields needs locking.  */
@@ -419,7 +431,6 @@ struct accblock_accel
 {
   int id;
   bool reuse;                 /* ACCBLOCK_REUSE of the current dispatch.  */
-  int nest;                   /* Record index of the current nest.  */
   struct accblock_lmem lmem;
   struct accblock_dma dma;
   struct accblock_counters counters;  /* Current dispatch.  */

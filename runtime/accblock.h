@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "accblock-abi.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -116,7 +118,8 @@ struct accblock_nest_stats
   const char *location;           /* "file:line:col" of the pragma.  */
   const char *clause;             /* The clause as written.  */
   int nlevels;
-  int64_t block[8];               /* Iterations per tile, 0 = unblocked.  */
+  int64_t block[ACCBLOCK_MAX_LEVELS];  /* Iterations per tile, 0 = not
+                                          blocked.  */
   uint64_t dispatches;
   uint64_t tiles;
   uint64_t dma_in_bytes;

@@ -30,7 +30,9 @@ struct job
   const struct accblock_plan *plan;
   accblock_tile_fn tile_fn;
   void *captures;
-  int nest;                  /* Timing record of the nest.  */
+  const struct accblock_nest *nest;
+  const char *location;
+  const char *clause;
   bool dynamic;
   struct accblock_sched_dynamic sched;
 };
@@ -114,20 +116,31 @@ accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
       return;
     }
   t->events[t->count++] = (struct accblock_trace_event) {
-    start_ns, end_ns - start_ns, acc->nest, kind };
+    start_ns, end_ns - start_ns, kind };
 }
 
-/* Run one tile on ACC with its local memory to itself.  */
+/* Sum of the times counted on ACC's steps other than computing.  */
+static uint64_t
+transfer_ns (const struct accblock_accel *acc)
+{
+  const struct accblock_counters *c = &acc->counters;
+  return c->dma_in_ns + c->dma_out_ns + c->wait_ns;
+}
+
+/* Run one tile on ACC with its local memory to itself.  Transfers the
+   tile makes itself are counted as DMA, not as computation.  */
 static void
 run_tile (struct accblock_accel *acc, const struct job *job,
           const int64_t *tile)
 {
   size_t mark = accblock_lmem_mark (&acc->lmem);
+  uint64_t transfers = transfer_ns (acc);
   uint64_t start = accblock_now_ns ();
   job->tile_fn (job->captures, tile);
+  accblock_dma_settle_from (acc, acc->lmem.base + mark);
   uint64_t end = accblock_now_ns ();
   accblock_lmem_release (&acc->lmem, mark);
-  acc->counters.compute_ns += end - start;
+  acc->counters.compute_ns += end - start - (transfer_ns (acc) - transfers);
   acc->counters.tiles++;
   acc->counters.iterations += accblock_plan_tile_iterations (job->plan, tile);
   accblock_accel_span (acc, ACCBLOCK_SPAN_COMPUTE, start, end);
@@ -138,8 +151,7 @@ run_tile (struct accblock_accel *acc, const struct job *job,
 static uint64_t
 counted_ns (const struct accblock_accel *acc)
 {
-  const struct accblock_counters *c = &acc->counters;
-  return c->compute_ns + c->dma_in_ns + c->dma_out_ns + c->wait_ns;
+  return acc->counters.compute_ns + transfer_ns (acc);
 }
 
 /* Run every inner tile of outer index OUTER on ACC, in lexicographic
@@ -218,10 +230,7 @@ static void
 carry (int thread, struct job *job)
 {
   for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
-    {
-      pool.accel[a].busy_ns = 0;
-      pool.accel[a].nest = job->nest;
-    }
+    pool.accel[a].busy_ns = 0;
   if (job->dynamic)
     run_dynamic (thread, job);
   else
@@ -286,8 +295,11 @@ wanted_shape (const struct accblock_settings *settings)
   shape.nthreads = settings->threads < settings->num_accel
                    ? (int) settings->threads : shape.naccel;
   shape.local_mem = (size_t) settings->local_mem;
-  shape.trace_capacity = settings->trace_file
-                         ? ACCBLOCK_TRACE_DISPATCH_EVENTS : 0;
+  /* Room for the run's whole span budget, shared by the accelerators.  */
+  size_t per_accel = ACCBLOCK_TRACE_RUN_EVENTS / settings->num_accel;
+  shape.trace_capacity = !settings->trace_file ? 0
+                         : per_accel < ACCBLOCK_TRACE_MIN_EVENTS
+                         ? ACCBLOCK_TRACE_MIN_EVENTS : per_accel;
   return shape;
 }
 
@@ -349,7 +361,7 @@ check_guards (const char *location)
 
 /* Run JOB on the pool under the current settings and account it.  */
 static void
-dispatch_on_pool (struct job *job, const char *location)
+dispatch_on_pool (struct job *job)
 {
   struct accblock_settings settings;
   pthread_mutex_lock (&dispatch_lock);
@@ -361,21 +373,30 @@ dispatch_on_pool (struct job *job, const char *location)
   uint64_t start = accblock_now_ns ();
   pool_run (job);
   uint64_t wall = accblock_now_ns () - start;
-  check_guards (location);
-  accblock_timing_dispatch (job->nest, pool.accel, pool.shape.naccel, wall,
-                            &settings);
+  check_guards (job->location);
+  accblock_timing_dispatch (job->location, job->clause, job->nest,
+                            pool.accel, pool.shape.naccel, wall, &settings);
   pthread_mutex_unlock (&dispatch_lock);
 }
 
-/* A dispatch from inside a tile runs on the tile's own accelerator, in
-   order: the pool is busy with the enclosing dispatch.  Its counts go to
-   the enclosing nest.  */
+/* A dispatch from inside a tile runs right there, in order: the pool is
+   busy with the enclosing dispatch, whose tile time already covers this
+   work, so nothing is counted separately.  */
 static void
-run_nested (struct accblock_accel *acc, struct job *job)
+run_nested (struct job *job)
 {
-  for (int64_t outer = 0; outer < job->plan->outer_tiles; outer++)
-    run_row (acc, job, outer, accblock_now_ns ());
-  current_accel = acc;
+  const struct accblock_plan *plan = job->plan;
+  int64_t tile[ACCBLOCK_MAX_LEVELS * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+  for (int64_t outer = 0; outer < plan->outer_tiles; outer++)
+    {
+      int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+      do
+        {
+          accblock_plan_tile (plan, outer, index, tile);
+          job->tile_fn (job->captures, tile);
+        }
+      while (accblock_plan_next_inner (plan, index));
+    }
 }
 
 ACCBLOCK_EXPORT void
@@ -383,21 +404,22 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                      void *captures, const char *location,
                      const char *clause)
 {
+  if (!location)
+    location = "(unknown location)";
+  if (!nest || !tile_fn)
+    accblock_fatal ("%s: dispatch without a nest descriptor or tile "
+                    "function", location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
-  struct job job = { &plan, tile_fn, captures, 0, false, { 0, 0 } };
+  struct job job = { &plan, tile_fn, captures, nest, location, clause,
+                     false, { 0, 0 } };
   accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
-  struct accblock_accel *enclosing = current_accel;
-  if (enclosing)
-    run_nested (enclosing, &job);
+  if (current_accel)
+    run_nested (&job);
+  else if (plan.total_tiles > 0)
+    dispatch_on_pool (&job);
   else
-    {
-      job.nest = accblock_timing_nest (location, clause, nest);
-      if (plan.total_tiles > 0)
-        dispatch_on_pool (&job, location);
-      else
-        accblock_timing_empty_dispatch (job.nest);
-    }
+    accblock_timing_empty_dispatch (location, clause, nest);
   accblock_plan_store_finals (&plan, nest);
 }
 
@@ -450,11 +472,13 @@ device_init (void)
 }
 
 /* Join the workers before the process goes away, so that leak and thread
-   checkers see a clean exit.  */
+   checkers see a clean exit.  When a tile calls exit, its dispatch still
+   holds the lock and waits for this very thread: leave the pool alone.  */
 __attribute__ ((destructor)) static void
 device_fini (void)
 {
-  pthread_mutex_lock (&dispatch_lock);
+  if (pthread_mutex_trylock (&dispatch_lock) != 0)
+    return;
   pool_shutdown ();
   pthread_mutex_unlock (&dispatch_lock);
 }

@@ -184,6 +184,22 @@ accblock_dma_drain (struct accblock_accel *acc)
     complete_oldest (acc);
 }
 
+void
+accblock_dma_settle_from (struct accblock_accel *acc, const void *from)
+{
+  const unsigned char *lo = from;
+  const unsigned char *hi = acc->lmem.base + acc->lmem.size;
+  for (int q = 0; q < acc->dma.queued; q++)
+    {
+      const unsigned char *local = acc->dma.queue[q].local;
+      if (local >= lo && local < hi)
+        {
+          accblock_dma_drain (acc);
+          return;
+        }
+    }
+}
+
 /* ---- Double buffering ---- */
 
 bool

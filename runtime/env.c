@@ -5,8 +5,8 @@
    different experiment, so every variable is parsed strictly when the
    library loads and a bad value stops the program with one line naming
    the variable and what it accepts.  Profiles and number spellings come
-   from the model's shared table (model/accel-target.h) so the plugin and the
-   runtime agree on them.  */
+   from the model's shared table (model/accel-target.h) so the plugin and
+   the runtime agree on them.  */
 
 #include "accblock-internal.h"
 

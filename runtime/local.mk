@@ -31,7 +31,7 @@ runtime_libaccblock_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
 runtime_libaccblock_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_libaccblock_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS) \
 	-fvisibility=hidden
-runtime_libaccblock_la_LIBADD = $(PTHREAD_LIBS) -lgmp -lm
+runtime_libaccblock_la_LIBADD = $(PTHREAD_LIBS) $(GMP_LIBS) -lm
 
 # The unit tests call the runtime's internal (hidden) functions, so they
 # link a static copy of the same sources instead of the shared library.
@@ -54,7 +54,8 @@ check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
 noinst_HEADERS += runtime/tests/json-reader.h
 
-RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) -lgmp -lm
+RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
+	$(GMP_LIBS) -lm
 RUNTIME_TEST_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
 
 runtime_tests_test_nest_SOURCES = runtime/tests/test-nest.c
@@ -97,23 +98,31 @@ runtime_tests_test_matmul_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_matmul_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_matmul_LDADD = $(RUNTIME_TEST_LDADD)
 
-# Build the unit tests again with ThreadSanitizer, then with
-# AddressSanitizer, straight from the sources, and run them.
+# Build the runtime and its unit tests again with ThreadSanitizer, then
+# with AddressSanitizer, straight from the sources, and run the tests.
+RUNTIME_SANITIZE_CFLAGS = -std=gnu11 -g -O1 -fno-omit-frame-pointer \
+	$(PTHREAD_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) \
+	-I$(srcdir)/runtime -I$(srcdir)/model
+
 check-sanitize:
 	@set -e; \
-	srcs=; \
-	for f in $(RUNTIME_SOURCES) $(MODEL_SOURCES); do \
-	  case $$f in *.c) srcs="$$srcs $(srcdir)/$$f" ;; esac; \
-	done; \
 	for san in thread address; do \
 	  dir=runtime/tests/sanitize-$$san; \
 	  $(MKDIR_P) $$dir; \
+	  objs=; \
+	  for f in $(RUNTIME_SOURCES) $(MODEL_SOURCES); do \
+	    case $$f in *.c) ;; *) continue ;; esac; \
+	    obj=$$dir/`echo $$f | sed 's|/|-|g; s|\.c$$|.o|'`; \
+	    $(CC) $(RUNTIME_SANITIZE_CFLAGS) -fsanitize=$$san \
+	      -c $(srcdir)/$$f -o $$obj; \
+	    objs="$$objs $$obj"; \
+	  done; \
 	  for t in $(RUNTIME_TESTS); do \
 	    name=`basename $$t`; \
 	    echo "  SAN-$$san $$name"; \
-	    $(CC) -std=gnu11 -g -O1 -fno-omit-frame-pointer -fsanitize=$$san \
-	      $(PTHREAD_CFLAGS) -I$(srcdir)/runtime -I$(srcdir)/model \
-	      $(srcdir)/$$t.c $$srcs -o $$dir/$$name $(PTHREAD_LIBS) -lgmp -lm; \
+	    $(CC) $(RUNTIME_SANITIZE_CFLAGS) -fsanitize=$$san \
+	      $(srcdir)/$$t.c $$objs -o $$dir/$$name \
+	      $(PTHREAD_LIBS) $(GMP_LIBS) -lm; \
 	    $$dir/$$name > $$dir/$$name.log 2>&1 \
 	      || { cat $$dir/$$name.log; exit 1; }; \
 	  done; \

@@ -4,11 +4,11 @@
    machine being simulated, so measured host times say little about the
    target.  modeled_seconds prices what the accelerators did (tiles,
    iterations, transfers, bytes, unstaged accesses) with the cost
-   parameters of the target profile, the same table (model/accel-target.h) the
-   plugin's inference prices its candidates with.  The formula is the one
-   accel-target.h documents, with one addition: transfers issued ahead of use
-   (double buffering) overlap computation, so the shorter of the two is
-   hidden.  */
+   parameters of the target profile, from the same table
+   (model/accel-target.h) the plugin's inference prices its candidates
+   with.  The formula is the one accel-target.h documents, with one
+   addition: transfers issued ahead of use (double buffering) overlap
+   computation, so the shorter of the two is hidden.  */
 
 #include "accblock-internal.h"
 

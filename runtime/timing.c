@@ -37,11 +37,13 @@ struct nest_record
   size_t accel_capacity;
 };
 
-/* A trace span and the accelerator whose track it belongs on.  */
+/* A trace span, the accelerator whose track it belongs on and the index
+   of its nest record.  */
 struct run_event
 {
   struct accblock_trace_event event;
   int accel;
+  size_t nest;
 };
 
 /* The whole run.  RUN_LOCK guards every field: dispatches merge into it
@@ -118,45 +120,44 @@ grow (void *array, size_t *capacity, size_t needed, size_t elem_size)
   return array;
 }
 
-void
-accblock_timing_empty_dispatch (int nest)
+/* The index of the record of the nest at LOCATION, created at its first
+   dispatch.  Called with RUN_LOCK held.  */
+static size_t
+nest_record (const char *location, const char *clause,
+             const struct accblock_nest *nest)
 {
-  pthread_mutex_lock (&run_lock);
-  run.nests[nest].dispatches++;
-  run.dispatches++;
-  pthread_mutex_unlock (&run_lock);
-}
-
-int
-accblock_timing_nest (const char *location, const char *clause,
-                      const struct accblock_nest *nest)
-{
-  pthread_mutex_lock (&run_lock);
   size_t n;
   for (n = 0; n < run.nnests; n++)
     if (run.nests[n].location == location
         || strcmp (run.nests[n].location, location) == 0)
-      break;
-  if (n == run.nnests)
-    {
-      run.nests = grow (run.nests, &run.nest_capacity, n + 1,
-                        sizeof *run.nests);
-      struct nest_record *rec = &run.nests[n];
-      rec->location = location;
-      rec->clause = clause;
-      rec->nlevels = (int) nest->nlevels;
-      for (int l = 0; l < rec->nlevels && l < ACCBLOCK_MAX_LEVELS; l++)
-        rec->block[l] = nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE
-                        ? 0 : nest->level[l].block;
-      run.nnests++;
-    }
-  pthread_mutex_unlock (&run_lock);
-  return (int) n;
+      return n;
+  run.nests = grow (run.nests, &run.nest_capacity, n + 1, sizeof *run.nests);
+  struct nest_record *rec = &run.nests[n];
+  rec->location = location;
+  rec->clause = clause;
+  rec->nlevels = (int) nest->nlevels;
+  for (int l = 0; l < rec->nlevels; l++)
+    rec->block[l] = nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE
+                    ? 0 : nest->level[l].block;
+  run.nnests++;
+  return n;
 }
 
-/* Move ACC's spans into the run's trace.  */
+void
+accblock_timing_empty_dispatch (const char *location, const char *clause,
+                                const struct accblock_nest *nest)
+{
+  pthread_mutex_lock (&run_lock);
+  /* nest_record may move run.nests: index it only afterwards.  */
+  size_t rec = nest_record (location, clause, nest);
+  run.nests[rec].dispatches++;
+  run.dispatches++;
+  pthread_mutex_unlock (&run_lock);
+}
+
+/* Move ACC's spans, all of nest record NEST, into the run's trace.  */
 static void
-collect_trace (struct accblock_accel *acc)
+collect_trace (struct accblock_accel *acc, size_t nest)
 {
   struct accblock_trace *t = &acc->trace;
   run.trace_dropped += t->dropped;
@@ -169,7 +170,8 @@ collect_trace (struct accblock_accel *acc)
         }
       run.trace = grow (run.trace, &run.trace_capacity, run.ntrace + 1,
                         sizeof *run.trace);
-      run.trace[run.ntrace++] = (struct run_event) { t->events[e], acc->id };
+      run.trace[run.ntrace++] = (struct run_event) { t->events[e], acc->id,
+                                                     nest };
     }
   t->count = 0;
   t->dropped = 0;
@@ -195,8 +197,10 @@ merge (struct nest_record *rec, int a, const struct accblock_counters *c)
 }
 
 void
-accblock_timing_dispatch (int nest, struct accblock_accel *accel,
-                          int naccel, uint64_t wall_ns,
+accblock_timing_dispatch (const char *location, const char *clause,
+                          const struct accblock_nest *nest,
+                          struct accblock_accel *accel, int naccel,
+                          uint64_t wall_ns,
                           const struct accblock_settings *settings)
 {
   uint64_t slowest_busy = 0;
@@ -204,7 +208,10 @@ accblock_timing_dispatch (int nest, struct accblock_accel *accel,
     if (accel[a].busy_ns > slowest_busy)
       slowest_busy = accel[a].busy_ns;
   pthread_mutex_lock (&run_lock);
-  struct nest_record *rec = &run.nests[nest];
+  /* Looked up now, not at the start: the program may have reset the
+     statistics while the dispatch ran.  */
+  size_t index = nest_record (location, clause, nest);
+  struct nest_record *rec = &run.nests[index];
   double slowest_model = 0;
   for (int a = 0; a < naccel; a++)
     {
@@ -218,7 +225,7 @@ accblock_timing_dispatch (int nest, struct accblock_accel *accel,
       if (model.total_s > slowest_model)
         slowest_model = model.total_s;
       merge (rec, accel[a].id, c);
-      collect_trace (&accel[a]);
+      collect_trace (&accel[a], index);
       memset (c, 0, sizeof *c);
       accel[a].lmem.high_water = 0;
     }
@@ -426,13 +433,16 @@ accblock_timing_write_json (FILE *f)
   json_double (f, seconds (run.wall_ns));
   fputs (",\n  \"modeled_seconds\": ", f);
   json_double (f, run.modeled_s);
+  /* One entry per accelerator, idle ones included.  */
+  static const struct accblock_counters idle;
   fputs (",\n  \"per_accelerator\": [", f);
-  for (size_t a = 0; a < run.naccel; a++)
+  for (size_t a = 0; a < accelerators; a++)
     {
       fputs (a ? ",\n    " : "\n    ", f);
-      json_accelerator (f, &run.per_accel[a]);
+      json_accelerator (f, a < run.naccel ? &run.per_accel[a] : &idle);
     }
-  fputs (run.naccel ? "\n  ],\n  \"nests\": [" : "],\n  \"nests\": [", f);
+  fputs (accelerators ? "\n  ],\n  \"nests\": [" : "],\n  \"nests\": [",
+         f);
   for (size_t n = 0; n < run.nnests; n++)
     {
       fputs (n ? ",\n    " : "\n    ", f);
@@ -476,7 +486,7 @@ accblock_timing_write_trace (FILE *f)
                        ? ev->event.start_ns - run.epoch_ns : 0;
       fprintf (f, ",\n{\"name\": \"%s\", \"cat\": ",
                span_names[ev->event.kind]);
-      json_string (f, run.nests[ev->event.nest].location);
+      json_string (f, run.nests[ev->nest].location);
       fprintf (f, ", \"ph\": \"X\", \"pid\": 1, \"tid\": %d, \"ts\": %.3f, "
                "\"dur\": %.3f}", ev->accel, (double) start / 1000.0,
                (double) ev->event.duration_ns / 1000.0);

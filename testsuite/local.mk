@@ -33,6 +33,13 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	} >$@
 
 CLEANFILES += %reldir%/accblock-site.exp
+# What the tests leave in the build directory: pass dumps, -save-temps
+# output, the work directories of driver.exp and random.exp.
+MOSTLYCLEANFILES += *.accblock *.i *.s *.o *.exe *.stderr *-stats.json
+clean-local: clean-testsuite-dirs
+clean-testsuite-dirs:
+	-rm -rf driver-tmp random
+.PHONY: clean-testsuite-dirs
 DISTCLEANFILES += site.exp site.bak accblock.sum accblock.log
 
 # The verdict: after DejaGnu and the TAP tests, one line summing both.

@@ -256,19 +256,88 @@ check_concurrent (void)
           "dispatches from two threads: %d tiles", atomic_load (&zero_calls));
 }
 
-int
-main (void)
+/* ---- process life: fork after dispatches, exit inside a tile ---- */
+
+static void
+check_fork_child (void)
 {
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      /* One thread: sanitizers refuse new threads after such a fork.  */
+      alarm (20);
+      accblock_set_threads (1);
+      atomic_store (&zero_calls, 0);
+      struct nest2 n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+                         { level_lt (0, 50, 1, 1) } };
+      __accblock_dispatch (&n.head, count_tile, NULL, "fork.c:1:1",
+                           "block(i:1)");
+      _exit (atomic_load (&zero_calls) == 50 ? 0 : 1);
+    }
+  int status;
+  waitpid (pid, &status, 0);
+  tap_ok (WIFEXITED (status) && WEXITSTATUS (status) == 0,
+          "a forked child dispatches on a pool of its own");
+}
+
+static void
+exit_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  if (tile[0] == 5)
+    exit (3);
+}
+
+/* Run this program again as "exit": a tile calling exit must end the
+   program with that status instead of hanging in the pool.  */
+static void
+check_exit_in_tile (const char *self)
+{
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      alarm (20);
+      execl (self, self, "exit", (char *) NULL);
+      _exit (127);
+    }
+  int status;
+  waitpid (pid, &status, 0);
+  tap_ok (WIFEXITED (status) && WEXITSTATUS (status) == 3,
+          "exit inside a tile ends the program with its status");
+}
+
+static void
+run_exit_child (void)
+{
+  struct nest2 n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+                     { level_lt (0, 64, 1, 1) } };
+  __accblock_dispatch (&n.head, exit_tile, NULL, "exit.c:1:1", "block(i:1)");
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc > 1)
+    {
+      run_exit_child ();
+      return 0;
+    }
   tap_ok (accblock_abi_version () == ACCBLOCK_ABI_VERSION, "ABI version");
   tap_ok (accblock_version () != NULL && accblock_version ()[0] != '\0',
           "version string \"%s\"", accblock_version ());
+  /* A zero-trip nest first: the very first dispatch of a process creates
+     the run's records, which once crashed when it had no tiles.  */
+  check_zero_trip ();
   check_visits ("first dispatch");
   check_visits ("reused pool");
   check_inner_order ();
-  check_zero_trip ();
   check_nested ();
   check_concurrent ();
   __accblock_mark (42);
   tap_ok (1, "__accblock_mark is a harmless no-op");
+  check_fork_child ();
+  check_exit_in_tile (argv[0]);
   return tap_done ();
 }

@@ -247,6 +247,46 @@ test_reuse (void)
           "ACCBLOCK_REUSE=0: nothing is kept resident");
 }
 
+/* ---- through a dispatch ---- */
+
+static int results[64][16];
+
+/* Each tile fills a local buffer and puts it back asynchronously without
+   waiting; the next tile on the accelerator reuses the same local
+   memory, so the put must complete before the buffer is freed.  */
+static void
+async_put_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  struct accblock_accel *a = accblock_current_accel ();
+  int *local = accblock_lmem_alloc (&a->lmem, 16 * sizeof (int));
+  for (int j = 0; j < 16; j++)
+    local[j] = (int) tile[0] * 100 + j;
+  struct accblock_dma_section s = { 1, sizeof (int), { 16 }, { 1 } };
+  static _Thread_local int reply;
+  accblock_dma_put_async (a, results[tile[0]], local, &s, &reply);
+}
+
+static void
+test_dispatch_async (void)
+{
+  accblock_set_num_accel (4);
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[1];
+  } n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+          { { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
+  __accblock_dispatch (&n.head, async_put_tile, NULL, "async.c:1:1",
+                       "block(i:1)");
+  int wrong = 0;
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 16; j++)
+      wrong += results[i][j] != i * 100 + j;
+  tap_ok (wrong == 0, "a tile's unwaited puts complete before its local "
+          "memory is reused (%d wrong)", wrong);
+}
+
 int
 main (void)
 {
@@ -258,5 +298,6 @@ main (void)
   test_double_buffer ();
   test_reuse ();
   accblock_accel_fini (&acc);
+  test_dispatch_async ();
   return tap_done ();
 }

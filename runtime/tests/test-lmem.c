@@ -131,7 +131,7 @@ test_report (void)
                   "local memory but only 16000 of 16384 are free; falling "
                   "back to direct access\n") == 0,
           "no-fit report names nest, array, bytes needed and available, "
-          "once: %s", buf);
+          "once: %.*s", (int) strcspn (buf, "\n"), buf);
 }
 
 /* ---- through a dispatch ---- */
@@ -148,6 +148,17 @@ size_tile (void *cap, const int64_t *tile)
   if (accblock_lmem_available (lmem) != 4096 - lmem->high
       || accblock_lmem_alloc (lmem, 4097) != NULL
       || accblock_lmem_alloc (lmem, 4096 - lmem->high) == NULL)
+    atomic_fetch_add (&wrong_size, 1);
+}
+
+static void
+too_big_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  struct accblock_accel *acc = accblock_current_accel ();
+  if (tile[0] % 2 == 0
+      && accblock_lmem_alloc_array (acc, 5000, "big.c:2:3", "q",
+                                    "accessing it in main memory") != NULL)
     atomic_fetch_add (&wrong_size, 1);
 }
 
@@ -185,28 +196,61 @@ test_dispatch (void)
   tap_ok (s.lmem_high_water_bytes == 4096, "high water 4096 (got %llu)",
           (unsigned long long) s.lmem_high_water_bytes);
 
+  accblock_stats_reset ();
+  dispatch (too_big_tile);
+  accblock_stats_get (&s);
+  tap_ok (atomic_load (&wrong_size) == 0 && s.lmem_fallbacks == 10,
+          "requests that do not fit fail and count as fallbacks (%llu)",
+          (unsigned long long) s.lmem_fallbacks);
+}
+
+/* Run this program again as "overrun": its dispatch must be stopped with
+   a message naming the accelerator's local memory.  A fresh process,
+   because a fork of a process with worker threads cannot start new
+   ones under ThreadSanitizer.  */
+static void
+test_overrun (const char *self)
+{
+  char path[] = "/tmp/accblock-overrun-XXXXXX";
+  int fd = mkstemp (path);
   fflush (stdout);
   pid_t pid = fork ();
   if (pid == 0)
     {
-      close (2);
-      dispatch (overrun_tile);
-      _exit (0);
+      dup2 (fd, 2);
+      execl (self, self, "overrun", (char *) NULL);
+      _exit (127);
     }
   int status;
   waitpid (pid, &status, 0);
-  tap_ok (WIFSIGNALED (status), "a tile writing past local memory stops "
-          "the dispatch");
+  char buf[512];
+  ssize_t len = pread (fd, buf, sizeof buf - 1, 0);
+  buf[len > 0 ? len : 0] = '\0';
+  close (fd);
+  unlink (path);
+  tap_ok (WIFSIGNALED (status)
+          && strstr (buf, "accblock: lmem.c:9:9: a tile wrote outside the "
+                     "4096 bytes of local memory of accelerator ") == buf,
+          "a tile writing past local memory stops the dispatch: %.*s",
+          (int) strcspn (buf, "\n"), buf);
 }
 
 int
-main (void)
+main (int argc, char **argv)
 {
+  if (argc > 1)
+    {
+      accblock_set_num_accel (5);
+      accblock_set_local_mem (4096);
+      dispatch (overrun_tile);
+      return 0;
+    }
   test_fill (16384);
   test_fill (1000);
   test_fill (17);
   test_exact_size ();
   test_report ();
   test_dispatch ();
+  test_overrun (argv[0]);
   return tap_done ();
 }

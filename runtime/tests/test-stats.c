@@ -257,6 +257,35 @@ test_in_process (void)
           "reset forgets everything");
 }
 
+static void
+resetting_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  if (tile[0] == 3)
+    accblock_stats_reset ();
+}
+
+/* A reset while a dispatch runs must leave consistent statistics.  */
+static void
+test_reset_during_dispatch (void)
+{
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[1];
+  } n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+          { { 0, 30, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
+  __accblock_dispatch (&n.head, resetting_tile, NULL, "reset.c:1:1",
+                       "block(i:1)");
+  struct accblock_stats s;
+  accblock_stats_get (&s);
+  struct accblock_nest_stats ns;
+  tap_ok (s.nests == 1 && s.dispatches == 1
+          && accblock_stats_nest (0, &ns) == 0
+          && strcmp (ns.location, "reset.c:1:1") == 0 && ns.tiles == 30,
+          "reset inside a tile: the dispatch is recorded afterwards");
+}
+
 /* Run this program as "child" with the output variables set.  */
 static void
 test_at_exit (const char *self)
@@ -311,6 +340,7 @@ main (int argc, char **argv)
       return 0;
     }
   test_in_process ();
+  test_reset_during_dispatch ();
   test_at_exit (argv[0]);
   return tap_done ();
 }

@@ -9,3 +9,6 @@
 check_PROGRAMS += %reldir%/nestgen
 %canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c
 %canon_reldir%_nestgen_CFLAGS = -std=gnu99 -Wall -Wextra
+
+# What random.exp keeps of failing seeds, in the directory runtest runs in.
+CLEANFILES += random-seed-* random-nestgen

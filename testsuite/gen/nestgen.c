@@ -8,31 +8,42 @@
    and compares the two outputs byte for byte.  It is plain C99 so that
    `make check' needs nothing beyond the C compiler.
 
-   Usage: nestgen [--staging] [--no-FEATURE]... SEED
+   Usage: nestgen [--staging] [--no-FEATURE | --with-FEATURE]... SEED
    The program goes to stdout and depends on nothing but SEED and the
    switches.  Run the generated program without arguments: runtime bounds
    are partly derived from argc.
 
    Grammar of the generated program (choices are random, per seed):
 
-     program   := headers helpers globals nest-fn{1..3} main
-     nest-fn   := static void nest_N (params)
-                  { runtime-values local-arrays init pragma loop
-                    live-out-prints prints-of-local-arrays }
-     pragma    := #pragma acc [parallel|kernels] loop [gang] [independent]
-                    block(iv:size, ...)      | _Pragma ("acc loop block(...)")
+     program   := env-comment headers helpers globals nest-fn{1..3} main
+     nest-fn   := static void nest_N (runtime-values, arrays)
+                  { runtime-values arrays [T t;] init
+                    pragma loop(0) [pragma loop(0)]       (the same nest
+                    outer-iv-print prints }                with other sizes)
+     pragma    := #pragma acc [parallel | kernels] loop [gang | independent]
+                    block(iv:size, ...)      | _Pragma ("acc ... block(...)")
+     size      := 1 | 2..4 | trips | trips+1..trips+5 | 1..trips | BS_macro
      loop(L)   := for (init; iv CMP bound; incr) body(L)
+     init      := literal | runtime value
+     bound     := literal | runtime value [+|- c]
+                | LO + ((long) outer_iv - OUTER_LO) % M   (triangular: only
+                                                 unblocked inner levels)
      CMP       := < | <=  (increasing)  |  > | >=  (decreasing)
      incr      := iv++ | ++iv | iv += c | iv = iv + c      (increasing)
                 | iv-- | --iv | iv -= c | iv = iv - c      (decreasing)
-     body(L)   := loop(L+1)                                 (L < depth-1)
+     body(L)   := [#pragma acc loop [vector|worker|independent]] loop(L+1)
                 | pre-stmt loop(L+1) [post-stmt]   (imperfect: only at the
                                                     deepest blocked level)
                 | stmt{1..2}                                (innermost)
+     pre-stmt  := aux[..] = expr | out[..] *= 3 | out[..] = expr
+                | T partial = out[..] | T partial = 0
+     post-stmt := out[..] = partial
      stmt      := out[..] = expr | out[..] = out[..] * c + expr
-                | out[..] += expr | out[..] -= expr | T t = expr; out[..] = ...
+                | out[..] += expr | out[..] -= expr | partial += expr
+                | [T] t = expr; out[..] = t + out[..]
      expr      := term {+|- term}
      term      := (T) in[..] [* (T) in[..]] | c * (T) in[..]
+                | (T) scale * (T) in[..]            (captured runtime value)
                 | twice_plus_T ((T) in[..], (long) iv)        (static helper)
                 | sqrt (fabs (...) + 1.0)                   (float types)
                 | (T) ((long) iv * c - (long) iv')
@@ -40,10 +51,11 @@
    Depth 1..3; IV types int, long, unsigned; steps 1..3; lower bounds
    other than 0 (negative for signed IVs); bounds and lower bounds either
    literals or runtime values (from argc or a volatile global, printed by
-   the program); some levels run zero times.  Element types int, long,
-   float, double.  Storage: global, file or function static, local
-   automatic, array parameter `T a[][N]', pointer to VLA `T (*a)[m]', and
-   malloc'd flat arrays indexed `a[(i + s) * n + j]'.
+   the program), sometimes of another integer type than the IV; some
+   levels run zero times.  Element types int, long, float, double.
+   Storage: global, file or function static, local automatic, array
+   parameter `T a[][N]', pointer to VLA `T (*a)[m]', and malloc'd flat
+   arrays indexed `a[((i + s) * n + j) * m + k]'.
 
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
@@ -58,12 +70,14 @@
    bit counts.  The program also prints a checksum of all arrays (inputs
    included: a staged write-back into an input shows up there).
 
-   Switches: --no-FEATURE leaves FEATURE out, for forms the plugin
-   rejects with a clear error (see usage ()).  --staging adds
-   ACCBLOCK_LOCAL_MEM to the runtime environment, sized from the tile
-   footprints so that most tiles fit and some do not.  The environment
-   the plugin build should run with is written in a comment line
-   starting `accblock-env: VAR=VALUE ...' near the top.  */
+   Switches: --no-FEATURE leaves a form out, --with-FEATURE adds one that
+   is off by default because the plugin rejects it with a clear error
+   (usage () lists both sets).  --staging adds ACCBLOCK_LOCAL_MEM and
+   ACCBLOCK_REUSE to the runtime environment, the memory sized from the
+   tile footprints so that most tiles fit and some do not.  The
+   environment the plugin build runs with is written in the comment line
+   starting `accblock-env: VAR=VALUE ...' at the top (accelerator count,
+   host threads and schedule, unless --no-threads).  */
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -103,6 +117,7 @@ enum feature
   F_REPEAT,     /* the nest twice in one function, with other sizes */
   F_MIXED,      /* bounds of another integer type than the IV */
   F_SCALARS,    /* scalars from outside the nest: a factor, a temporary */
+  F_TRIANGULAR, /* unblocked inner levels, bound varies with an outer IV */
   F_THREADS,    /* random accelerator count and schedule at run time */
   F_COUNT
 };
@@ -110,7 +125,7 @@ enum feature
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
   "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
-  "inner-pragma", "repeat", "mixed", "scalars", "threads"
+  "inner-pragma", "repeat", "mixed", "scalars", "triangular", "threads"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
@@ -265,6 +280,7 @@ struct level
   long bound_adjust;    /* bound written as value + adjust */
   int iv_outside;       /* declared before the nest */
   long block;           /* 0 = not listed in the clause */
+  int bound_of;         /* level whose IV the bound varies with, -1 = none */
 };
 
 struct array
@@ -380,19 +396,26 @@ choose_range (struct level *lv, int depth)
   else
     lv->init = bottom + 3;
 
+  /* Any bound between the last value run and the first value not run
+     gives the same trips; without trips, any bound at or past the
+     start.  */
   switch (lv->cmp)
     {
     case CMP_LT:
-      lv->bound = lv->trips ? lv->hi + pick (1, lv->step) : lv->init - pick (0, 2);
+      lv->bound = lv->trips ? lv->hi + pick (1, lv->step)
+                            : lv->init - pick (0, 2);
       break;
     case CMP_LE:
-      lv->bound = lv->trips ? lv->hi + pick (0, lv->step - 1) : lv->init - pick (1, 3);
+      lv->bound = lv->trips ? lv->hi + pick (0, lv->step - 1)
+                            : lv->init - pick (1, 3);
       break;
     case CMP_GT:
-      lv->bound = lv->trips ? lv->lo - pick (1, lv->step) : lv->init + pick (0, 2);
+      lv->bound = lv->trips ? lv->lo - pick (1, lv->step)
+                            : lv->init + pick (0, 2);
       break;
     case CMP_GE:
-      lv->bound = lv->trips ? lv->lo - pick (0, lv->step - 1) : lv->init + pick (1, 3);
+      lv->bound = lv->trips ? lv->lo - pick (0, lv->step - 1)
+                            : lv->init + pick (1, 3);
       break;
     }
 }
@@ -439,6 +462,31 @@ choose_level (struct nest *n, int l)
                                 random_value_home ());
     }
   lv->iv_outside = chance (30);
+  lv->bound_of = -1;
+}
+
+/* Unblocked levels inside the deepest blocked one may run a number of
+   iterations that depends on an outer IV: the bound becomes
+   LO + (OUTER - OUTER_LO) % (TRIPS * STEP + 1) (without the + 1 for
+   `<='), so the IV stays within the level's rectangular range (the
+   arrays' extents) and some outer iterations run the level zero times.
+   Increasing loops only.  */
+static void
+choose_triangular (struct nest *n)
+{
+  int l;
+
+  if (!feature_on[F_TRIANGULAR])
+    return;
+  for (l = n->deepest_blocked + 1; l < n->depth; l++)
+    {
+      struct level *lv = &n->lv[l];
+      int outer = (int) pick (0, l - 1);
+      if (lv->down || lv->trips == 0 || n->lv[outer].trips == 0
+          || lv->bound_val >= 0 || !chance (50))
+        continue;
+      lv->bound_of = outer;
+    }
 }
 
 /* Block size for a level with TRIPS iterations: 1, small, the trip count,
@@ -723,6 +771,7 @@ choose_nest (struct nest *n, int id)
         choose_level (n, l);
       n->reduction = feature_on[F_REDUCTION] && n->depth > 1 && chance (45);
       choose_clause (n);
+      choose_triangular (n);
       choose_arrays (n);
       n->scale = -1;
       if (feature_on[F_SCALARS] && chance (30))
@@ -977,8 +1026,16 @@ loop_header (struct sbuf *sb, const struct nest *n, int l, int indent)
   sb_printf (sb, "%s = ", iv);
   value_expr (sb, n, lv->init_val, lv->init, lv->type);
   sb_printf (sb, "; %s %s ", iv, cmp_text[lv->cmp]);
-  value_expr (sb, n, lv->bound_val, lv->bound, lv->type);
-  if (lv->bound_adjust)
+  if (lv->bound_of >= 0)
+    {
+      const struct level *outer = &n->lv[lv->bound_of];
+      sb_printf (sb, "(%s) (%ld + ((long) %s - %ldL) %% %ldL)",
+                 iv_type_names[lv->type], lv->lo, outer->iv, outer->lo,
+                 lv->trips * lv->step + (lv->cmp == CMP_LT));
+    }
+  else
+    value_expr (sb, n, lv->bound_val, lv->bound, lv->type);
+  if (lv->bound_adjust && lv->bound_of < 0)
     sb_printf (sb, " %s %ld", lv->bound_adjust > 0 ? "+" : "-",
                lv->bound_adjust > 0 ? lv->bound_adjust : -lv->bound_adjust);
   sb_printf (sb, "; ");
@@ -1522,9 +1579,12 @@ environment_comment (void)
   printf ("/* accblock-env:");
   if (feature_on[F_THREADS])
     {
+      /* One draw per statement: argument order is unspecified.  */
       long accel = pick (1, 8);
-      printf (" ACCBLOCK_NUM_ACCEL=%ld ACCBLOCK_THREADS=%ld ACCBLOCK_SCHEDULE=%s",
-              accel, pick (1, 4), chance (50) ? "static" : "dynamic");
+      long threads = pick (1, 4);
+      const char *schedule = chance (50) ? "static" : "dynamic";
+      printf (" ACCBLOCK_NUM_ACCEL=%ld ACCBLOCK_THREADS=%ld"
+              " ACCBLOCK_SCHEDULE=%s", accel, threads, schedule);
     }
   if (staging_mode)
     {

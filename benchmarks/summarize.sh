@@ -1,0 +1,145 @@
+#! /bin/sh
+# summarize.sh -- turn a run-bench.sh CSV into the Markdown tables of
+# benchmarks/README.md: host wall time of every variant relative to
+# serial, modeled times, and the issue's targets with the measured value
+# next to each (or the reason it could not be measured).
+#
+# Why this file exists: the README's numbers must come from one run and
+# be reproducible from its CSV, so they are computed here and not by
+# hand.  awk only.
+#
+# Usage: summarize.sh RESULTS.csv [RESULTS-compile.csv]
+# Settings: LOCAL_MEM (bytes of one local memory for the I/O lower bound,
+# default 16384, the paper target).
+
+csv=$1
+compile=${2:-${1%.csv}-compile.csv}
+if test -z "$csv" || test ! -r "$csv"; then
+  echo "summarize.sh: usage: summarize.sh RESULTS.csv [RESULTS-compile.csv]" >&2
+  exit 2
+fi
+: "${LOCAL_MEM:=16384}"
+
+# Host wall time relative to serial: serial / variant, so > 1 is faster.
+echo "### Host wall time: speedup over serial gcc -O2 (serial / variant; NA = not measured)"
+echo
+awk -F, '
+  NR == 1 { next }
+  $3 ~ /^scheme-/ { next }
+  {
+    key = $1 " " $2
+    if (!(key in seen)) { seen[key] = 1; keys[++nk] = key }
+    wall[key, $3] = $4
+  }
+  END {
+    nv = split ("serial openmp graphite noblock paper greedy model", vs, " ")
+    printf "| benchmark | size | serial s |"
+    for (i = 2; i <= nv; i++) printf " %s |", vs[i]
+    printf "\n|---|---|---|"
+    for (i = 2; i <= nv; i++) printf "---|"
+    printf "\n"
+    for (k = 1; k <= nk; k++)
+      {
+        split (keys[k], part, " ")
+        s = wall[keys[k], "serial"]
+        printf "| %s | %s | %s |", part[1], part[2], (s == "" ? "NA" : s)
+        for (i = 2; i <= nv; i++)
+          {
+            w = wall[keys[k], vs[i]]
+            if (w == "" && !((keys[k], vs[i]) in wall)) printf " - |"
+            else if (w == "NA" || w + 0 <= 0 || s == "NA" || s + 0 <= 0) printf " NA |"
+            else printf " %.2fx |", s / w
+          }
+        printf "\n"
+      }
+  }' "$csv"
+echo
+
+echo "### Modeled time on the simulated target (seconds; 0 = no nest dispatched)"
+echo
+awk -F, '
+  NR == 1 { next }
+  $3 ~ /^(noblock|paper|greedy|model|scheme-.*)$/ {
+    printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $5, $8, \
+      ($6 == "NA" ? "NA" : $6 + $7), $10
+  }' "$csv" >"${TMPDIR:-/tmp}/summarize.$$"
+if test -s "${TMPDIR:-/tmp}/summarize.$$"; then
+  echo "| benchmark | size | variant | modeled_s | tiles | DMA bytes | note |"
+  echo "|---|---|---|---|---|---|---|"
+  cat "${TMPDIR:-/tmp}/summarize.$$"
+else
+  echo "(no accblock rows)"
+fi
+rm -f "${TMPDIR:-/tmp}/summarize.$$"
+echo
+
+echo "### The issue's targets"
+echo
+awk -F, -v lm="$LOCAL_MEM" '
+  NR == 1 { next }
+  { v[$1, $2, $3] = $0; mod[$1, $2, $3] = $5; wall[$1, $2, $3] = $4
+    dma[$1, $2, $3] = ($6 == "NA") ? "NA" : $6 + $7
+    if (!(($1, $2) in seen)) { seen[$1, $2] = 1; keys[++nk] = $1 SUBSEP $2 } }
+  function pos(x) { return x != "" && x != "NA" && x + 0 > 0 }
+  # Geometric-free average of speedups A over B on benchmarks matching RE.
+  function avg_speedup(re, a, b,    k, p, s, n) {
+    n = 0; s = 0
+    for (k = 1; k <= nk; k++)
+      {
+        split (keys[k], p, SUBSEP)
+        if (p[1] !~ re) continue
+        if (pos(mod[keys[k], a]) && pos(mod[keys[k], b]))
+          { s += mod[keys[k], b] / mod[keys[k], a]; n++ }
+      }
+    return n ? sprintf ("%.2fx over %d size(s)", s / n, n) : "not measurable"
+  }
+  END {
+    print "| target | goal | measured |"
+    print "|---|---|---|"
+    printf "| modeled speedup greedy over noblock, matmul | >= 6.53x | %s |\n", \
+      avg_speedup("^matmul", "greedy", "noblock")
+    printf "| modeled speedup greedy over noblock, other four | >= 2.66x | %s |\n", \
+      avg_speedup("^(blackscholes|calc2|jacobi|adi)$", "greedy", "noblock")
+    worse = 0; compared = 0
+    for (k = 1; k <= nk; k++)
+      if (pos(mod[keys[k], "model"]) && pos(mod[keys[k], "greedy"]))
+        { compared++; if (mod[keys[k], "model"] > mod[keys[k], "greedy"]) worse++ }
+    printf "| model never slower than greedy (modeled) | 0 slower | %s |\n", \
+      compared ? worse " slower of " compared : "not measurable"
+    m = lm / 4
+    for (k = 1; k <= nk; k++)
+      {
+        split (keys[k], p, SUBSEP)
+        if (p[1] != "matmul") continue
+        n = p[2]; bound = 2 * n * n * n / sqrt (m) * 4
+        d = dma[keys[k], "model"]
+        printf "| matmul %s DMA under model / bound 2n^3/sqrt(M) (%.0f bytes) | <= 2 (n >= 256) | %s |\n", \
+          n, bound, pos(d) ? sprintf ("%.2f", d / bound) : "not measurable"
+      }
+    for (k = 1; k <= nk; k++)
+      {
+        split (keys[k], p, SUBSEP)
+        goal = ""
+        if (p[1] ~ /^(calc2|jacobi|adi)$/) goal = "<= 1.2"
+        else if (p[1] == "matmul" && p[2] + 0 >= 512) goal = "< 1"
+        if (goal == "") continue
+        a = wall[keys[k], "model"]; b = wall[keys[k], "openmp"]
+        printf "| host wall %s %s: model / openmp | %s | %s |\n", p[1], p[2], goal, \
+          (pos(a) && pos(b)) ? sprintf ("%.2f", a / b) : "not measurable"
+      }
+  }' "$csv"
+
+if test -r "$compile"; then
+  awk -F, '
+    NR == 1 { next }
+    $3 == "serial" { plain[$1, $2] = $4 }
+    $3 ~ /^(noblock|paper)$/ { plugin[$1, $2] += $4; count[$1, $2]++ }
+    END {
+      s = 0; n = 0
+      for (k in count)
+        if ((k in plain) && plain[k] > 0)
+          { s += (plugin[k] / count[k]) / plain[k]; n++ }
+      printf "| plugin compile time (noblock, paper) / gcc -O2 | < 1.10 | %s |\n", \
+        n ? sprintf ("%.2f (mean over %d builds; includes the link with libaccblock)", s / n, n) : "not measurable"
+    }' "$compile"
+fi

@@ -1,0 +1,428 @@
+/* infer.cc -- choose a block clause for loop pragmas that have none.
+
+   Why this file exists: the paper's second contribution is generating
+   the block clause automatically (paper-notes section 3).  Under
+   -fauto-block (plugin argument "auto"), a "#pragma acc loop",
+   "parallel loop" or "kernels loop" without a block clause and without
+   "seq" gets one here: the nest is looked at without any diagnostic
+   (nest_probe), described for the blocking model (dataref.cc), the
+   levels that may legally be blocked are marked, and the paper's greedy
+   algorithm or the cost-model search picks the sizes for the target of
+   the "target", "local-mem" and "num-accel" settings.  The result is an
+   ordinary clause that the outline pass then implements exactly as if
+   the user had written it.  Each inferred nest gets a remark with the
+   clause and the model's numbers, the search trace goes to the dump,
+   and a fix-it hint lets -fdiagnostics-generate-patch write the clause
+   back into the source.  Nests that cannot be described are left alone
+   with a missed-optimization remark saying why.  */
+
+#include "infer.h"
+
+/* The clause handed to the outline pass; it is used before the next
+   marker is processed, so one is enough.  */
+static struct accblock_clause inferred_clause;
+
+/* Whether a loop pragma CLAUSE without a block clause should get an
+   inferred one.  */
+
+bool
+infer_wanted_p (const struct accblock_clause *clause)
+{
+  return clause && !clause->has_block && !clause->seq
+	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF;
+}
+
+/* ---- Legality ---- */
+
+/* Whether level L of MODEL has the name of an outer level: the clause
+   names levels by their induction variables, so it could not name it.  */
+
+static bool
+name_repeats_p (const struct accblock_model_nest *model, unsigned l)
+{
+  for (unsigned k = 0; k < l; k++)
+    if (model->level[k].name && !strcmp (model->level[k].name,
+					 model->level[l].name))
+      return true;
+  return false;
+}
+
+/* Mark the levels of DATA that may be blocked: only the clauses the
+   outline pass accepts as they are.  An inner level may be blocked when
+   it and the levels above it are perfectly nested, and, beyond level 1,
+   only when the dependence test proves the inner levels permutable
+   (otherwise the tile order would change the iteration order).  */
+
+static void
+mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
+{
+  struct accblock_model_nest *model = &data->model;
+  model->inner_permutable = depend_inner_levels_permutable (probe);
+  bool perfect = true;
+  for (unsigned l = 1; l < model->nlevels; l++)
+    {
+      perfect = perfect && !nest_imperfect_stmt (probe, l - 1);
+      model->level[l].may_block
+	= perfect && model->level[l].name && !name_repeats_p (model, l)
+	  && (l == 1 || model->inner_permutable);
+    }
+}
+
+/* Why the outer loop of PROBE cannot carry a clause, or NULL.  */
+
+static const char *
+outer_level_problem (const struct nest *probe)
+{
+  const struct nest_level *outer = &probe->level[0];
+  if (outer->noncanonical)
+    return outer->noncanonical;
+  if (!outer->iv || !DECL_NAME (outer->iv))
+    return "its induction variable has no name";
+  return NULL;
+}
+
+/* Whether DECL is a scalar of the function that lives in a register.  */
+
+static bool
+local_register_p (tree decl)
+{
+  return (TREE_CODE (decl) == VAR_DECL || TREE_CODE (decl) == PARM_DECL)
+	 && !is_global_var (decl)
+	 && DECL_CONTEXT (decl) == current_function_decl
+	 && is_gimple_reg (decl);
+}
+
+/* Scalars the outline pass would refuse whatever the clause.  */
+enum scalar_problem
+{
+  SCALAR_OK,
+  SCALAR_USED_AFTER,    /* Its value is used after the nest.  */
+  SCALAR_CARRIED        /* Its value flows from one iteration to the
+			   next (a reduction).  */
+};
+
+/* Look for a scalar PROBE writes that the outline pass would refuse
+   (the outer induction variable is fine: the runtime returns its final
+   value).  Such a nest is left alone rather than given a clause that
+   makes the program fail to compile.  Sets *CULPRIT to the scalar.  */
+
+static enum scalar_problem
+find_scalar_problem (struct nest *probe, tree *culprit)
+{
+  basic_block after = outline_block_after_nest (probe);
+  for (hash_set<tree>::iterator it = probe->written->begin ();
+       it != probe->written->end (); ++it)
+    {
+      tree decl = *it;
+      if (!local_register_p (decl) || nest_level_of_iv (probe, decl) == 0)
+	continue;
+      *culprit = decl;
+      if (!nest_declared_inside_p (probe, decl)
+	  && outline_read_before_write_p (probe->entry_bb, decl, probe))
+	return SCALAR_CARRIED;
+      if (outline_read_before_write_p (after, decl, NULL))
+	return SCALAR_USED_AFTER;
+    }
+  return SCALAR_OK;
+}
+
+/* Whether the scalars of PROBE allow a clause; a missed remark at LOC
+   says why not.  */
+
+static bool
+scalars_allow_blocking (struct nest *probe, location_t loc)
+{
+  tree culprit = NULL_TREE;
+  switch (find_scalar_problem (probe, &culprit))
+    {
+    case SCALAR_USED_AFTER:
+      accblock_missed (loc, "no block clause inferred: the value of %qD "
+		       "computed in the nest is used after it", culprit);
+      return false;
+    case SCALAR_CARRIED:
+      accblock_missed (loc, "no block clause inferred: %qD carries a value "
+		       "from one iteration to the next (a reduction?)",
+		       culprit);
+      return false;
+    default:
+      return true;
+    }
+}
+
+/* ---- Running the model ---- */
+
+/* The target the settings describe: the named profile with the
+   "local-mem" and "num-accel" settings (which default to the profile's).  */
+
+static void
+settings_target (struct accblock_target *target)
+{
+  const struct accblock_target *profile
+    = accblock_target_lookup (accblock_settings.target);
+  if (!profile)
+    profile = accblock_target_default ();
+  accblock_target_resolve (profile, target);
+  if (accblock_settings.local_mem)
+    target->local_mem = accblock_settings.local_mem;
+  if (accblock_settings.num_accel)
+    target->num_accel = accblock_settings.num_accel;
+}
+
+static void
+trace_to_dump (void *, const char *line)
+{
+  if (dump_file)
+    fprintf (dump_file, "  %s\n", line);
+}
+
+static const char *
+algorithm_name (void)
+{
+  return accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY ? "greedy"
+							     : "model";
+}
+
+/* Describe the model input in the dump, so that a choice can be checked
+   by hand.  */
+
+static void
+dump_model_input (const struct dataref_nest *data,
+		  const struct accblock_target *target)
+{
+  const struct accblock_model_nest *model = &data->model;
+  fprintf (dump_file, "accblock: inferring a block clause (%s) for "
+	   "target %s: local memory %llu bytes, %lu accelerators\n",
+	   algorithm_name (), target->name,
+	   (unsigned long long) target->local_mem,
+	   target->num_accel);
+  for (unsigned l = 0; l < model->nlevels; l++)
+    fprintf (dump_file, "  level %u: %s, %llu iterations%s\n", l,
+	     model->level[l].name ? model->level[l].name : "?",
+	     (unsigned long long) model->level[l].trip,
+	     model->level[l].may_block ? "" : ", may not be blocked");
+  fprintf (dump_file, "  inner levels %spermutable\n",
+	   model->inner_permutable ? "" : "not proven ");
+  for (unsigned k = 0; k < model->narrays; k++)
+    {
+      const struct accblock_model_array *a = &model->arrays[k];
+      fprintf (dump_file, "  array %s: %llu-byte elements%s%s%s", a->name,
+	       (unsigned long long) a->elem_size,
+	       (a->access & ACCBLOCK_MODEL_READ) ? ", read" : "",
+	       (a->access & ACCBLOCK_MODEL_WRITE) ? ", written" : "",
+	       a->unstaged ? ", not staged" : "");
+      for (unsigned d = 0; d < a->ndims; d++)
+	{
+	  const struct accblock_model_dim *dim = &a->dim[d];
+	  fprintf (dump_file, " [%llu", (unsigned long long) dim->extent);
+	  if (dim->level >= 0)
+	    fprintf (dump_file, " by %s*%llu%+lld..%+lld",
+		     model->level[dim->level].name,
+		     (unsigned long long) dim->coef, (long long) dim->min_off,
+		     (long long) dim->max_off);
+	  fprintf (dump_file, "]");
+	}
+      fprintf (dump_file, "\n");
+    }
+}
+
+/* Run the algorithm the settings ask for on DATA; false on a model
+   failure (malformed input, which dataref_describe should prevent).  */
+
+static bool
+run_model (const struct dataref_nest *data,
+	   const struct accblock_target *target,
+	   struct accblock_model_result *result)
+{
+  struct accblock_model_options options;
+  memset (&options, 0, sizeof options);
+  if (dump_file)
+    {
+      dump_model_input (data, target);
+      options.trace = trace_to_dump;
+    }
+  if (accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY)
+    return accblock_model_greedy (&data->model, target, &options,
+				  result) == 0;
+  return accblock_model_search (&data->model, target, &options,
+				result) == 0;
+}
+
+/* ---- The clause and how it is reported ---- */
+
+/* PRAGMA with the block items of RESULT.  */
+
+static const struct accblock_clause *
+build_clause (const struct accblock_clause *pragma, const struct nest *probe,
+	      const struct dataref_nest *data,
+	      const struct accblock_model_result *result)
+{
+  inferred_clause = *pragma;
+  inferred_clause.has_block = true;
+  inferred_clause.block_loc = pragma->pragma_loc;
+  inferred_clause.nitems = 0;
+  for (unsigned l = 0; l < data->model.nlevels; l++)
+    if (result->block[l])
+      {
+	struct accblock_block_item *item
+	  = &inferred_clause.item[inferred_clause.nitems++];
+	item->index = DECL_NAME (probe->level[l].iv);
+	item->index_loc = pragma->pragma_loc;
+	item->size = result->block[l];
+	item->size_loc = pragma->pragma_loc;
+      }
+  return inferred_clause.nitems ? &inferred_clause : NULL;
+}
+
+/* The source line of LOC, when LOC is in a "#pragma" line of a file
+   (not produced by _Pragma in a macro).  */
+
+static char_span
+pragma_source_line (location_t loc)
+{
+  if (linemap_location_from_macro_expansion_p (line_table, loc))
+    return char_span (NULL, 0);
+  expanded_location at = expand_location (loc);
+  if (!at.file)
+    return char_span (NULL, 0);
+  char_span line = location_get_source_line (at.file, at.line);
+  for (size_t i = 0; line && i < line.length (); i++)
+    if (!ISSPACE (line[i]))
+      return line[i] == '#' ? line : char_span (NULL, 0);
+  return char_span (NULL, 0);
+}
+
+/* The last character of "#pragma acc loop" when the pragma at LOC (the
+   "acc") has nothing after that word: the pragma handler never reads the
+   directive word itself, so no token location marks it.  */
+
+static location_t
+bare_loop_end (location_t loc, char_span line)
+{
+  static const char acc[] = "acc", word[] = "loop";
+  int column = expand_location (loc).column;
+  if (column < 1 || (size_t) column - 1 + strlen (acc) > line.length ()
+      || strncmp (line.get_buffer () + column - 1, acc, strlen (acc)))
+    return UNKNOWN_LOCATION;
+  size_t i = column - 1 + strlen (acc);
+  while (i < line.length () && ISSPACE (line[i]))
+    i++;
+  size_t len = strlen (word);
+  if (i + len > line.length () || strncmp (line.get_buffer () + i, word, len))
+    return UNKNOWN_LOCATION;
+  size_t offset = i + len - column;
+  return linemap_position_for_loc_and_offset (line_table, loc, offset);
+}
+
+/* Where the inferred clause goes: after the last token of PRAGMA's line;
+   UNKNOWN_LOCATION when that cannot be told or lies in a macro.  */
+
+static location_t
+pragma_end (const struct accblock_clause *pragma)
+{
+  char_span line = pragma_source_line (pragma->pragma_loc);
+  if (!line)
+    return UNKNOWN_LOCATION;
+  location_t last = pragma->last_token_loc;
+  if (last == UNKNOWN_LOCATION)
+    return bare_loop_end (pragma->pragma_loc, line);
+  expanded_location at = expand_location (pragma->pragma_loc);
+  expanded_location end = expand_location (last);
+  if (!end.file || strcmp (at.file, end.file) || at.line != end.line)
+    return UNKNOWN_LOCATION;
+  return last;
+}
+
+/* A note with a fix-it hint that appends CLAUSE_TEXT to the pragma line,
+   so that -fdiagnostics-generate-patch writes the annotated OpenACC
+   source.  Given under "verbose" or when a patch is asked for.  */
+
+static void
+suggest_clause (const struct accblock_clause *pragma, const char *clause_text)
+{
+  if (!accblock_settings.verbose && !flag_diagnostics_generate_patch)
+    return;
+  location_t end = pragma_end (pragma);
+  if (end == UNKNOWN_LOCATION)
+    return;
+  gcc_rich_location richloc (pragma->pragma_loc);
+  char *insertion = xasprintf (" %s", clause_text);
+  richloc.add_fixit_insert_after (end, insertion);
+  free (insertion);
+  inform (&richloc, "accblock: write the inferred clause %qs here to keep "
+	  "it", clause_text);
+}
+
+/* The remark for an inferred clause: the clause as it would be written,
+   its footprint against local memory, tiles, outer blocks against
+   accelerators and the predicted DMA volume.  */
+
+static void
+remark_inferred (location_t loc, const char *clause_text,
+		 const struct accblock_target *target,
+		 const struct accblock_model_result *result)
+{
+  typedef unsigned HOST_WIDE_INT uhwi;
+  accblock_remark (loc, "inferred %s (%s): footprint %wu of %wu bytes%s, "
+		   "%wu tiles, %wu outer blocks on %wu accelerators, "
+		   "predicted DMA %wu bytes", clause_text, algorithm_name (),
+		   (uhwi) result->footprint, (uhwi) target->local_mem,
+		   result->fits ? "" : " (does not fit: tiles access main "
+		   "memory directly)", (uhwi) result->tiles,
+		   (uhwi) result->outer_tiles, (uhwi) target->num_accel,
+		   (uhwi) (result->dma_in_bytes + result->dma_out_bytes));
+}
+
+/* Choose the clause for the described nest PROBE; NULL with a missed
+   remark when none can be chosen.  */
+
+static const struct accblock_clause *
+choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
+	       location_t loc)
+{
+  struct dataref_nest data;
+  if (const char *why = dataref_describe (probe, &data))
+    {
+      accblock_missed (loc, "no block clause inferred: %s", _(why));
+      return NULL;
+    }
+  mark_legal_levels (probe, &data);
+  struct accblock_target target;
+  settings_target (&target);
+  struct accblock_model_result result;
+  const struct accblock_clause *clause = NULL;
+  if (run_model (&data, &target, &result))
+    clause = build_clause (pragma, probe, &data, &result);
+  if (!clause)
+    {
+      accblock_missed (loc, "no block clause inferred: the blocking model "
+		       "found no block vector");
+      return NULL;
+    }
+  const char *text = accblock_clause_text (clause);
+  if (dump_file)
+    fprintf (dump_file, "accblock: inferred %s\n", text);
+  remark_inferred (loc, text, &target, &result);
+  suggest_clause (pragma, text);
+  return clause;
+}
+
+/* Choose a block clause for the nest after ENTRY_BB (see infer.h).  */
+
+const struct accblock_clause *
+infer_block_clause (basic_block entry_bb,
+		    const struct accblock_clause *clause, location_t loc,
+		    tree scope)
+{
+  struct nest probe;
+  const struct accblock_clause *result = NULL;
+  if (!nest_probe (entry_bb, clause, loc, scope, &probe))
+    accblock_missed (loc, "no block clause inferred: the pragma is not "
+		     "followed by a %<for%> loop");
+  else if (const char *why = outer_level_problem (&probe))
+    accblock_missed (loc, "no block clause inferred: the outer loop "
+		     "cannot be blocked: %s", _(why));
+  else if (scalars_allow_blocking (&probe, loc))
+    result = choose_clause (&probe, clause, loc);
+  nest_release (&probe);
+  return result;
+}

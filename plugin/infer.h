@@ -1,0 +1,53 @@
+/* infer.h -- block clause inference: the nest as the blocking model sees
+   it, and the entry point the outline pass calls.
+
+   Why this file exists: under -fauto-block a loop pragma without a block
+   clause gets one chosen by the blocking model (model/blockmodel.h).
+   dataref.cc turns a nest that nest.cc discovered into the model's input
+   (levels, trip counts, arrays with their driving levels and halos);
+   infer.cc adds what is legal, runs the paper's greedy algorithm or the
+   cost-model search, reports the choice and hands the nest on as if the
+   user had written the clause.  Only the middle end uses this header.  */
+
+#ifndef ACCBLOCK_INFER_H
+#define ACCBLOCK_INFER_H
+
+#include "nest.h"
+#include "../model/blockmodel.h"
+
+/* ---- dataref.cc: the model input of a nest ---- */
+
+/* Most arrays one nest may reference for the model to describe it.  */
+#define DATAREF_MAX_ARRAYS 32
+
+/* A nest described for the model.  Level L of MODEL is level L of the
+   nest; only the outer levels whose trip counts are compile-time
+   constants are described (MODEL.nlevels of them).  */
+struct dataref_nest
+{
+  struct accblock_model_nest model;
+  struct accblock_model_array array[DATAREF_MAX_ARRAYS];
+};
+
+/* Describe the nest PROBE (from nest_probe) in OUT.  The may_block flags
+   are all set and inner_permutable is 0: legality is the caller's.
+   Returns NULL on success, else why the nest cannot be described.  */
+const char *dataref_describe (const struct nest *probe,
+			      struct dataref_nest *out);
+
+/* ---- infer.cc: choosing the clause ---- */
+
+/* Whether a loop pragma CLAUSE without a block clause should get an
+   inferred one (-fauto-block on, not "seq").  */
+bool infer_wanted_p (const struct accblock_clause *clause);
+
+/* Choose a block clause for the nest whose first block is ENTRY_BB,
+   whose pragma CLAUSE at LOC, in lexical SCOPE, has none.  Returns a
+   clause with the inferred block items (valid until the next call), or
+   NULL when the nest is left alone; a missed-optimization remark then
+   says why.  */
+const struct accblock_clause *infer_block_clause
+  (basic_block entry_bb, const struct accblock_clause *clause,
+   location_t loc, tree scope);
+
+#endif /* ACCBLOCK_INFER_H */
