@@ -543,9 +543,11 @@ explain (location_t where, const struct verdict *v)
    drop the blocking of inner levels where it cannot be proven (with a
    warning) and warn when level 0 provably carries a dependence.  Sets
    *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  */
+   semantics.  False when NEST has no block clause and level 0 provably
+   carries a dependence: the user asked for no tiles, so the nest is left
+   alone rather than run in an order that breaks it.  */
 
-void
+bool
 depend_check_nest (struct nest *nest, bool *permutable)
 {
   bool need_band = !keeps_original_order (nest);
@@ -559,6 +561,12 @@ depend_check_nest (struct nest *nest, bool *permutable)
 		   accesses[a].write ? &accesses[b] : &accesses[a], need_band,
 		   &v);
   location_t where = nest->clause->block_loc;
+  if (v.carried && nest->implicit)
+    {
+      accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
+		       "dependence on %qE", nest->level[0].iv, v.carried);
+      return false;
+    }
   if (v.carried)
     warning_at (where, 0, "the outer blocked loop %qD carries a dependence "
 		"on %qE: its tiles may run in any order, in parallel",
@@ -567,7 +575,7 @@ depend_check_nest (struct nest *nest, bool *permutable)
      the ABI's permutable flag also covers.  */
   *permutable = true;
   if (!need_band || !v.reason)
-    return;
+    return true;
   const char *wanted = nest_effective_clause (nest);
   fall_back (nest);
   auto_diagnostic_group d;
@@ -575,6 +583,7 @@ depend_check_nest (struct nest *nest, bool *permutable)
 		  "tiled; using %s, which keeps the original order", wanted,
 		  nest_effective_clause (nest)))
     explain (where, &v);
+  return true;
 }
 
 /* ---- The same analysis for inference ---- */

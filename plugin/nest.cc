@@ -17,6 +17,7 @@
 
 #include "nest.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
+#include "tree-eh.h"  /* tree_could_trap_p */
 
 /* Why a loop is not canonical; the messages below explain each.  */
 enum noncanonical_reason
@@ -71,6 +72,47 @@ nest_level_of_iv (const struct nest *nest, tree decl)
     if (nest->level[l].iv == decl)
       return (int) l;
   return -1;
+}
+
+/* Format GMSGID with AP as a diagnostic would (%qE and friends), into a
+   malloc'd string without wrapping or colour, for a remark.  */
+
+static char *
+format_reason (const char *gmsgid, va_list *ap)
+{
+  pretty_printer *pp = global_dc->printer->clone ();
+  pp_clear_output_area (pp);
+  pp_set_line_maximum_length (pp, 0);
+  pp_show_color (pp) = false;
+  text_info text;
+  memset (&text, 0, sizeof text);
+  text.format_spec = _(gmsgid);
+  text.args_ptr = ap;
+  pp_format (pp, &text);
+  pp_output_formatted_text (pp);
+  char *result = xstrdup (pp_formatted_text (pp));
+  delete pp;
+  return result;
+}
+
+/* Say why NEST cannot be dispatched: an error at LOC when the user wrote
+   a block clause; otherwise the nest simply stays on the host, which a
+   missed remark at the pragma explains.  */
+
+void
+nest_refuse (const struct nest *nest, location_t loc, const char *gmsgid, ...)
+{
+  va_list ap;
+  va_start (ap, gmsgid);
+  if (!nest->implicit)
+    emit_diagnostic_valist (DK_ERROR, loc, 0, gmsgid, &ap);
+  else
+    {
+      char *why = format_reason (gmsgid, &ap);
+      accblock_missed (nest->loc, "loop left alone: %s", why);
+      free (why);
+    }
+  va_end (ap);
 }
 
 /* The loop header reached from ENTRY_BB through blocks with a single
@@ -822,8 +864,8 @@ check_levels (struct nest *nest)
       bool strip_mined = l == 0 || level->block != 0;
       if (strip_mined && level->noncanonical)
 	{
-	  error_at (nest->loc, "cannot block loop %qE: %s", iv_name (level),
-		    _(level->noncanonical));
+	  nest_refuse (nest, nest->loc, "cannot block loop %qE: %s",
+		       iv_name (level), _(level->noncanonical));
 	  return false;
 	}
     }
@@ -846,14 +888,38 @@ check_levels (struct nest *nest)
   return true;
 }
 
+/* walk_tree callback: stop at a subexpression that could trap.  */
+
+static tree
+could_trap_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (tree_could_trap_p (*tp))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* Whether EXPR, evaluated in front of the nest, could trap.  */
+
+static bool
+could_trap_expr_p (tree expr)
+{
+  return walk_tree_without_duplicates (&expr, could_trap_r, NULL) != NULL;
+}
+
 /* Rebuild INIT and BOUND of each described level for the parent; the
    outer level and blocked levels must have invariant ones, the others
-   run as written when theirs are not (ACCBLOCK_LEVEL_WHOLE).  */
+   run as written when theirs are not (ACCBLOCK_LEVEL_WHOLE).  The levels
+   below the deepest blocked one are described only for the runtime's
+   iteration count; the source may guard their bounds by the outer loops
+   (a division, a load through a pointer), so those are evaluated only
+   when that cannot trap.  */
 
 static bool
 evaluate_levels (struct nest *nest)
 {
-  for (unsigned l = 0; l < nest->nlevels; l++)
+  for (unsigned l = 0; l < nest->ndesc; l++)
     {
       struct nest_level *level = &nest->level[l];
       bool required = l == 0 || level->block != 0;
@@ -867,21 +933,25 @@ evaluate_levels (struct nest *nest)
       if (level->init_expr)
 	level->init_expr = fold_convert (level->cmp_type, level->init_expr);
       level->bound_expr = nest_invariant_expr (nest, level->bound);
+      if (l >= nest->nlevels
+	  && ((level->init_expr && could_trap_expr_p (level->init_expr))
+	      || (level->bound_expr && could_trap_expr_p (level->bound_expr))))
+	level->init_expr = level->bound_expr = NULL_TREE;
       level->evaluated = level->init_expr && level->bound_expr;
       if (required && !level->init_expr)
 	{
-	  error_at (nest->loc, "cannot block loop %qE: its initial value "
-		    "changes while the nest runs (it must not depend on "
-		    "outer induction variables or on what the nest "
-		    "computes)", iv_name (level));
+	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "
+		       "value changes while the nest runs (it must not depend "
+		       "on outer induction variables or on what the nest "
+		       "computes)", iv_name (level));
 	  return false;
 	}
       if (required && !level->bound_expr)
 	{
-	  error_at (nest->loc, "cannot block loop %qE: its bound is not "
-		    "invariant in the nest (it must not depend on outer "
-		    "induction variables or on what the nest computes)",
-		    iv_name (level));
+	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bound is "
+		       "not invariant in the nest (it must not depend on outer "
+		       "induction variables or on what the nest computes)",
+		       iv_name (level));
 	  return false;
 	}
     }
@@ -971,6 +1041,7 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
 {
   memset ((void *) nest, 0, sizeof *nest);
   nest->clause = clause;
+  nest->implicit = !clause->has_block;
   nest->loc = loc;
   nest->scope = scope;
   if (scope)
@@ -983,21 +1054,30 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
   basic_block header = find_first_header (entry_bb, &last_entry);
   if (!header)
     {
-      error_at (loc, "%<#pragma acc loop%> with a %<block%> clause is not "
-		"followed by a %<for%> loop");
+      if (nest->implicit)
+	nest_refuse (nest, loc, "it is not followed by a %<for%> loop");
+      else
+	error_at (loc, "%<#pragma acc loop%> with a %<block%> clause is not "
+		  "followed by a %<for%> loop");
       return false;
     }
   nest->level[0].loop = header->loop_father;
   collect_region (nest, last_entry);
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
-  if (!match_clause (nest) || !check_levels (nest))
+  if (!match_clause (nest))
     return false;
+  /* Without a clause each outer iteration is one tile.  */
+  if (nest->implicit)
+    nest->level[0].block = 1;
+  if (!check_levels (nest))
+    return false;
+  nest->ndesc = nest->depth;
   if (region_leaks_p (nest))
     {
-      error_at (loc, "cannot block this nest: control enters or leaves it "
-		"other than through its outer loop (%<goto%>, %<break%> or "
-		"%<return%>)");
+      nest_refuse (nest, loc, "cannot block this nest: control enters or "
+		   "leaves it other than through its outer loop (%<goto%>, "
+		   "%<break%> or %<return%>)");
       return false;
     }
   return evaluate_levels (nest);
@@ -1022,7 +1102,7 @@ nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
   collect_region (nest, last_entry);
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
-  nest->nlevels = nest->depth;
+  nest->nlevels = nest->ndesc = nest->depth;
   return true;
 }
 

@@ -41,12 +41,21 @@ struct nest_level
 struct nest
 {
   const struct accblock_clause *clause;
+  bool implicit;             /* No block clause was written (-fopenacc-block
+				dispatches the nest as block(OUTER:1)): what
+				keeps it from being dispatched is a missed
+				remark, not an error.  */
   location_t loc;            /* The pragma.  */
   tree scope;                /* The BLOCK the pragma stands in.  */
   basic_block entry_bb;      /* First block of the region, after the
 				marker.  */
   unsigned depth;            /* Loops found along the loop->inner chain.  */
-  unsigned nlevels;          /* Deepest blocked level + 1.  */
+  unsigned nlevels;          /* Deepest blocked level + 1: the levels the
+				tile function may strip-mine and the nesting
+				and dependence checks look at.  */
+  unsigned ndesc;            /* Levels the descriptor describes: the whole
+				chain (DEPTH), so that the runtime can count
+				the iterations of a tile.  */
   struct nest_level level[ACCBLOCK_MAX_LEVELS];
   vec<basic_block> region;   /* Every block of the region.  */
   bitmap region_bbs;         /* Their indices, for membership tests.  */
@@ -62,6 +71,11 @@ struct nest
    returned.  */
 bool nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
 		    location_t loc, tree scope, struct nest *nest);
+
+/* Say why NEST cannot be dispatched: an error at LOC when the user wrote
+   a block clause, else a missed remark at the pragma.  */
+void nest_refuse (const struct nest *nest, location_t loc,
+		  const char *gmsgid, ...) ATTRIBUTE_GCC_DIAG (3, 4);
 
 /* Whether the local variable DECL is declared inside NEST (each
    iteration has its own).  */
@@ -87,8 +101,8 @@ int nest_level_of_iv (const struct nest *nest, tree decl);
 
 /* Find the nest whose first block is ENTRY_BB without matching a block
    clause and without giving any diagnostic: region, written decls and
-   the whole level chain (nlevels = depth; INIT_EXPR and BOUND_EXPR are
-   not filled).  False when no loop follows ENTRY_BB.  Inference uses it
+   the whole level chain (nlevels = ndesc = depth; INIT_EXPR and
+   BOUND_EXPR are not filled).  False when no loop follows ENTRY_BB.  Inference uses it
    to look at nests the user did not ask to block.  */
 bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
 		 location_t loc, tree scope, struct nest *nest);
@@ -113,8 +127,9 @@ basic_block outline_block_after_nest (const struct nest *nest);
    drop the blocking of inner levels where it cannot be proven (with a
    warning) and warn when level 0 provably carries a dependence.  Sets
    *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  */
-void depend_check_nest (struct nest *nest, bool *permutable);
+   semantics.  False when NEST must be left alone: it has no block clause
+   and level 0 provably carries a dependence (a missed remark says so).  */
+bool depend_check_nest (struct nest *nest, bool *permutable);
 
 /* Most array dimensions a memory reference is analysed in.  */
 #define NEST_ACCESS_MAX_DIMS 8

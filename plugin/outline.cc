@@ -237,9 +237,9 @@ classify_written_scalar (struct outline *ol, tree decl)
   bool from_tile = level >= 0 && strip_mined_p (nest, level);
   if (!from_tile && read_before_write_p (nest->entry_bb, decl, nest))
     {
-      error_at (nest->loc, "%qD is read in the blocked nest before it is "
-		"written there, so its value would flow from one tile to "
-		"the next; not supported", decl);
+      nest_refuse (nest, nest->loc, "%qD is read in the blocked nest before "
+		   "it is written there, so its value would flow from one "
+		   "tile to the next; not supported", decl);
       return false;
     }
   if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
@@ -248,8 +248,8 @@ classify_written_scalar (struct outline *ol, tree decl)
 	ol->live_out_ivs |= 1u << level;
       else
 	{
-	  error_at (nest->loc, "value of %qD computed in the blocked nest "
-		    "is used after it; not supported", decl);
+	  nest_refuse (nest, nest->loc, "value of %qD computed in the blocked "
+		       "nest is used after it; not supported", decl);
 	  return false;
 	}
     }
@@ -274,8 +274,8 @@ classify (struct outline *ol, tree t)
     {
       if (variably_modified_type_p (TREE_TYPE (t), NULL_TREE))
 	{
-	  error_at (ol->nest->loc, "%qD has a variably modified type and "
-		    "cannot be used in a blocked nest", t);
+	  nest_refuse (ol->nest, ol->nest->loc, "%qD has a variably modified "
+		       "type and cannot be used in a blocked nest", t);
 	  return false;
 	}
       cap.kind = CAPTURE_ADDRESS;
@@ -697,6 +697,27 @@ remove_inner_markers (struct outline *ol)
       }
 }
 
+/* Whether a loop pragma inside NEST has a block clause of its own: a
+   nest without one must then not swallow it.  */
+
+static bool
+inner_block_clause_p (const struct nest *nest)
+{
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (accblock_marker_call_p (gsi_stmt (gsi)))
+	{
+	  const struct accblock_clause *inner
+	    = accblock_clause_by_id (accblock_marker_id (gsi_stmt (gsi)));
+	  if (inner && inner->has_block)
+	    return true;
+	}
+  return false;
+}
+
 /* Move the nest into the tile function; return the block left in its
    place in the parent.  */
 
@@ -775,17 +796,20 @@ level_flags (const struct nest_level *level, unsigned l)
   return flags;
 }
 
-/* Fill the descriptor DESC word by word, as accblock-abi.h lays it out.  */
+/* Fill the descriptor DESC word by word, as accblock-abi.h lays it out.
+   It describes the whole chain of loops, also the levels below the
+   deepest blocked one, so that the runtime knows how many iterations a
+   tile runs.  */
 
 static void
 fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
 {
   const struct nest *nest = ol->nest;
   store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
-  store_word_int (seq, desc, 1, nest->nlevels);
+  store_word_int (seq, desc, 1, nest->ndesc);
   store_word_int (seq, desc, 2, ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0);
   store_word_int (seq, desc, 3, 0);
-  for (unsigned l = 0; l < nest->nlevels; l++)
+  for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
       unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
@@ -888,7 +912,7 @@ emit_dispatch (struct outline *ol, basic_block bb)
   gimple_seq seq = NULL;
   tree desc_type
     = build_array_type_nelts (word_type (),
-			      ACCBLOCK_NEST_WORDS (nest->nlevels));
+			      ACCBLOCK_NEST_WORDS (nest->ndesc));
   tree desc = create_tmp_var (desc_type, "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
   fill_descriptor (ol, desc, &seq);
@@ -948,7 +972,9 @@ constant_trips (const struct nest_level *level, unsigned HOST_WIDE_INT *trips)
   return true;
 }
 
-/* The number of tiles, when every described level has constant bounds.  */
+/* The number of tiles, when every level down to the deepest blocked one
+   has constant bounds.  The runtime gives the levels below it one tile
+   each, even when they do not run (statements around them still do).  */
 
 static bool
 constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
@@ -978,10 +1004,20 @@ static void
 remark_blocked (const struct outline *ol)
 {
   const struct nest *nest = ol->nest;
+  unsigned HOST_WIDE_INT tiles;
+  if (nest->implicit)
+    {
+      if (!constant_tiles (nest, &tiles))
+	accblock_remark (nest->loc, "dispatched nest without block clause: "
+			 "tile count known at run time");
+      else
+	accblock_remark (nest->loc, "dispatched nest without block clause: "
+			 "%wu %s", tiles, tiles == 1 ? "tile" : "tiles");
+      return;
+    }
   const char *clause = accblock_clause_text (nest->clause);
   const char *used = nest_effective_clause (nest);
   const char *as_used = strcmp (clause, used) ? used : NULL;
-  unsigned HOST_WIDE_INT tiles;
   if (!constant_tiles (nest, &tiles))
     accblock_remark (nest->loc, "blocked nest with %s%s%s: tile count known "
 		     "at run time", clause, as_used ? " as " : "",
@@ -996,11 +1032,13 @@ static void
 dump_descriptor (const struct outline *ol)
 {
   const struct nest *nest = ol->nest;
-  fprintf (dump_file, "accblock: nest at %s:%d, %s, %u levels%s\n",
+  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s\n",
 	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
-	   accblock_clause_text (nest->clause), nest->nlevels,
+	   nest->implicit ? nest_effective_clause (nest)
+	   : accblock_clause_text (nest->clause),
+	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
 	   ol->permutable ? ", permutable" : "");
-  for (unsigned l = 0; l < nest->nlevels; l++)
+  for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
       HOST_WIDE_INT flags = level_flags (level, l);
@@ -1034,7 +1072,14 @@ outline_nest (struct nest *nest)
   struct outline ol;
   memset ((void *) &ol, 0, sizeof ol);
   ol.nest = nest;
-  depend_check_nest (nest, &ol.permutable);
+  if (nest->implicit && inner_block_clause_p (nest))
+    {
+      nest_refuse (nest, nest->loc, "a loop inside it has a %<block%> "
+		   "clause");
+      return;
+    }
+  if (!depend_check_nest (nest, &ol.permutable))
+    return;
   ol.captures.create (8);
   /* After an error anywhere, only look for more errors.  */
   if (!analyze_captures (&ol) || seen_error ())
@@ -1090,10 +1135,12 @@ left_alone_reason (const struct accblock_clause *clause)
     return "no pragma recorded for this marker";
   if (clause->seq)
     return "'loop seq' asks for sequential execution";
-  if (!clause->has_block && !infer_wanted_p (clause))
-    return "no block clause";
+  /* -fopenacc-block dispatches a nest without block clause too, unless
+     inference gives it one.  */
   if (!accblock_settings.block)
-    return "block clauses are not enabled (-fopenacc-block)";
+    return clause->has_block || infer_wanted_p (clause)
+	   ? "block clauses are not enabled (-fopenacc-block)"
+	   : "no block clause";
   return NULL;
 }
 
@@ -1118,8 +1165,9 @@ process_marker (gimple *marker)
   tree scope = gimple_block (marker);
   gsi = gsi_for_stmt (marker);
   gsi_remove (&gsi, true);
-  /* Under -fauto-block the nest gets the clause the model chooses.  */
-  if (!clause->has_block
+  /* Under -fauto-block the nest gets the clause the model chooses;
+     without it, a nest without clause is dispatched as it is.  */
+  if (infer_wanted_p (clause)
       && !(clause = infer_block_clause (e->dest, clause, loc, scope)))
     return true;
   struct nest nest;

@@ -43,8 +43,10 @@ enum accblock_level_flags
      zero-extended values.  */
   ACCBLOCK_LEVEL_UNSIGNED = 1,
   /* Level not blocked and its bounds were not evaluated by the caller
-     (they may depend on outer induction variables): the runtime treats it
-     as one tile and never reads INIT, BOUND or STEP.  */
+     (they depend on outer induction variables, as in "j < i", or the loop
+     is not canonical): the runtime treats it as one tile, never reads
+     INIT, BOUND or STEP, and counts it as one iteration when it models
+     compute time, which is then a lower bound.  */
   ACCBLOCK_LEVEL_WHOLE = 2
 };
 
@@ -78,7 +80,17 @@ enum accblock_nest_flags
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
    in it may run in any order on any accelerator.  Tiles that share it run
-   in lexicographic order of the inner tile indices on one accelerator.  */
+   in lexicographic order of the inner tile indices on one accelerator.
+
+   The levels are the whole chain of singly nested loops from the marked
+   one (at most ACCBLOCK_MAX_LEVELS), not only those down to the deepest
+   blocked level: a level that is not blocked but whose INIT and BOUND are
+   invariant in the nest is evaluated (BLOCK 0, one tile covering the
+   level), so that the runtime knows how many iterations a tile runs.
+   Levels below the deepest blocked one never multiply the tile count,
+   even when they run zero times, since statements around them may still
+   run; an evaluated level at or above it that runs zero times leaves no
+   tile at all.  */
 struct accblock_nest
 {
   int64_t abi_version;  /* ACCBLOCK_ABI_VERSION of the emitting plugin.  */
@@ -95,9 +107,13 @@ struct accblock_nest
 
 /* The tile a tile function is asked to run.  For each level L below
    nest->nlevels, TILE[2*L] is the IV value of the tile's first iteration
-   and TILE[2*L+1] the number of iterations in the tile (>= 1).  Levels
-   flagged ACCBLOCK_LEVEL_WHOLE carry the words too, but the tile function
-   ignores them and runs such a level as written.  */
+   and TILE[2*L+1] the number of iterations in the tile (>= 1 on level 0
+   and blocked levels).  The tile function reads the words of level 0 and
+   of the blocked levels only and runs every other level as written; for
+   an evaluated unblocked level they hold INIT and the whole trip count
+   (possibly 0), for an ACCBLOCK_LEVEL_WHOLE level 0 and 1.  The runtime
+   counts a tile's iterations as the product of the counts over the
+   levels not flagged ACCBLOCK_LEVEL_WHOLE.  */
 #define ACCBLOCK_TILE_WORDS_PER_LEVEL 2
 
 /* A tile function, outlined by the plugin from the blocked nest.

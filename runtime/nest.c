@@ -73,10 +73,14 @@ loop_trips (__int128 init, __int128 bound, __int128 step, int64_t cmp,
                    : (distance + stride - 1) / stride;
 }
 
-/* Decode level L of NEST into OUT.  */
+/* Decode level L of NEST into OUT.  TILED: the tile function strip-mines
+   the level, or an empty level makes the whole nest empty; otherwise the
+   level lies below the deepest blocked one and is described only to count
+   iterations: one tile covers it even when it does not run, because the
+   statements around it still must.  */
 static void
 plan_level (const struct accblock_level *lv, const char *location, int l,
-            struct accblock_level_plan *out)
+            bool tiled, struct accblock_level_plan *out)
 {
   out->whole = (lv->flags & ACCBLOCK_LEVEL_WHOLE) != 0;
   if (out->whole)
@@ -100,8 +104,23 @@ plan_level (const struct accblock_level *lv, const char *location, int l,
   out->trips = (int64_t) trips;
   out->block = lv->block == 0 || lv->block > out->trips ? out->trips
                                                          : lv->block;
-  out->ntiles = out->trips == 0 ? 0
-                : out->trips / out->block + (out->trips % out->block != 0);
+  if (!tiled)
+    out->ntiles = 1;
+  else
+    out->ntiles = out->trips == 0 ? 0
+                  : out->trips / out->block + (out->trips % out->block != 0);
+}
+
+/* The deepest level of NEST with a block size, 0 when none is blocked.  */
+static int
+deepest_blocked (const struct accblock_nest *nest)
+{
+  int deepest = 0;
+  for (int l = 1; l < (int) nest->nlevels; l++)
+    if (!(nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE)
+        && nest->level[l].block != 0)
+      deepest = l;
+  return deepest;
 }
 
 void
@@ -119,9 +138,11 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
                     ACCBLOCK_MAX_LEVELS);
   plan->nlevels = (int) nest->nlevels;
   plan->inner_tiles = 1;
+  int deepest = deepest_blocked (nest);
   for (int l = 0; l < plan->nlevels; l++)
     {
-      plan_level (&nest->level[l], location, l, &plan->level[l]);
+      plan_level (&nest->level[l], location, l, l <= deepest,
+                  &plan->level[l]);
       if (l > 0
           && __builtin_mul_overflow (plan->inner_tiles, plan->level[l].ntiles,
                                      &plan->inner_tiles))
@@ -186,13 +207,23 @@ accblock_plan_next_inner (const struct accblock_plan *plan, int64_t *index)
   return false;
 }
 
+/* The product over the evaluated levels of the tile's iterations along
+   each: the tile's share of a strip-mined level, the whole trip count of
+   a level below the deepest blocked one.  An ACCBLOCK_LEVEL_WHOLE level
+   (bounds that depend on outer indices) is unknown here and counts as one
+   iteration, so modeled compute time is a lower bound for such nests.
+   Saturates instead of wrapping.  */
 uint64_t
 accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                const int64_t *tile)
 {
   uint64_t iterations = 1;
   for (int l = 0; l < plan->nlevels; l++)
-    if (!plan->level[l].whole)
-      iterations *= (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+    {
+      uint64_t count = (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+      if (!plan->level[l].whole
+          && __builtin_mul_overflow (iterations, count, &iterations))
+        return UINT64_MAX;
+    }
   return iterations;
 }

@@ -8,7 +8,7 @@
 # "N passed, N failed" sums both and whose exit status is the verdict.
 #
 # Running part of the suite:
-#   make check RUNTESTFLAGS="dg.exp=plugin-args.c"    one compile test
+#   make check RUNTESTFLAGS="dg.exp=args-unknown.c"   one compile test
 #   make check RUNTESTFLAGS="run.exp"                  one driver
 #   make check RUNTESTFLAGS="-v -v dg.exp=foo.c"       with the commands
 
@@ -29,7 +29,6 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	  echo 'set ACCBLOCK_SPECS "$(abs_top_builddir)/tools/accblock.specs"'; \
 	  echo 'set ACCBLOCK_VERSION "$(PACKAGE_VERSION)"'; \
 	  echo 'set ACCBLOCK_GCC_VERSION "$(GCC_VERSION)"'; \
-	  echo 'set ACCBLOCK_ABI_HEADER "$(abs_top_srcdir)/runtime/accblock-abi.h"'; \
 	} >$@
 
 CLEANFILES += %reldir%/accblock-site.exp

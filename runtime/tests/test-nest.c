@@ -184,6 +184,69 @@ test_multi_level (void)
           "empty inner level: no tiles");
 }
 
+/* for i < 4 block 1, for k < 10 block 4, for j < 6 not blocked: the
+   descriptor describes j only so that a tile's iterations are known.  */
+static void
+test_unblocked_below (void)
+{
+  struct
+  {
+    struct accblock_nest head;
+    struct accblock_level level[4];
+  } n;
+  memset (&n, 0, sizeof n);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION;
+  n.head.nlevels = 3;
+  n.level[0] = (struct accblock_level) { 0, 4, 1, ACCBLOCK_CMP_LT, 0, 1, 0 };
+  n.level[1] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT, 0, 4, 0 };
+  n.level[2] = (struct accblock_level) { 0, 6, 1, ACCBLOCK_CMP_LT, 0, 0, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.total_tiles == 12, "unblocked inner level adds no tiles "
+          "(got %lld)", (long long) plan.total_tiles);
+  int64_t index[3] = { 0, 2, 0 };
+  int64_t tile[6];
+  accblock_plan_tile (&plan, 1, index, tile);
+  tap_ok (tile[4] == 0 && tile[5] == 6, "unblocked level: whole trip in "
+          "the tile (got (%lld, %lld))", (long long) tile[4],
+          (long long) tile[5]);
+  tap_ok (accblock_plan_tile_iterations (&plan, tile) == 1 * 2 * 6,
+          "iterations: 1 x 2 x 6 (got %llu)",
+          (unsigned long long) accblock_plan_tile_iterations (&plan, tile));
+
+  /* An empty level below the deepest blocked one still leaves every tile
+     to run (statements around it run), each of no iteration.  */
+  n.level[2].bound = -3;
+  accblock_plan_nest (&n.head, "test", &plan);
+  accblock_plan_tile (&plan, 1, index, tile);
+  tap_ok (plan.total_tiles == 12
+          && accblock_plan_tile_iterations (&plan, tile) == 0,
+          "empty unblocked inner level: 12 tiles of 0 iterations");
+
+  /* A fourth level with bounds that depend on k counts as one.  */
+  n.head.nlevels = 4;
+  n.level[2].bound = 6;
+  n.level[3] = (struct accblock_level) { 0, 0, 1, 0, ACCBLOCK_LEVEL_WHOLE, 0,
+                                         0 };
+  accblock_plan_nest (&n.head, "test", &plan);
+  int64_t index4[4] = { 0, 0, 0, 0 };
+  int64_t tile4[8];
+  accblock_plan_tile (&plan, 3, index4, tile4);
+  tap_ok (plan.total_tiles == 12
+          && accblock_plan_tile_iterations (&plan, tile4) == 1 * 4 * 6,
+          "whole level counts as one iteration");
+
+  /* Products that do not fit saturate.  */
+  n.head.nlevels = 3;
+  n.level[0].bound = INT64_C (1) << 40;
+  n.level[0].block = INT64_C (1) << 40;
+  n.level[2].bound = INT64_C (1) << 40;
+  accblock_plan_nest (&n.head, "test", &plan);
+  accblock_plan_tile (&plan, 0, index, tile);
+  tap_ok (accblock_plan_tile_iterations (&plan, tile) == UINT64_MAX,
+          "iteration count saturates");
+}
+
 /* Run BODY in a child and check that it aborts with NEEDLE on stderr.  */
 static void
 check_fatal (const char *what, void (*body) (void), const char *needle)
@@ -248,6 +311,7 @@ main (void)
   test_signed ();
   test_extremes ();
   test_multi_level ();
+  test_unblocked_below ();
   check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
                "compiled for accblock ABI version 2");
   check_fatal ("step away from bound", plan_bad_step, "never reaches");

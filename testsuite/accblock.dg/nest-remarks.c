@@ -1,6 +1,6 @@
 /* Remarks: one per blocked nest with the tile count when the bounds are
-   constants, and a missed remark for a loop pragma without block clause
-   under verbose.  */
+   constants, one per nest dispatched without a block clause, and a
+   missed remark for "loop seq" under verbose.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
 
@@ -17,7 +17,14 @@ f (int n)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       a[i][j] += 1;
-#pragma acc loop gang /* { dg-message "9: note: accblock: loop left alone: no block clause" } */
+#pragma acc loop gang /* { dg-message "9: note: accblock: dispatched nest without block clause: tile count known at run time" } */
   for (int i = 0; i < n; i++)
     a[i][0] = 0;
+#pragma acc parallel loop /* { dg-message "9: note: accblock: dispatched nest without block clause: 64 tiles" } */
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++)
+      a[i][j] *= 2;
+#pragma acc loop seq /* { dg-message "9: note: accblock: loop left alone: 'loop seq' asks for sequential execution" } */
+  for (int i = 0; i < n; i++)
+    a[i][1] = 0;
 }

@@ -2,6 +2,8 @@
    function, an external-linkage user function, and a function that
    takes the address of a captured array element.  */
 
+/* { dg-additional-options "-lm" } */
+
 #include <math.h>
 #include <stdio.h>
 

@@ -116,6 +116,7 @@ enum feature
   F_INNER_PRAGMA,  /* #pragma acc loop on an inner level of the nest */
   F_REPEAT,     /* the nest twice in one function, with other sizes */
   F_MIXED,      /* bounds of another integer type than the IV */
+  F_MIXED_UNSIGNED_DOWN,  /* a long bound of an unsigned decreasing IV */
   F_SCALARS,    /* scalars from outside the nest: a factor, a temporary */
   F_TRIANGULAR, /* unblocked inner levels, bound varies with an outer IV */
   F_THREADS,    /* random accelerator count and schedule at run time */
@@ -125,14 +126,18 @@ enum feature
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
   "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
-  "inner-pragma", "repeat", "mixed", "scalars", "triangular", "threads"
+  "inner-pragma", "repeat", "mixed", "mixed-unsigned-down", "scalars",
+  "triangular", "threads"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
    a clear error.  An inner IV read after the nest: the plugin knows the
-   final value only of levels its descriptor evaluates.  */
+   final value only of levels its descriptor evaluates.  An unsigned IV
+   counting down against a long bound: it could wrap where the long
+   comparison does not, so the plugin cannot count its trips.  */
 static const int feature_default_off[F_COUNT] = {
-  [F_LIVEOUT_INNER] = 1
+  [F_LIVEOUT_INNER] = 1,
+  [F_MIXED_UNSIGNED_DOWN] = 1
 };
 
 static int feature_on[F_COUNT];
@@ -360,11 +365,15 @@ random_value_home (void)
 
 /* Type of a runtime bound of an IV of type T: usually T, sometimes
    another type that holds every value of T's range here (never unsigned
-   against a signed IV: the comparison would turn unsigned).  */
+   against a signed IV: the comparison would turn unsigned).  A long
+   bound of an unsigned decreasing IV is a form of its own: in general
+   the IV could wrap where the long comparison does not.  */
 static enum iv_type
-mixed_type (enum iv_type t)
+mixed_type (enum iv_type t, int down)
 {
   if (!feature_on[F_MIXED] || !chance (20))
+    return t;
+  if (t == IV_UNSIGNED && down && !feature_on[F_MIXED_UNSIGNED_DOWN])
     return t;
   return t == IV_LONG ? IV_INT : IV_LONG;
 }
@@ -451,14 +460,15 @@ choose_level (struct nest *n, int l)
       if (chance (30) && (lv->type != IV_UNSIGNED || lv->bound >= 2))
         lv->bound_adjust = pick (-2, 2);
       snprintf (name, sizeof name, "ub_%s", lv->iv);
-      lv->bound_val = add_value (n, name, mixed_type (lv->type),
+      lv->bound_val = add_value (n, name, mixed_type (lv->type, lv->down),
                                  lv->bound - lv->bound_adjust,
                                  random_value_home ());
     }
   if (feature_on[F_RUNTIME] && chance (20))
     {
       snprintf (name, sizeof name, "lb_%s", lv->iv);
-      lv->init_val = add_value (n, name, mixed_type (lv->type), lv->init,
+      lv->init_val = add_value (n, name, mixed_type (lv->type, lv->down),
+                                lv->init,
                                 random_value_home ());
     }
   lv->iv_outside = chance (30);

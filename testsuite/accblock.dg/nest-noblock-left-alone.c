@@ -1,0 +1,81 @@
+/* Under -fopenacc-block a loop pragma without block clause dispatches
+   its nest, one tile per outer iteration.  A nest that cannot be
+   dispatched that way is no error: it stays on the host, and a missed
+   remark says why.  The same shapes with a block clause are errors
+   (see the other nest-*.c tests).  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
+
+double a[64][64];
+double b[64][64];
+
+double
+reduce (int n)
+{
+  double sum = 0;
+#pragma acc parallel loop reduction(+:sum) /* { dg-message "9: note: accblock: loop left alone: 'sum' is read in the blocked nest before it is written there" } */
+  for (int i = 0; i < n; i++)
+    sum += a[i][0];
+  return sum;
+}
+
+int
+live_out (int n)
+{
+  int last = 0;
+#pragma acc parallel loop /* { dg-message "9: note: accblock: loop left alone: value of 'last' computed in the blocked nest is used after it" } */
+  for (int i = 0; i < n; i++)
+    last = i * 2;
+  return last;
+}
+
+void
+with_break (int n)
+{
+#pragma acc loop /* { dg-message "9: note: accblock: loop left alone: cannot block loop 'i': a 'break', 'goto' or 'return' leaves it" } */
+  for (int i = 0; i < n; i++)
+    {
+      if (a[i][0] < 0)
+	break;
+      a[i][0] = 1;
+    }
+}
+
+void
+while_loop (int n)
+{
+  int i = 0;
+#pragma acc loop /* { dg-message "9: note: accblock: loop left alone: cannot block loop 'i': it is not a 'for' loop" } */
+  while (i < n)
+    {
+      a[i][1] = i;
+      i++;
+    }
+}
+
+void
+carried (int n)
+{
+#pragma acc loop /* { dg-message "9: note: accblock: loop left alone: loop 'i' carries a dependence on 'b'" } */
+  for (int i = 1; i < 64; i++)
+    b[i][0] = b[i - 1][0] + 1;
+}
+
+void
+inner_clause (int n)
+{
+#pragma acc parallel loop /* { dg-message "9: note: accblock: loop left alone: a loop inside it has a 'block' clause" } */
+  for (int t = 0; t < 3; t++)
+#pragma acc loop block(i:8) /* { dg-message "9: note: accblock: blocked nest with block\\(i:8\\)" } */
+    for (int i = 0; i < n; i++)
+      a[i][2] += t;
+}
+
+void
+not_a_loop (int n)
+{
+#pragma acc loop /* { dg-message "9: note: accblock: loop left alone: it is not followed by a 'for' loop" } */
+  a[0][3] = n;
+}
+
+/* { dg-bogus "error" "" { target *-*-* } 0 } */
