@@ -102,6 +102,11 @@ void accblock_register_passes (const char *plugin_name);
 void accblock_remark (location_t loc, const char *fmt, ...)
   ATTRIBUTE_GCC_DIAG (2, 3);
 
+/* Format FMT with ARGS as a diagnostic would (%qE, %qs and friends) into
+   a malloc'd string without line wrapping or colour, for a remark or a
+   reason quoted inside one.  */
+char *accblock_format_message (const char *fmt, va_list *args);
+
 /* Report a nest left alone, with the reason, the same way.  */
 void accblock_missed (location_t loc, const char *fmt, ...)
   ATTRIBUTE_GCC_DIAG (2, 3);

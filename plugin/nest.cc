@@ -74,27 +74,6 @@ nest_level_of_iv (const struct nest *nest, tree decl)
   return -1;
 }
 
-/* Format GMSGID with AP as a diagnostic would (%qE and friends), into a
-   malloc'd string without wrapping or colour, for a remark.  */
-
-static char *
-format_reason (const char *gmsgid, va_list *ap)
-{
-  pretty_printer *pp = global_dc->printer->clone ();
-  pp_clear_output_area (pp);
-  pp_set_line_maximum_length (pp, 0);
-  pp_show_color (pp) = false;
-  text_info text;
-  memset (&text, 0, sizeof text);
-  text.format_spec = _(gmsgid);
-  text.args_ptr = ap;
-  pp_format (pp, &text);
-  pp_output_formatted_text (pp);
-  char *result = xstrdup (pp_formatted_text (pp));
-  delete pp;
-  return result;
-}
-
 /* Say why NEST cannot be dispatched: an error at LOC when the user wrote
    a block clause; otherwise the nest simply stays on the host, which a
    missed remark at the pragma explains.  */
@@ -108,7 +87,7 @@ nest_refuse (const struct nest *nest, location_t loc, const char *gmsgid, ...)
     emit_diagnostic_valist (DK_ERROR, loc, 0, gmsgid, &ap);
   else
     {
-      char *why = format_reason (gmsgid, &ap);
+      char *why = accblock_format_message (_(gmsgid), &ap);
       accblock_missed (nest->loc, "loop left alone: %s", why);
       free (why);
     }

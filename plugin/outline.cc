@@ -16,7 +16,13 @@
    yet in SSA form, so moving blocks into another function needs no SSA
    repair, and the tile function then goes through the whole optimisation
    pipeline like any other function.  It removes every marker, also those
-   of pragmas it does not block.  */
+   of pragmas it does not block.
+
+   A loop pragma without block clause (and without an inferred one) is
+   dispatched too, as if it said block(OUTER:1): the paper's "noblock"
+   baseline, where each outer iteration is one tile and the data is
+   accessed directly.  Such a nest is only left alone, with a missed
+   remark, when it cannot be dispatched; errors are for written clauses.  */
 
 #include "nest.h"
 #include "infer.h"

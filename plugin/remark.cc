@@ -15,8 +15,8 @@
    consumers that wrap and colour it themselves, so it is made here
    unwrapped and without colour codes.  */
 
-static char *
-format_remark (const char *fmt, va_list *args)
+char *
+accblock_format_message (const char *fmt, va_list *args)
 {
   pretty_printer *pp = global_dc->printer->clone ();
   pp_clear_output_area (pp);
@@ -52,7 +52,7 @@ accblock_remark (location_t loc, const char *fmt, ...)
 {
   va_list args;
   va_start (args, fmt);
-  char *message = format_remark (fmt, &args);
+  char *message = accblock_format_message (fmt, &args);
   va_end (args);
   emit_remark (MSG_OPTIMIZED_LOCATIONS, loc, message);
   free (message);
@@ -63,7 +63,7 @@ accblock_missed (location_t loc, const char *fmt, ...)
 {
   va_list args;
   va_start (args, fmt);
-  char *message = format_remark (fmt, &args);
+  char *message = accblock_format_message (fmt, &args);
   va_end (args);
   emit_remark (MSG_MISSED_OPTIMIZATION, loc, message);
   free (message);

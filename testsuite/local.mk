@@ -54,3 +54,4 @@ EXTRA_DIST += %reldir%/summarize %reldir%/summarize-test \
 
 # The loop nest generator of accblock.run/random.exp.
 include %reldir%/gen/local.mk
+include %reldir%/memcheck.mk

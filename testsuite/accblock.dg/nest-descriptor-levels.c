@@ -30,10 +30,10 @@ noblock (int n)
       a[i][j][0] = j;
 }
 
-/* { dg-final { scan-accblock-dump "nest at \[^\n\]*:15, block\\(i:2\\), 5 levels" } } */
-/* { dg-final { scan-accblock-dump "level 1: j init 0 < m step 1 block 0\n" } } */
-/* { dg-final { scan-accblock-dump "level 2: k whole block 0\n" } } */
-/* { dg-final { scan-accblock-dump "level 3: l whole block 0\n" } } */
-/* { dg-final { scan-accblock-dump "level 4: q whole block 0\n" } } */
-/* { dg-final { scan-accblock-dump "nest at \[^\n\]*:27, block\\(i:1\\) \\(no block clause\\), 2 levels" } } */
-/* { dg-final { scan-accblock-dump "level 1: j init 3 <= 40 step 2 block 0\n" } } */
+/* { dg-final { scan-accblock-dump "nest at \[^ \]*:15, block\\(i:2\\), 5 levels" } } */
+/* { dg-final { scan-accblock-dump "level 1: j init 0 < m step 1 block 0" } } */
+/* { dg-final { scan-accblock-dump "level 2: k whole block 0" } } */
+/* { dg-final { scan-accblock-dump "level 3: l whole block 0" } } */
+/* { dg-final { scan-accblock-dump "level 4: q whole block 0" } } */
+/* { dg-final { scan-accblock-dump "nest at \[^ \]*:27, block\\(i:1\\) \\(no block clause\\), 2 levels" } } */
+/* { dg-final { scan-accblock-dump "level 1: j init 3 <= 40 step 2 block 0" } } */

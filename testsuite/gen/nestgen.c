@@ -90,6 +90,8 @@
 #define MAX_VALUES 24
 #define MAX_NESTS 3
 #define NAME_LEN 24
+/* Names of runtime values embed an IV or array name.  */
+#define VALUE_NAME_LEN (NAME_LEN + 16)
 
 /* Largest array the generator makes, in elements, so that a program
    compiles and runs in a fraction of a second.  */
@@ -262,7 +264,7 @@ static const int elem_sizes[] = { 4, 8, 4, 8 };
    fold.  */
 struct rtval
 {
-  char name[NAME_LEN];
+  char name[VALUE_NAME_LEN];
   enum iv_type type;
   long value;
   enum home home;
@@ -438,7 +440,7 @@ choose_level (struct nest *n, int l)
   };
   struct level *lv = &n->lv[l];
   int set = (int) ((unsigned) n->id * 7u % 4u);
-  char name[NAME_LEN];
+  char name[VALUE_NAME_LEN];
 
   snprintf (lv->iv, sizeof lv->iv, "%s", name_sets[set][l]);
   lv->type = chance (50) ? IV_INT : chance (50) ? IV_LONG : IV_UNSIGNED;
@@ -613,7 +615,7 @@ size_dimension (struct array *a, int d, const struct level *lv)
 static void
 choose_extent_values (struct nest *n, struct array *a)
 {
-  char name[NAME_LEN];
+  char name[VALUE_NAME_LEN];
   int d;
 
   for (d = 0; d < a->ndims; d++)
