@@ -25,32 +25,11 @@ constant_trip_count (const struct nest *nest, const struct nest_level *level,
 {
   if (level->noncanonical || !level->init || !level->bound)
     return false;
-  tree init = nest_invariant_expr (nest, level->init);
-  tree bound = nest_invariant_expr (nest, level->bound);
-  if (!init || !bound)
+  unsigned HOST_WIDE_INT count;
+  if (!nest_constant_trips (level, nest_invariant_expr (nest, level->init),
+			    nest_invariant_expr (nest, level->bound), &count))
     return false;
-  init = fold (init);
-  bound = fold (bound);
-  if (TREE_CODE (init) != INTEGER_CST || TREE_CODE (bound) != INTEGER_CST)
-    return false;
-  widest_int from = wi::to_widest (init), to = wi::to_widest (bound);
-  widest_int step = level->step, span;
-  switch (level->cmp)
-    {
-    case ACCBLOCK_CMP_LT: span = to - from; break;
-    case ACCBLOCK_CMP_LE: span = to - from + 1; break;
-    case ACCBLOCK_CMP_GT: span = from - to; step = -step; break;
-    default: span = from - to + 1; step = -step; break;
-    }
-  if (wi::les_p (span, 0))
-    *trips = 0;
-  else
-    {
-      widest_int count = wi::div_ceil (span, step, SIGNED);
-      if (!wi::fits_uhwi_p (count))
-	return false;
-      *trips = count.to_uhwi ();
-    }
+  *trips = count;
   return true;
 }
 

@@ -1172,3 +1172,34 @@ nest_release (struct nest *nest)
   delete nest->scopes;
   nest->scopes = NULL;
 }
+
+bool
+nest_constant_trips (const struct nest_level *level, tree init, tree bound,
+		     unsigned HOST_WIDE_INT *trips)
+{
+  if (!init || !bound)
+    return false;
+  init = fold (init);
+  bound = fold (bound);
+  if (TREE_CODE (init) != INTEGER_CST || TREE_CODE (bound) != INTEGER_CST)
+    return false;
+  widest_int from = wi::to_widest (init), to = wi::to_widest (bound);
+  widest_int step = level->step, span;
+  switch (level->cmp)
+    {
+    case ACCBLOCK_CMP_LT: span = to - from; break;
+    case ACCBLOCK_CMP_LE: span = to - from + 1; break;
+    case ACCBLOCK_CMP_GT: span = from - to; step = -step; break;
+    default: span = from - to + 1; step = -step; break;
+    }
+  if (wi::les_p (span, 0))
+    {
+      *trips = 0;
+      return true;
+    }
+  widest_int count = wi::div_ceil (span, step, SIGNED);
+  if (!wi::fits_uhwi_p (count))
+    return false;
+  *trips = count.to_uhwi ();
+  return true;
+}

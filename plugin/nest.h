@@ -96,6 +96,12 @@ tree nest_invariant_expr (const struct nest *nest, tree op);
    differs from the clause as written after a fallback.  GC'd string.  */
 const char *nest_effective_clause (const struct nest *nest);
 
+/* The trip count of LEVEL when INIT and BOUND, its bounds rebuilt in
+   front of the nest (either may be NULL_TREE), fold to constants and the
+   count fits an unsigned HOST_WIDE_INT.  */
+bool nest_constant_trips (const struct nest_level *level, tree init,
+			  tree bound, unsigned HOST_WIDE_INT *trips);
+
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 

@@ -952,32 +952,6 @@ emit_dispatch (struct outline *ol, basic_block bb)
 
 /* ---- Remarks and dump ---- */
 
-/* The trip count of LEVEL when its bounds are compile-time constants.  */
-
-static bool
-constant_trips (const struct nest_level *level, unsigned HOST_WIDE_INT *trips)
-{
-  tree init = fold (level->init_expr), bound = fold (level->bound_expr);
-  if (!init || !bound || TREE_CODE (init) != INTEGER_CST
-      || TREE_CODE (bound) != INTEGER_CST)
-    return false;
-  widest_int from = wi::to_widest (init), to = wi::to_widest (bound);
-  widest_int step = level->step;
-  widest_int span;
-  switch (level->cmp)
-    {
-    case ACCBLOCK_CMP_LT: span = to - from; break;
-    case ACCBLOCK_CMP_LE: span = to - from + 1; break;
-    case ACCBLOCK_CMP_GT: span = from - to; step = -step; break;
-    default: span = from - to + 1; step = -step; break;
-    }
-  if (wi::les_p (span, 0))
-    *trips = 0;
-  else
-    *trips = wi::div_ceil (span, step, SIGNED).to_uhwi ();
-  return true;
-}
-
 /* The number of tiles, when every level down to the deepest blocked one
    has constant bounds.  The runtime gives the levels below it one tile
    each, even when they do not run (statements around them still do).  */
@@ -992,7 +966,8 @@ constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
       unsigned HOST_WIDE_INT trips;
       if (level_flags (level, l) & ACCBLOCK_LEVEL_WHOLE)
 	continue;
-      if (!constant_trips (level, &trips))
+      if (!nest_constant_trips (level, level->init_expr, level->bound_expr,
+				&trips))
 	return false;
       if (level->block)
 	trips = (trips + level->block - 1) / level->block;

@@ -21,7 +21,7 @@ MEMCHECK_ONLY = *
 VALGRIND = valgrind
 
 check-plugin-memcheck: all
-	CC='$(CC)' VALGRIND='$(VALGRIND)' MEMCHECK_ONLY='$(MEMCHECK_ONLY)' \
+	@CC='$(CC)' VALGRIND='$(VALGRIND)' MEMCHECK_ONLY='$(MEMCHECK_ONLY)' \
 	MEMCHECK_LOGDIR=memcheck-logs \
 	  $(SHELL) $(srcdir)/%reldir%/plugin-memcheck $(srcdir)/%reldir% \
 	  $(abs_top_srcdir)/runtime $(MEMCHECK_PLUGIN)
