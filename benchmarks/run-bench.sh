@@ -319,7 +319,7 @@ do
       inferred=$(grep -o 'block([^)]*)' "$exe.log" | sort -u | tr '\n' ' ')
       if test -z "$inferred"; then
         row "$name" "$size" "$variant" NA NA NA NA NA NA \
-          "no clause inferred: -fauto-block=$variant gave no remark (inference not available yet)"
+          "no clause inferred: -fauto-block=$variant gave no remark; its missed remark in the build log says why"
         echo "no clause inferred" >&2
         continue
       fi
