@@ -52,7 +52,7 @@ RUNTIME_TESTS = \
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
-noinst_HEADERS += runtime/tests/json-reader.h
+noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
 	$(GMP_LIBS) -lm

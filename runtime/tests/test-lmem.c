@@ -9,6 +9,7 @@
 
 #include "accblock-internal.h"
 #include "tap.h"
+#include "test-nest-desc.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -174,11 +175,7 @@ overrun_tile (void *cap, const int64_t *tile)
 static void
 dispatch (accblock_tile_fn fn)
 {
-  struct
-  {
-    struct accblock_nest head;
-    struct accblock_level level[1];
-  } n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
           { { 0, 20, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, fn, NULL, "lmem.c:9:9", "block(i:1)");
 }

@@ -7,6 +7,7 @@
 
 #include "accblock-internal.h"
 #include "tap.h"
+#include "test-nest-desc.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -15,17 +16,11 @@
 #include <unistd.h>
 
 /* A one-level nest descriptor.  */
-struct nest1
-{
-  struct accblock_nest head;
-  struct accblock_level level[1];
-};
-
-static struct nest1
+static struct test_nest
 make_nest1 (int64_t init, int64_t bound, int64_t step, int64_t cmp,
             int64_t flags, int64_t block)
 {
-  struct nest1 n;
+  struct test_nest n;
   memset (&n, 0, sizeof n);
   n.head.abi_version = ACCBLOCK_ABI_VERSION;
   n.head.nlevels = 1;
@@ -36,7 +31,7 @@ make_nest1 (int64_t init, int64_t bound, int64_t step, int64_t cmp,
 
 /* Plan N and check trips, tile count, tile TILE's words and the final.  */
 static void
-check_level (const char *what, struct nest1 n, int64_t trips, int64_t ntiles,
+check_level (const char *what, struct test_nest n, int64_t trips, int64_t ntiles,
              int64_t tile, int64_t start, int64_t count, int64_t final)
 {
   struct accblock_plan plan;
@@ -141,11 +136,7 @@ test_extremes (void)
 static void
 test_multi_level (void)
 {
-  struct
-  {
-    struct accblock_nest head;
-    struct accblock_level level[3];
-  } n;
+  struct test_nest n;
   memset (&n, 0, sizeof n);
   n.head.abi_version = ACCBLOCK_ABI_VERSION;
   n.head.nlevels = 3;
@@ -189,11 +180,7 @@ test_multi_level (void)
 static void
 test_unblocked_below (void)
 {
-  struct
-  {
-    struct accblock_nest head;
-    struct accblock_level level[4];
-  } n;
+  struct test_nest n;
   memset (&n, 0, sizeof n);
   n.head.abi_version = ACCBLOCK_ABI_VERSION;
   n.head.nlevels = 3;
@@ -282,7 +269,7 @@ check_fatal (const char *what, void (*body) (void), const char *needle)
 static void
 plan_bad_abi (void)
 {
-  struct nest1 n = make_nest1 (0, 1, 1, ACCBLOCK_CMP_LT, 0, 1);
+  struct test_nest n = make_nest1 (0, 1, 1, ACCBLOCK_CMP_LT, 0, 1);
   n.head.abi_version = ACCBLOCK_ABI_VERSION + 1;
   struct accblock_plan plan;
   accblock_plan_nest (&n.head, "f.c:3:9", &plan);
@@ -291,7 +278,7 @@ plan_bad_abi (void)
 static void
 plan_bad_step (void)
 {
-  struct nest1 n = make_nest1 (0, 10, -1, ACCBLOCK_CMP_LT, 0, 1);
+  struct test_nest n = make_nest1 (0, 10, -1, ACCBLOCK_CMP_LT, 0, 1);
   struct accblock_plan plan;
   accblock_plan_nest (&n.head, "f.c:4:9", &plan);
 }
@@ -299,7 +286,7 @@ plan_bad_step (void)
 static void
 plan_bad_levels (void)
 {
-  struct nest1 n = make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 1);
+  struct test_nest n = make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 1);
   n.head.nlevels = ACCBLOCK_MAX_LEVELS + 1;
   struct accblock_plan plan;
   accblock_plan_nest (&n.head, "f.c:5:9", &plan);

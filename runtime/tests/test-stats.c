@@ -11,6 +11,7 @@
 #include "accblock-internal.h"
 #include "json-reader.h"
 #include "tap.h"
+#include "test-nest-desc.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -59,11 +60,7 @@ static const char weird_location[] = "we\"ird\\dir/f.c:3:7";
 static void
 run_work (void)
 {
-  struct
-  {
-    struct accblock_nest head;
-    struct accblock_level level[2];
-  } n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0 },
           { { 0, ROWS, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
             { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 16, 0 } } };
   __accblock_dispatch (&n.head, staged_tile, NULL, "stats.c:10:3",
@@ -269,11 +266,7 @@ resetting_tile (void *cap, const int64_t *tile)
 static void
 test_reset_during_dispatch (void)
 {
-  struct
-  {
-    struct accblock_nest head;
-    struct accblock_level level[1];
-  } n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
           { { 0, 30, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, resetting_tile, NULL, "reset.c:1:1",
                        "block(i:1)");
