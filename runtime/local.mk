@@ -52,7 +52,8 @@ RUNTIME_TESTS = \
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
-noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h
+noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
+	runtime/tests/child-output.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
 	$(GMP_LIBS) -lm

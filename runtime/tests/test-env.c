@@ -9,6 +9,7 @@
 
 #include "accblock-internal.h"
 #include "tap.h"
+#include "child-output.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -182,15 +183,7 @@ check_start_stops (const char *self, const char *name, const char *value)
     }
   close (fds[1]);
   char buf[1024];
-  size_t used = 0;
-  ssize_t len;
-  while (used < sizeof buf - 1
-         && (len = read (fds[0], buf + used, sizeof buf - 1 - used)) > 0)
-    used += (size_t) len;
-  while (used > 0 && buf[used - 1] == '\n')
-    used--;
-  buf[used] = '\0';
-  close (fds[0]);
+  read_child_output (fds[0], buf, sizeof buf);
   int status;
   waitpid (pid, &status, 0);
   char expected[128];
