@@ -168,8 +168,8 @@ variant_flags ()
     openmp) echo "-O2 -fopenmp -DUSE_OPENMP" ;;
     graphite) echo "-O2 -floop-nest-optimize -Wno-unknown-pragmas" ;;
     noblock | paper | scheme-*) echo "-O2 -fopenacc-block -fopt-info-optimized" ;;
-    greedy) echo "-O2 -fauto-block=greedy -fopt-info-optimized" ;;
-    model) echo "-O2 -fauto-block=model -fopt-info-optimized" ;;
+    greedy) echo "-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
+    model) echo "-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
   esac
 }
 
@@ -241,6 +241,15 @@ csv_text ()
   tr ',"\n' ';  ' | sed 's/  */ /g; s/^ //; s/ $//'
 }
 
+# Runtime settings of $variant: the unblocked baseline is the paper's,
+# with every array accessed in main memory (no staging).
+variant_env ()
+{
+  case $variant in
+    noblock) echo ACCBLOCK_STAGE=0 ;;
+  esac
+}
+
 # Run $exe RUNS times.  Sets run_note (empty on success), wall, checksum,
 # verified.
 run_job ()
@@ -254,7 +263,7 @@ run_job ()
   while test $r -lt "$RUNS"
   do
     r=$((r + 1))
-    OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
+    env $(variant_env) OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
     ACCBLOCK_STATS=$exe.json $with_timeout "$exe" </dev/null >"$exe.out" 2>"$exe.err"
     status=$?
     line=$(grep ' checksum=' "$exe.out" | tail -n 1)

@@ -27,6 +27,8 @@ struct accblock_settings
   unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
   unsigned num_accel;            /* "num-accel=N".  */
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
+  bool serial;                   /* "serial[=yes|no]": under "auto", also
+				    look at loops without pragma.  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
 };
@@ -67,6 +69,14 @@ struct accblock_clause
   unsigned nitems;
   struct accblock_block_item item[ACCBLOCK_MAX_LEVELS];
   unsigned collapse;           /* collapse(n), 1 when absent.  */
+  bool synthetic;              /* No pragma was written: serial.cc proved
+				  the loop parallel and stands in for
+				  "#pragma acc loop" at the "for".  */
+  bool inferred;               /* The block items were chosen by
+				  -fauto-block, not written.  */
+  bool runtime_blocks;         /* Inferred, but the runtime chooses the
+				  sizes: the items only name the levels
+				  it may block.  */
 };
 
 /* Register the acc pragmas (PLUGIN_PRAGMAS callback).  */
@@ -87,6 +97,17 @@ const char *accblock_clause_text (const struct accblock_clause *clause);
 /* The ID STMT passes when it is a marker call, else -1.  */
 int accblock_marker_id (const gimple *stmt);
 
+/* Record a clause for a loop at LOC that has no pragma, as if
+   "#pragma acc loop" stood in front of it; returns its id.  */
+int accblock_register_synthetic_clause (location_t loc);
+
+/* A new marker call __accblock_mark (ID).  */
+gcall *accblock_build_marker (int id);
+
+/* Whether the compiler the plugin runs in is the C front end, the only
+   one whose pragmas and loops the plugin handles.  */
+bool accblock_c_front_end_p (void);
+
 /* GC roots for the trees pragma.cc keeps (PLUGIN_REGISTER_GGC_ROOTS).  */
 extern const struct ggc_root_tab accblock_pragma_gc_roots[];
 
@@ -94,6 +115,20 @@ extern const struct ggc_root_tab accblock_pragma_gc_roots[];
 
 /* Register the outline pass after "ompexp".  */
 void accblock_register_passes (const char *plugin_name);
+
+/* ---- serial.cc: loops without pragmas ---- */
+
+/* Under -fauto-block, put a marker with a synthetic clause in front of
+   every outermost loop nest of FUN without pragma whose outer loop is
+   provably parallel; say why for the others.  Returns whether the CFG
+   changed.  */
+bool serial_mark_parallel_nests (function *fun);
+
+/* A note at LOC, the "for" of a loop without pragma, whose fix-it
+   inserts the line "#pragma acc loop CLAUSE_TEXT" in front of the loop
+   with its indentation, so that -fdiagnostics-generate-patch writes the
+   annotated source.  Nothing when the loop does not start its line.  */
+void serial_suggest_pragma (location_t loc, const char *clause_text);
 
 /* ---- remark.cc: remarks and dumps ---- */
 

@@ -4,17 +4,15 @@
    nothing of GCC; it wants trip counts, and for each array the element
    size, the extents and, per dimension, which loop level drives the
    subscript with which coefficient and constant offsets (the halo).  The
-   affine subscripts come from the same collector the dependence test
-   uses (depend.cc), so that what the model blocks and what the test
-   proves legal are one analysis.  Extents come from the array types; a
-   dimension reached through a pointer has no known extent and the model
-   then uses the span the nest touches.  */
+   arrays are the sections staging will use (section.cc, built on the
+   collector the dependence test uses), so that what the model prices,
+   what the test proves legal and what the runtime moves are one
+   analysis.  Extents come from the array types; a dimension reached
+   through a pointer has no known extent and the model then uses the
+   span the nest touches.  */
 
 #include "infer.h"
-
-/* An array dimension whose subscript involves a level the model does not
-   describe, or several levels: it is taken whole.  */
-#define MIXED_LEVEL (-2)
+#include "stage.h"
 
 /* The trip count of LEVEL of NEST when its first value and bound are
    compile-time constants.  */
@@ -60,216 +58,124 @@ describe_levels (const struct nest *probe, struct dataref_nest *out)
   return NULL;
 }
 
-/* The name of the object ACC accesses, for traces and remarks.  */
+/* The number of elements of dimension DIM when it is a compile-time
+   constant, else 0.  */
 
-static const char *
-access_name (const struct nest_access *acc)
+static uint64_t
+constant_extent (const struct stage_dim *dim)
 {
-  tree base = get_base_address (acc->analysed ? acc->base : acc->ref);
-  if (base && TREE_CODE (base) == MEM_REF
-      && DECL_P (TREE_OPERAND (base, 0)))
-    base = TREE_OPERAND (base, 0);
-  if (base && DECL_P (base) && DECL_NAME (base))
-    return IDENTIFIER_POINTER (DECL_NAME (base));
-  return "memory";
+  if (!dim->extent)
+    return 0;
+  tree extent = fold (dim->extent);
+  return TREE_CODE (extent) == INTEGER_CST && tree_fits_uhwi_p (extent)
+	 ? tree_to_uhwi (extent) : 0;
 }
 
-/* The object two accesses must share to be one array of the model.  */
-
-static tree
-access_key (const struct nest_access *acc)
-{
-  return acc->analysed ? acc->base : acc->ref;
-}
-
-/* Extents of the dimensions of REF, outermost first, from the domains of
-   the array types it indexes; 0 where unknown (a row reached through a
-   pointer, a variable length).  */
+/* Price A as accessed in main memory: no local memory, every reference
+   a direct access.  */
 
 static void
-ref_extents (tree ref, unsigned ndims, uint64_t *extent)
+make_unstaged (struct accblock_model_array *a)
 {
-  for (unsigned d = 0; d < ndims; d++)
-    extent[d] = 0;
-  unsigned d = ndims;
-  for (tree t = ref; TREE_CODE (t) == ARRAY_REF && d > 0;
-       t = TREE_OPERAND (t, 0))
-    {
-      d--;
-      tree domain = TYPE_DOMAIN (TREE_TYPE (TREE_OPERAND (t, 0)));
-      if (!domain || !TYPE_MIN_VALUE (domain) || !TYPE_MAX_VALUE (domain)
-	  || TREE_CODE (TYPE_MIN_VALUE (domain)) != INTEGER_CST
-	  || TREE_CODE (TYPE_MAX_VALUE (domain)) != INTEGER_CST)
-	continue;
-      widest_int count = wi::to_widest (TYPE_MAX_VALUE (domain))
-			 - wi::to_widest (TYPE_MIN_VALUE (domain)) + 1;
-      if (wi::gts_p (count, 0) && wi::fits_uhwi_p (count))
-	extent[d] = count.to_uhwi ();
-    }
+  a->unstaged = 1;
+  a->ndims = 1;
+  memset (&a->dim[0], 0, sizeof a->dim[0]);
+  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
 }
 
-/* The model level driving subscript D of ACC, with its coefficient:
-   ACCBLOCK_MODEL_NO_LEVEL for a constant subscript, MIXED_LEVEL when
-   several levels or an undescribed one take part.  */
-
-static int
-driving_level (const struct nest_access *acc, unsigned d, unsigned nlevels,
-	       uint64_t *coef)
-{
-  int level = ACCBLOCK_MODEL_NO_LEVEL;
-  *coef = 0;
-  for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-    {
-      HOST_WIDE_INT c = acc->coef[d][l];
-      if (c == 0)
-	continue;
-      if (level != ACCBLOCK_MODEL_NO_LEVEL || l >= nlevels)
-	return MIXED_LEVEL;
-      level = (int) l;
-      *coef = c < 0 ? -(uint64_t) c : (uint64_t) c;
-    }
-  return level;
-}
-
-/* Start array A from its first access ACC.  */
+/* The model's view of section S of a nest whose first NLEVELS levels the
+   model describes.  A dimension driven by a level it does not describe
+   is taken whole, which needs a known extent.  */
 
 static void
-start_array (struct accblock_model_array *a, const struct nest_access *acc,
-	     unsigned nlevels)
+describe_section (const struct stage_section *s, unsigned nlevels,
+		  struct accblock_model_array *a)
 {
   memset (a, 0, sizeof *a);
-  a->name = access_name (acc);
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (acc->ref));
-  a->elem_size = size && tree_fits_uhwi_p (size) ? tree_to_uhwi (size) : 0;
-  if (a->elem_size == 0)
-    a->elem_size = 1;
-  if (!acc->analysed || acc->ndims == 0
-      || acc->ndims > ACCBLOCK_MODEL_MAX_DIMS)
+  a->name = IDENTIFIER_POINTER (s->name);
+  a->elem_size = tree_to_uhwi (TYPE_SIZE_UNIT (s->elem_type));
+  a->access = ((s->flags & ACCBLOCK_SECTION_READ) ? ACCBLOCK_MODEL_READ : 0)
+	      | ((s->flags & ACCBLOCK_SECTION_WRITE) ? ACCBLOCK_MODEL_WRITE
+		 : 0);
+  a->refs = s->sites.length ();
+  if (s->direct)
     {
-      /* Indirect or non-affine: the model prices it as direct accesses.  */
-      a->ndims = 1;
-      a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
-      a->unstaged = 1;
+      make_unstaged (a);
       return;
     }
-  a->ndims = acc->ndims;
-  uint64_t extent[NEST_ACCESS_MAX_DIMS];
-  ref_extents (acc->ref, acc->ndims, extent);
-  for (unsigned d = 0; d < acc->ndims; d++)
+  a->ndims = s->ndims;
+  for (unsigned d = 0; d < s->ndims; d++)
     {
+      const struct stage_dim *sd = &s->dim[d];
       struct accblock_model_dim *dim = &a->dim[d];
-      dim->extent = extent[d];
-      dim->level = driving_level (acc, d, nlevels, &dim->coef);
-      dim->min_off = dim->max_off = acc->cst[d];
+      dim->extent = constant_extent (sd);
+      if (sd->level >= 0 && (unsigned) sd->level < nlevels)
+	{
+	  dim->level = sd->level;
+	  dim->coef = absu_hwi (sd->coef);
+	  dim->min_off = sd->lo;
+	  dim->max_off = sd->hi;
+	}
+      else if (sd->level < 0)
+	{
+	  dim->level = ACCBLOCK_MODEL_NO_LEVEL;
+	  dim->min_off = sd->lo;
+	  dim->max_off = sd->hi;
+	}
+      else if (dim->extent)
+	{
+	  dim->level = ACCBLOCK_MODEL_NO_LEVEL;
+	  dim->max_off = dim->extent - 1;
+	}
+      else
+	{
+	  make_unstaged (a);
+	  return;
+	}
     }
 }
 
-/* Add the access ACC to array A, which already holds another access to
-   the same object.  */
-
-static void
-merge_access (struct accblock_model_array *a, const struct nest_access *acc,
-	      unsigned nlevels)
-{
-  if (a->unstaged)
-    return;
-  if (!acc->analysed || acc->ndims != a->ndims)
-    {
-      a->unstaged = 1;
-      return;
-    }
-  uint64_t extent[NEST_ACCESS_MAX_DIMS];
-  ref_extents (acc->ref, acc->ndims, extent);
-  for (unsigned d = 0; d < a->ndims; d++)
-    {
-      struct accblock_model_dim *dim = &a->dim[d];
-      uint64_t coef;
-      int level = driving_level (acc, d, nlevels, &coef);
-      if (dim->extent == 0)
-	dim->extent = extent[d];
-      if (level != dim->level)
-	dim->level = MIXED_LEVEL;
-      if (coef > dim->coef)
-	dim->coef = coef;
-      dim->min_off = MIN (dim->min_off, (int64_t) acc->cst[d]);
-      dim->max_off = MAX (dim->max_off, (int64_t) acc->cst[d]);
-    }
-}
-
-/* Turn the dimensions no single level drives into whole dimensions; an
-   array with such a dimension of unknown extent cannot be staged.  */
-
-static void
-finish_array (struct accblock_model_array *a)
-{
-  for (unsigned d = 0; d < a->ndims && !a->unstaged; d++)
-    {
-      struct accblock_model_dim *dim = &a->dim[d];
-      if (dim->level != MIXED_LEVEL)
-	continue;
-      if (dim->extent == 0)
-	a->unstaged = 1;
-      dim->level = ACCBLOCK_MODEL_NO_LEVEL;
-      dim->coef = 0;
-      dim->min_off = dim->max_off = 0;
-    }
-  if (a->unstaged)
-    {
-      a->ndims = 1;
-      memset (&a->dim[0], 0, sizeof a->dim[0]);
-      a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
-    }
-}
-
-/* Whether ACC only reads or writes a scalar, which lives in a register
-   or the cache and takes no local memory.  */
-
-static bool
-scalar_access_p (const struct nest_access *acc)
-{
-  return acc->analysed && acc->ndims == 0;
-}
-
-/* Group the accesses of PROBE by the object they index into the arrays
-   of OUT.  */
+/* The arrays of PROBE as the runtime will stage them (section.cc), so
+   that the model prices what will happen: staged sections, arrays left
+   in main memory, and the references no section covers.  */
 
 static const char *
 describe_arrays (const struct nest *probe, struct dataref_nest *out)
 {
-  auto_vec<struct nest_access> accesses;
-  if (!depend_collect_accesses (probe, &accesses))
-    return "a function call, an asm statement or an escaping address hides "
-	   "the nest's memory accesses";
-  auto_vec<tree> keys;
-  unsigned nlevels = out->model.nlevels;
+  struct stage_plan plan;
+  stage_analyse (probe, &plan, false);
+  const char *why = NULL;
+  unsigned stray = plan.direct_refs, i;
+  struct stage_section *s;
   out->model.narrays = 0;
-  for (unsigned i = 0; i < accesses.length (); i++)
+  if (plan.none)
+    why = "a function call, an asm statement or an escaping address hides "
+	  "the nest's memory accesses";
+  FOR_EACH_VEC_ELT (plan.sections, i, s)
     {
-      const struct nest_access *acc = &accesses[i];
-      if (scalar_access_p (acc))
-	continue;
-      unsigned k;
-      for (k = 0; k < keys.length (); k++)
-	if (operand_equal_p (keys[k], access_key (acc), 0))
-	  break;
-      if (k == keys.length ())
-	{
-	  if (k == DATAREF_MAX_ARRAYS)
-	    return "it references too many arrays";
-	  keys.safe_push (access_key (acc));
-	  start_array (&out->array[k], acc, nlevels);
-	  out->model.narrays++;
-	}
+      if (why)
+	break;
+      if (out->model.narrays == DATAREF_MAX_ARRAYS - 1)
+	why = "it references too many arrays";
       else
-	merge_access (&out->array[k], acc, nlevels);
-      struct accblock_model_array *a = &out->array[k];
-      a->access |= acc->write ? ACCBLOCK_MODEL_WRITE : ACCBLOCK_MODEL_READ;
-      a->refs++;
+	describe_section (s, out->model.nlevels,
+			  &out->array[out->model.narrays++]);
+      if (s->direct)
+	stray -= s->sites.length ();
     }
-  for (unsigned k = 0; k < out->model.narrays; k++)
-    finish_array (&out->array[k]);
+  if (!why && stray)
+    {
+      struct accblock_model_array *a = &out->array[out->model.narrays++];
+      memset (a, 0, sizeof *a);
+      a->name = "other references";
+      a->elem_size = 8;
+      a->access = ACCBLOCK_MODEL_READ;
+      a->refs = stray;
+      make_unstaged (a);
+    }
   out->model.arrays = out->array;
-  return NULL;
+  stage_release (&plan);
+  return why;
 }
 
 /* Describe the nest PROBE in OUT; NULL on success, else why not.  */

@@ -39,6 +39,16 @@ struct access
 			   pointer a row address is computed from).  */
   bool write;
   bool analysed;        /* Subscripts below are exact.  */
+  /* Per dimension: 0 when the subscript equals its affine form in 64-bit
+     arithmetic, else the least precision of the arithmetic that wraps or
+     the conversion that reduces on the way: the two then agree whenever
+     the subscript stays below 2^(BITS-1).  */
+  unsigned char wrap_bits[MAX_DIMS];
+  gimple *stmt;         /* The statement and its operand holding REF.  */
+  unsigned opno;
+  tree row_bytes;       /* When dimension 0 comes from a row pointer: the
+			   bytes between rows, valid in front of the nest;
+			   else NULL_TREE.  */
   unsigned ndims;
   struct affine sub[MAX_DIMS];  /* Outermost dimension first.  */
 };
@@ -62,6 +72,42 @@ enum unproven
 };
 
 static bool affine_of (const struct nest *, tree, struct affine *);
+
+/* Set by affine_of when what it followed may wrap or lose value in the
+   program's arithmetic while the affine form does not: the least
+   precision at which that happens (0: nowhere).  */
+static unsigned affine_wrap_bits;
+
+static void
+note_wrap (tree type)
+{
+  unsigned bits = TYPE_PRECISION (type);
+  if (!affine_wrap_bits || bits < affine_wrap_bits)
+    affine_wrap_bits = bits;
+}
+
+/* Whether arithmetic in TYPE agrees with exact integer arithmetic modulo
+   2^64 for the values a subscript takes: signed types (overflow is
+   undefined) and 64-bit types do.  */
+
+static bool
+exact_arithmetic_type_p (tree type)
+{
+  return TYPE_PRECISION (type) >= 64 || TYPE_OVERFLOW_UNDEFINED (type);
+}
+
+/* Whether converting from FROM to TO keeps every value.  */
+
+static bool
+value_preserving_conversion_p (tree from, tree to)
+{
+  if (TYPE_PRECISION (to) > TYPE_PRECISION (from))
+    return TYPE_UNSIGNED (from) || !TYPE_UNSIGNED (to)
+	   || TYPE_PRECISION (to) >= 64;
+  return TYPE_PRECISION (to) == TYPE_PRECISION (from)
+	 && (TYPE_UNSIGNED (to) == TYPE_UNSIGNED (from)
+	     || TYPE_PRECISION (to) >= 64);
+}
 
 static bool
 affine_combine (const struct nest *nest, enum tree_code code, tree a, tree b,
@@ -103,12 +149,23 @@ static bool
 affine_of (const struct nest *nest, tree op, struct affine *out)
 {
   memset (out, 0, sizeof *out);
-  STRIP_NOPS (op);
+  if (CONVERT_EXPR_P (op) && INTEGRAL_TYPE_P (TREE_TYPE (op))
+      && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (op, 0))))
+    {
+      if (!value_preserving_conversion_p (TREE_TYPE (TREE_OPERAND (op, 0)),
+					  TREE_TYPE (op)))
+	note_wrap (TREE_TYPE (op));
+      return affine_of (nest, TREE_OPERAND (op, 0), out);
+    }
   if (TREE_CODE (op) == INTEGER_CST)
     {
-      if (!tree_fits_shwi_p (op))
+      /* Offsets in sizetype arithmetic are written as huge unsigned
+	 constants: read them modulo 2^64.  */
+      if (!tree_fits_shwi_p (op)
+	  && !(TYPE_UNSIGNED (TREE_TYPE (op))
+	       && TYPE_PRECISION (TREE_TYPE (op)) == 64))
 	return false;
-      out->cst = tree_to_shwi (op);
+      out->cst = (HOST_WIDE_INT) TREE_INT_CST_LOW (op);
       return true;
     }
   if (DECL_P (op))
@@ -134,6 +191,8 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
     case MULT_EXPR:
       if (!INTEGRAL_TYPE_P (TREE_TYPE (op)))
 	return false;
+      if (!exact_arithmetic_type_p (TREE_TYPE (op)))
+	note_wrap (TREE_TYPE (op));
       if (TREE_CODE (op) == MULT_EXPR
 	  && TREE_CODE (TREE_OPERAND (op, 0)) == INTEGER_CST)
 	return affine_combine (nest, MULT_EXPR, TREE_OPERAND (op, 1),
@@ -141,6 +200,8 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
       return affine_combine (nest, TREE_CODE (op), TREE_OPERAND (op, 0),
 			     TREE_OPERAND (op, 1), out);
     case NEGATE_EXPR:
+      if (!exact_arithmetic_type_p (TREE_TYPE (op)))
+	note_wrap (TREE_TYPE (op));
       return affine_combine (nest, NEGATE_EXPR, TREE_OPERAND (op, 0),
 			     NULL_TREE, out);
     default:
@@ -171,6 +232,60 @@ row_subscript (const struct nest *nest, tree offset, tree row_size,
   return true;
 }
 
+/* The defining expression of the region temporary OP, or OP.  */
+
+static tree
+region_definition (const struct nest *nest, tree op)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return op;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  if (!def || !is_gimple_assign (def) || !nest_region_p (nest, gimple_bb (def)))
+    return op;
+  return gimple_assign_rhs_to_tree (def);
+}
+
+/* Split OFFSET, the byte offset of a row of a variably sized array
+   (pointer to VLA), into SUBSCRIPT times a row size that does not change
+   in the nest: OFFSET must be a product of constants, one invariant
+   factor and one affine factor.  *ROW_BYTES gets the row size as an
+   expression valid in front of the nest.  */
+
+static bool
+symbolic_row_subscript (const struct nest *nest, tree offset,
+			struct affine *subscript, tree *row_bytes)
+{
+  HOST_WIDE_INT scale = 1;
+  tree expr = region_definition (nest, offset);
+  for (int steps = 0; steps < 8; steps++)
+    {
+      while (CONVERT_EXPR_P (expr))
+	expr = region_definition (nest, TREE_OPERAND (expr, 0));
+      if (TREE_CODE (expr) != MULT_EXPR)
+	return false;
+      tree a = TREE_OPERAND (expr, 0), b = TREE_OPERAND (expr, 1);
+      if (TREE_CODE (b) == INTEGER_CST && tree_fits_shwi_p (b))
+	{
+	  scale *= tree_to_shwi (b);
+	  expr = region_definition (nest, a);
+	  continue;
+	}
+      for (int order = 0; order < 2; order++, std::swap (a, b))
+	{
+	  tree invariant = nest_invariant_expr (nest, b);
+	  if (!invariant || TREE_CODE (invariant) == INTEGER_CST
+	      || !affine_of (nest, a, subscript))
+	    continue;
+	  *row_bytes = fold_build2 (MULT_EXPR, sizetype,
+				    fold_convert (sizetype, invariant),
+				    size_int (scale));
+	  return true;
+	}
+      return false;
+    }
+  return false;
+}
+
 /* The base of a MEM_REF's pointer: either a pointer the nest does not
    change (its rows then start at offset 0), or POINTER + OFFSET computed
    in the region, which adds an outer dimension.  */
@@ -198,8 +313,32 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
     return false;
   acc->base = origin;
   acc->ndims = 1;
-  return row_subscript (nest, gimple_assign_rhs2 (def),
-			TYPE_SIZE_UNIT (TREE_TYPE (mem)), &acc->sub[0]);
+  tree row_size = TYPE_SIZE_UNIT (TREE_TYPE (mem));
+  if (row_size && TREE_CODE (row_size) == INTEGER_CST)
+    {
+      acc->row_bytes = row_size;
+      return row_subscript (nest, gimple_assign_rhs2 (def), row_size,
+			    &acc->sub[0]);
+    }
+  return symbolic_row_subscript (nest, gimple_assign_rhs2 (def),
+				 &acc->sub[0], &acc->row_bytes);
+}
+
+/* A subscript computed with wrapping at BITS is only known modulo
+   2^BITS: take the representatives nearest zero, so that i + 4294967293
+   in unsigned int reads as i - 3.  */
+
+static void
+reduce_wrapped (struct affine *sub, unsigned bits)
+{
+  if (!bits || bits >= 64)
+    return;
+  unsigned shift = 64 - bits;
+  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    sub->coef[l] = (HOST_WIDE_INT) ((unsigned HOST_WIDE_INT) sub->coef[l]
+				    << shift) >> shift;
+  sub->cst = (HOST_WIDE_INT) ((unsigned HOST_WIDE_INT) sub->cst << shift)
+	     >> shift;
 }
 
 /* Fill ACC for REF: its base and one affine subscript per dimension.  */
@@ -211,6 +350,7 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
   memset (acc, 0, sizeof *acc);
   acc->ref = ref;
   acc->write = write;
+  affine_wrap_bits = 0;
   tree index[MAX_DIMS];
   unsigned nindex = 0;
   tree t = ref;
@@ -225,6 +365,8 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     {
       if (!analyse_mem_base (nest, t, acc))
 	return;
+      acc->wrap_bits[0] = affine_wrap_bits;
+      reduce_wrapped (&acc->sub[0], affine_wrap_bits);
     }
   else
     {
@@ -237,8 +379,13 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     return;
   /* ARRAY_REFs nest innermost dimension outermost.  */
   for (unsigned k = 0; k < nindex; k++)
-    if (!affine_of (nest, index[nindex - 1 - k], &acc->sub[acc->ndims + k]))
-      return;
+    {
+      affine_wrap_bits = 0;
+      if (!affine_of (nest, index[nindex - 1 - k], &acc->sub[acc->ndims + k]))
+	return;
+      acc->wrap_bits[acc->ndims + k] = affine_wrap_bits;
+      reduce_wrapped (&acc->sub[acc->ndims + k], affine_wrap_bits);
+    }
   acc->ndims += nindex;
   acc->analysed = true;
 }
@@ -295,10 +442,9 @@ collect_accesses (const struct nest *nest, vec<struct access> *accesses)
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_debug (stmt) || accblock_marker_call_p (stmt))
 	  continue;
-	if (is_gimple_call (stmt)
-	    && !(gimple_call_flags (stmt) & (ECF_CONST | ECF_PURE))
-	    && !gimple_call_builtin_p (stmt, BUILT_IN_NORMAL))
-	  return UNPROVEN_CALL;
+	if (gcall *call = dyn_cast<gcall *> (stmt))
+	  if (callee_may_touch_memory_p (call))
+	    return UNPROVEN_CALL;
 	if (gimple_code (stmt) == GIMPLE_ASM)
 	  return UNPROVEN_ASM;
 	struct access acc;
@@ -306,6 +452,8 @@ collect_accesses (const struct nest *nest, vec<struct access> *accesses)
 	if (memory_ref_p (lhs) && !private_ref_p (nest, lhs))
 	  {
 	    analyse_ref (nest, lhs, true, &acc);
+	    acc.stmt = stmt;
+	    acc.opno = 0;
 	    accesses->safe_push (acc);
 	  }
 	for (unsigned op = 0; op < gimple_num_ops (stmt); op++)
@@ -320,6 +468,8 @@ collect_accesses (const struct nest *nest, vec<struct access> *accesses)
 	    if (memory_ref_p (t) && !private_ref_p (nest, t))
 	      {
 		analyse_ref (nest, t, false, &acc);
+		acc.stmt = stmt;
+		acc.opno = op;
 		accesses->safe_push (acc);
 	      }
 	  }
@@ -450,11 +600,15 @@ struct verdict
   tree carried;         /* Array with a proven level-0 dependence.  */
 };
 
-/* Test one pair of accesses, at least one a write.  */
+static HOST_WIDE_INT outer_span (const struct nest *);
+
+/* Test one pair of accesses, at least one a write.  SPAN: see
+   outer_span.  */
 
 static void
 test_pair (const struct nest *nest, const struct access *w,
-	   const struct access *r, bool need_band, struct verdict *v)
+	   const struct access *r, bool need_band, HOST_WIDE_INT span,
+	   struct verdict *v)
 {
   if (!w->analysed || !r->analysed || !operand_equal_p (w->base, r->base, 0)
       || w->ndims != r->ndims)
@@ -472,7 +626,12 @@ test_pair (const struct nest *nest, const struct access *w,
   bool exact;
   if (!solve_distances (nest, w, r, dist, &exact))
     return;
-  if (exact && !v->carried && (dist[0].any || dist[0].value != 0))
+  bool meet = dist[0].any
+	      || (dist[0].value != 0
+		  && (span < 0
+		      || absu_hwi (dist[0].value) <= (unsigned HOST_WIDE_INT)
+						     span));
+  if (exact && !v->carried && meet)
     v->carried = access_name (w);
   if (!need_band || v->reason)
     return;
@@ -554,12 +713,13 @@ depend_check_nest (struct nest *nest, bool *permutable)
   struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = collect_accesses (nest, &accesses);
+  HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
       if (accesses[a].write || accesses[b].write)
 	test_pair (nest, accesses[a].write ? &accesses[a] : &accesses[b],
 		   accesses[a].write ? &accesses[b] : &accesses[a], need_band,
-		   &v);
+		   span, &v);
   location_t where = nest->clause->block_loc;
   if (v.carried && nest->implicit)
     {
@@ -607,6 +767,10 @@ depend_collect_accesses (const struct nest *nest,
       out.base = acc->base;
       out.write = acc->write;
       out.analysed = acc->analysed;
+      memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
+      out.stmt = acc->stmt;
+      out.opno = acc->opno;
+      out.row_bytes = acc->row_bytes;
       out.ndims = acc->ndims;
       for (unsigned d = 0; d < acc->ndims; d++)
 	{
@@ -627,10 +791,194 @@ depend_inner_levels_permutable (const struct nest *nest)
   struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = collect_accesses (nest, &accesses);
+  HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length () && !v.reason; a++)
     for (unsigned b = a; b < accesses.length (); b++)
       if (accesses[a].write || accesses[b].write)
 	test_pair (nest, accesses[a].write ? &accesses[a] : &accesses[b],
-		   accesses[a].write ? &accesses[b] : &accesses[a], true, &v);
+		   accesses[a].write ? &accesses[b] : &accesses[a], true,
+		   span, &v);
   return v.reason == PROVEN;
+}
+
+/* ---- Serial code: is the outer loop parallel? ---- */
+
+/* Whether DECL is a parameter of the current function declared as a
+   restrict-qualified pointer and never assigned or exposed by address:
+   every access through it is then based on it, so storage it modifies
+   is reached through no other pointer.  */
+
+static bool
+restrict_parm_p (tree decl)
+{
+  if (!decl || TREE_CODE (decl) != PARM_DECL
+      || !POINTER_TYPE_P (TREE_TYPE (decl))
+      || !TYPE_RESTRICT (TREE_TYPE (decl)) || TREE_ADDRESSABLE (decl))
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_get_lhs (gsi_stmt (gsi)) == decl)
+	return false;
+  return true;
+}
+
+/* The pointer a reference through memory was computed from, or NULL.  */
+
+static tree
+access_pointer (const struct access *acc)
+{
+  tree base = get_base_address (acc->ref);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return NULL_TREE;
+  return pointer_origin (TREE_OPERAND (base, 0));
+}
+
+/* Whether A and B, with different bases, provably touch different
+   storage: a declared array is distinct from what a restrict parameter
+   points to, and so are the targets of two distinct restrict
+   parameters.  */
+
+static bool
+restrict_separates_p (const struct access *a, const struct access *b)
+{
+  tree pa = access_pointer (a), pb = access_pointer (b);
+  bool ra = restrict_parm_p (pa), rb = restrict_parm_p (pb);
+  if (ra && rb)
+    return pa != pb;
+  tree other = ra ? get_base_address (b->ref) : get_base_address (a->ref);
+  if (!(ra || rb) || !other || !DECL_P (other))
+    return false;
+  return TREE_CODE (other) != PARM_DECL
+	 && !POINTER_TYPE_P (TREE_TYPE (other));
+}
+
+/* Whether the subscripts of ACC are its affine forms in the program's
+   arithmetic too: a subscript that may wrap (i computed in an unsigned
+   char) can make two iterations meet where the affine forms never do.  */
+
+static bool
+exact_subscripts_p (const struct access *acc)
+{
+  for (unsigned d = 0; d < acc->ndims; d++)
+    if (acc->wrap_bits[d])
+      return false;
+  return true;
+}
+
+/* Whether W and R see their common base with the same shape: element
+   size and row size, so that equal subscripts mean equal bytes.  */
+
+static bool
+same_shape_p (const struct access *w, const struct access *r)
+{
+  tree w_size = TYPE_SIZE_UNIT (TREE_TYPE (w->ref));
+  tree r_size = TYPE_SIZE_UNIT (TREE_TYPE (r->ref));
+  if (!w_size || !r_size || !operand_equal_p (w_size, r_size, 0))
+    return false;
+  if (!w->row_bytes || !r->row_bytes)
+    return !w->row_bytes && !r->row_bytes;
+  return operand_equal_p (w->row_bytes, r->row_bytes, 0);
+}
+
+/* The largest difference between two values the induction variable of
+   NEST's outer loop takes, when its trip count is a compile-time
+   constant; else -1.  */
+
+static HOST_WIDE_INT
+outer_span (const struct nest *nest)
+{
+  const struct nest_level *outer = &nest->level[0];
+  unsigned HOST_WIDE_INT trips;
+  if (!outer->init || !outer->bound
+      || !nest_constant_trips (outer, nest_invariant_expr (nest, outer->init),
+			       nest_invariant_expr (nest, outer->bound),
+			       &trips)
+      || trips == 0 || trips > (unsigned HOST_WIDE_INT) HOST_WIDE_INT_MAX
+			       / absu_hwi (outer->step))
+    return -1;
+  return (HOST_WIDE_INT) (trips - 1) * absu_hwi (outer->step);
+}
+
+/* How the pair W (a write) and R relates iterations of level 0, whose
+   induction variable spans SPAN (-1: unknown).  */
+
+static enum depend_outer
+outer_pair (const struct nest *nest, const struct access *w,
+	    const struct access *r, HOST_WIDE_INT span)
+{
+  bool same_base = w->analysed && r->analysed
+		   && operand_equal_p (w->base, r->base, 0);
+  if (!same_base)
+    {
+      if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r))
+	return DEPEND_OUTER_PARALLEL;
+      if (w->analysed && r->analysed)
+	return DEPEND_OUTER_OVERLAP;
+      return DEPEND_OUTER_SUBSCRIPT;
+    }
+  if (w->ndims != r->ndims || !same_shape_p (w, r)
+      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
+    return DEPEND_OUTER_SUBSCRIPT;
+  struct distance dist[ACCBLOCK_MAX_LEVELS];
+  bool exact;
+  if (!solve_distances (nest, w, r, dist, &exact))
+    return DEPEND_OUTER_PARALLEL;
+  /* A distance of 0 on level 0 from one subscript holds for every
+     solution, whatever the other subscripts allow.  */
+  if (!dist[0].any && dist[0].value == 0)
+    return DEPEND_OUTER_PARALLEL;
+  /* Two iterations further apart than the loop runs never meet, as in
+     y[i] = y[i + 500] for i below 500.  */
+  if (!dist[0].any && span >= 0
+      && absu_hwi (dist[0].value) > (unsigned HOST_WIDE_INT) span)
+    return DEPEND_OUTER_PARALLEL;
+  return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
+}
+
+/* Whether every iteration of NEST's outer loop may run independently of
+   the others (see nest.h).  */
+
+enum depend_outer
+depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
+{
+  *culprit = *other = NULL_TREE;
+  auto_vec<struct access> accesses;
+  switch (collect_accesses (nest, &accesses))
+    {
+    case PROVEN:
+      break;
+    case UNPROVEN_CALL:
+      return DEPEND_OUTER_CALL;
+    case UNPROVEN_ASM:
+      return DEPEND_OUTER_ASM;
+    default:
+      return DEPEND_OUTER_ADDRESS;
+    }
+  /* Volatile accesses must keep their number and order.  */
+  for (unsigned a = 0; a < accesses.length (); a++)
+    if (TREE_THIS_VOLATILE (accesses[a].ref))
+      {
+	*culprit = access_name (&accesses[a]);
+	return DEPEND_OUTER_VOLATILE;
+      }
+  HOST_WIDE_INT span = outer_span (nest);
+  for (unsigned a = 0; a < accesses.length (); a++)
+    for (unsigned b = a; b < accesses.length (); b++)
+      {
+	const struct access *w = &accesses[a], *r = &accesses[b];
+	if (!w->write)
+	  std::swap (w, r);
+	if (!w->write)
+	  continue;
+	enum depend_outer verdict = outer_pair (nest, w, r, span);
+	if (verdict == DEPEND_OUTER_PARALLEL)
+	  continue;
+	bool blame_r = !r->analysed && w->analysed;
+	*culprit = access_name (blame_r ? r : w);
+	*other = access_name (blame_r ? w : r);
+	return verdict;
+      }
+  return DEPEND_OUTER_PARALLEL;
 }

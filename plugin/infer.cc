@@ -149,6 +149,17 @@ scalars_allow_blocking (struct nest *probe, location_t loc)
     }
 }
 
+/* The scalar that keeps PROBE from being blocked (see infer.h).  */
+
+tree
+infer_blocking_scalar (struct nest *probe, bool *carried)
+{
+  tree culprit = NULL_TREE;
+  enum scalar_problem problem = find_scalar_problem (probe, &culprit);
+  *carried = problem == SCALAR_CARRIED;
+  return problem == SCALAR_OK ? NULL_TREE : culprit;
+}
+
 /* ---- Running the model ---- */
 
 /* The target the settings describe: the named profile with the
@@ -258,6 +269,7 @@ build_clause (const struct accblock_clause *pragma, const struct nest *probe,
 {
   inferred_clause = *pragma;
   inferred_clause.has_block = true;
+  inferred_clause.inferred = true;
   inferred_clause.block_loc = pragma->pragma_loc;
   inferred_clause.nitems = 0;
   for (unsigned l = 0; l < data->model.nlevels; l++)
@@ -341,6 +353,11 @@ suggest_clause (const struct accblock_clause *pragma, const char *clause_text)
 {
   if (!accblock_settings.verbose && !flag_diagnostics_generate_patch)
     return;
+  if (pragma->synthetic)
+    {
+      serial_suggest_pragma (pragma->pragma_loc, clause_text);
+      return;
+    }
   location_t end = pragma_end (pragma);
   if (end == UNKNOWN_LOCATION)
     return;
@@ -366,10 +383,76 @@ remark_inferred (location_t loc, const char *clause_text,
 		   "%wu tiles, %wu outer blocks on %wu accelerators, "
 		   "predicted DMA %wu bytes", clause_text, algorithm_name (),
 		   (uhwi) result->footprint, (uhwi) target->local_mem,
-		   result->fits ? "" : " (does not fit: tiles access main "
-		   "memory directly)", (uhwi) result->tiles,
+		   result->fits ? "" : " (does not fit: the runtime splits "
+		   "tiles or leaves arrays in main memory)", (uhwi) result->tiles,
 		   (uhwi) result->outer_tiles, (uhwi) target->num_accel,
 		   (uhwi) (result->dma_in_bytes + result->dma_out_bytes));
+}
+
+/* ---- Sizes chosen at run time ---- */
+
+/* Whether level L of PROBE has bounds the descriptor can carry, so that
+   the runtime knows its trip count.  */
+
+static bool
+evaluable_level_p (const struct nest *probe, unsigned l)
+{
+  const struct nest_level *level = &probe->level[l];
+  return !level->noncanonical && level->iv && DECL_NAME (level->iv)
+	 && level->init && level->bound
+	 && nest_invariant_expr (probe, level->init)
+	 && nest_invariant_expr (probe, level->bound);
+}
+
+/* Whether the trip count of PROBE's outer loop is a compile-time
+   constant.  */
+
+static bool
+outer_trips_known_p (const struct nest *probe)
+{
+  const struct nest_level *outer = &probe->level[0];
+  unsigned HOST_WIDE_INT trips;
+  return outer->init && outer->bound
+	 && nest_constant_trips (outer, nest_invariant_expr (probe, outer->init),
+				 nest_invariant_expr (probe, outer->bound),
+				 &trips);
+}
+
+/* PRAGMA naming the levels of PROBE the runtime may block: the outer
+   level and the inner ones a clause could block (perfectly nested, and
+   beyond level 1 only when proven permutable) whose bounds the runtime
+   will know.  The sizes are placeholders.  */
+
+static const struct accblock_clause *
+runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
+{
+  inferred_clause = *pragma;
+  inferred_clause.has_block = true;
+  inferred_clause.inferred = true;
+  inferred_clause.runtime_blocks = true;
+  inferred_clause.block_loc = pragma->pragma_loc;
+  inferred_clause.nitems = 0;
+  bool permutable = depend_inner_levels_permutable (probe);
+  for (unsigned l = 0; l < probe->depth; l++)
+    {
+      if (!evaluable_level_p (probe, l)
+	  || (l > 0 && nest_imperfect_stmt (probe, l - 1))
+	  || (l > 1 && !permutable))
+	break;
+      bool repeated = false;
+      for (unsigned k = 0; k < l; k++)
+	repeated |= DECL_NAME (probe->level[k].iv)
+		    == DECL_NAME (probe->level[l].iv);
+      if (repeated)
+	break;
+      struct accblock_block_item *item
+	= &inferred_clause.item[inferred_clause.nitems++];
+      item->index = DECL_NAME (probe->level[l].iv);
+      item->index_loc = pragma->pragma_loc;
+      item->size = 1;
+      item->size_loc = pragma->pragma_loc;
+    }
+  return inferred_clause.nitems ? &inferred_clause : NULL;
 }
 
 /* Choose the clause for the described nest PROBE; NULL with a missed
@@ -379,6 +462,18 @@ static const struct accblock_clause *
 choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
 	       location_t loc)
 {
+  if (!outer_trips_known_p (probe))
+    {
+      const struct accblock_clause *clause = runtime_clause (probe, pragma);
+      if (!clause)
+	accblock_missed (loc, "no block clause inferred: the bounds of the "
+			 "outer loop change in the nest");
+      else
+	accblock_remark (loc, "inferred %s (%s at run time): the trip counts "
+			 "are only known then", accblock_clause_text (clause),
+			 algorithm_name ());
+      return clause;
+    }
   struct dataref_nest data;
   if (const char *why = dataref_describe (probe, &data))
     {

@@ -41,6 +41,13 @@ const char *dataref_describe (const struct nest *probe,
    inferred one (-fauto-block on, not "seq").  */
 bool infer_wanted_p (const struct accblock_clause *clause);
 
+/* The scalar written in PROBE (from nest_probe) whose value flows from
+   one iteration of the outer loop to the next (*CARRIED set) or out of
+   the nest, so that blocking it would change the result; NULL_TREE when
+   there is none.  The outer induction variable does not count: the
+   runtime returns its final value.  */
+tree infer_blocking_scalar (struct nest *probe, bool *carried);
+
 /* Choose a block clause for the nest whose first block is ENTRY_BB,
    whose pragma CLAUSE at LOC, in lexical SCOPE, has none.  Returns a
    clause with the inferred block items (valid until the next call), or

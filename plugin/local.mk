@@ -19,10 +19,15 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest.h \
 	plugin/nest.cc \
 	plugin/depend.cc \
+	plugin/callee.cc \
 	plugin/outline.cc \
+	plugin/stage.h \
+	plugin/section.cc \
+	plugin/stage.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \
+	plugin/serial.cc \
 	$(MODEL_SOURCES)
 
 # GCC's plugin headers come first so that no header of ours can shadow

@@ -83,7 +83,9 @@ nest_refuse (const struct nest *nest, location_t loc, const char *gmsgid, ...)
 {
   va_list ap;
   va_start (ap, gmsgid);
-  if (!nest->implicit)
+  /* A clause inferred for a loop without pragma was not written either:
+     serial code must compile whatever inference does.  */
+  if (!nest->implicit && !nest->clause->synthetic)
     emit_diagnostic_valist (DK_ERROR, loc, 0, gmsgid, &ap);
   else
     {
@@ -1109,9 +1111,15 @@ nest_effective_clause (const struct nest *nest)
 	if (!first)
 	  pp_string (&pp, ", ");
 	first = false;
-	pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
-		   IDENTIFIER_POINTER (iv_name (&nest->level[l])),
-		   nest->level[l].block);
+	if (nest->clause->runtime_blocks)
+	  {
+	    pp_string (&pp, IDENTIFIER_POINTER (iv_name (&nest->level[l])));
+	    pp_string (&pp, ":?");
+	  }
+	else
+	  pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
+		     IDENTIFIER_POINTER (iv_name (&nest->level[l])),
+		     nest->level[l].block);
       }
   pp_string (&pp, ")");
   return ggc_strdup (pp_formatted_text (&pp));

@@ -127,6 +127,13 @@ bool outline_read_before_write_p (basic_block from, tree decl,
 /* The first block control reaches after NEST.  */
 basic_block outline_block_after_nest (const struct nest *nest);
 
+/* ---- callee.cc ---- */
+
+/* Whether the call STMT of a nest may read or write memory that the
+   nest's arrays occupy (its callee is not known to touch only its own
+   variables).  */
+bool callee_may_touch_memory_p (const gcall *stmt);
+
 /* ---- depend.cc: tile order legality ---- */
 
 /* Check that the tile order NEST's clause implies keeps every dependence;
@@ -148,6 +155,16 @@ struct nest_access
   tree base;            /* Object the subscripts index.  */
   bool write;
   bool analysed;        /* The subscripts below are exact.  */
+  /* Per dimension: 0 when the subscript equals its affine form in 64-bit
+     arithmetic; else the least precision at which the program's
+     arithmetic wraps or a conversion reduces on the way: they then agree
+     while the subscript stays below 2^(BITS-1).  */
+  unsigned char wrap_bits[NEST_ACCESS_MAX_DIMS];
+  gimple *stmt;         /* The statement and operand number holding REF.  */
+  unsigned opno;
+  tree row_bytes;       /* Dimension 0 steps through rows of this many
+			   bytes (an expression valid in front of the nest)
+			   when it comes from a row pointer; else NULL.  */
   unsigned ndims;
   /* Subscript D (outermost first) is CST[D] + sum of COEF[D][L] * IV of
      level L.  */
@@ -164,5 +181,31 @@ bool depend_collect_accesses (const struct nest *nest,
    proven to keep every dependence (the levels inside the parallel one
    are permutable).  */
 bool depend_inner_levels_permutable (const struct nest *nest);
+
+/* What keeps the outer loop of a nest from being proven parallel.  */
+enum depend_outer
+{
+  DEPEND_OUTER_PARALLEL,  /* Nothing: no two iterations of level 0 touch
+			     the same element when one of them writes it.  */
+  DEPEND_OUTER_CALL,      /* A call that may access memory.  */
+  DEPEND_OUTER_ASM,       /* An asm statement.  */
+  DEPEND_OUTER_ADDRESS,   /* The address of shared storage escapes.  */
+  DEPEND_OUTER_VOLATILE,  /* A volatile access.  */
+  DEPEND_OUTER_OVERLAP,   /* Two written or read objects may overlap.  */
+  DEPEND_OUTER_SUBSCRIPT, /* A subscript is not affine in the indices
+			     (or may wrap, or the shapes differ).  */
+  DEPEND_OUTER_DISTANCE,  /* Coupled subscripts: the distance on level 0
+			     is not known.  */
+  DEPEND_OUTER_CARRIED    /* A dependence with a non-zero distance on
+			     level 0.  */
+};
+
+/* Whether the outer loop of NEST, a nest without pragma, is provably
+   parallel: every memory reference analysed and no pair with a write
+   at a non-zero distance on level 0.  Scalars are the caller's.  On
+   failure *CULPRIT names the object concerned and *OTHER the one it may
+   overlap (either may be NULL_TREE).  */
+enum depend_outer depend_outer_parallel (const struct nest *nest,
+					 tree *culprit, tree *other);
 
 #endif /* ACCBLOCK_NEST_H */

@@ -24,7 +24,7 @@
    accessed directly.  Such a nest is only left alone, with a missed
    remark, when it cannot be dispatched; errors are for written clauses.  */
 
-#include "nest.h"
+#include "stage.h"
 #include "infer.h"
 
 /* The runtime entry point, created once and kept alive for the
@@ -96,6 +96,7 @@ struct outline
   tree tile_parm;
   unsigned live_out_ivs;    /* Bit L: level L's IV is read after the nest.  */
   bool permutable;
+  struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
 
 /* ---- Liveness: which scalars the tile function may keep private ---- */
@@ -558,11 +559,17 @@ load_captures (struct outline *ol)
 
 /* Word WORD of the tile the tile function received.  */
 
+tree
+outline_tile_word (tree tile_parm, unsigned word)
+{
+  return build2 (MEM_REF, word_type (), tile_parm,
+		 build_int_cst (word_ptr_type (), word * 8));
+}
+
 static tree
 tile_word (const struct outline *ol, unsigned word)
 {
-  return build2 (MEM_REF, word_type (), ol->tile_parm,
-		 build_int_cst (word_ptr_type (), word * 8));
+  return outline_tile_word (ol->tile_parm, word);
 }
 
 /* The variable that stands for level L's IV inside the nest: the IV
@@ -612,6 +619,18 @@ strip_mine_level (struct outline *ol, unsigned l)
   gimple *decrement = gimple_build_assign (counter, PLUS_EXPR, counter,
 					   build_minus_one_cst (word_type ()));
   append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
+}
+
+/* Make the staged references of the nest go through the section words
+   of the tile.  */
+
+static void
+stage_tile_function (struct outline *ol)
+{
+  tree ivs[ACCBLOCK_MAX_LEVELS] = { NULL_TREE };
+  for (unsigned l = 0; l < ol->nest->ndesc; l++)
+    ivs[l] = iv_in_nest (ol, l);
+  stage_rewrite (&ol->stage, ol->nest, ol->tile_parm, ol->nest->ndesc, ivs);
 }
 
 /* ---- The tile function ---- */
@@ -774,12 +793,18 @@ gimple_value (tree expr, gimple_seq *seq)
   return value;
 }
 
-static void
-store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+void
+outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
 {
   value = gimple_value (fold_convert (word_type (), value), seq);
   gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
 						 value));
+}
+
+static void
+store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+{
+  outline_store_word (seq, desc, index, value);
 }
 
 static void
@@ -789,17 +814,44 @@ store_word_int (gimple_seq *seq, tree desc, unsigned index,
   store_word (seq, desc, index, build_int_cst (word_type (), value));
 }
 
-/* The ABI flags of LEVEL at depth L.  */
+/* The ABI flags of level L of NEST.  */
 
 static HOST_WIDE_INT
-level_flags (const struct nest_level *level, unsigned l)
+level_flags (const struct nest *nest, unsigned l)
 {
+  const struct nest_level *level = &nest->level[l];
   HOST_WIDE_INT flags = 0;
   if (level->cmp_type && TYPE_UNSIGNED (level->cmp_type))
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (l > 0 && level->block == 0 && !level->evaluated)
     flags |= ACCBLOCK_LEVEL_WHOLE;
+  if (level->block && nest->clause->runtime_blocks)
+    flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   return flags;
+}
+
+/* The ABI flags of the nest OL outlines.  */
+
+static HOST_WIDE_INT
+nest_flags (const struct outline *ol)
+{
+  HOST_WIDE_INT flags = ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0;
+  if (ol->nest->clause->runtime_blocks)
+    flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
+	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+  return flags;
+}
+
+/* The block word of level L: the clause's size, or, when the runtime
+   chooses the sizes, 1 for the outer level and 0 (not blocked) for the
+   others until it has.  */
+
+static HOST_WIDE_INT
+initial_block (const struct nest *nest, unsigned l)
+{
+  if (!nest->clause->runtime_blocks)
+    return nest->level[l].block;
+  return l == 0 ? 1 : 0;
 }
 
 /* Fill the descriptor DESC word by word, as accblock-abi.h lays it out.
@@ -813,13 +865,14 @@ fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
   const struct nest *nest = ol->nest;
   store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
   store_word_int (seq, desc, 1, nest->ndesc);
-  store_word_int (seq, desc, 2, ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0);
-  store_word_int (seq, desc, 3, 0);
+  store_word_int (seq, desc, 2, nest_flags (ol));
+  store_word_int (seq, desc, 3, stage_count (&ol->stage));
+  store_word_int (seq, desc, 4, ol->stage.direct_refs);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
       unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
-      HOST_WIDE_INT flags = level_flags (level, l);
+      HOST_WIDE_INT flags = level_flags (nest, l);
       bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
       if (whole)
 	{
@@ -834,9 +887,11 @@ fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
       store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
       store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
       store_word_int (seq, desc, base + 4, flags);
-      store_word_int (seq, desc, base + 5, level->block);
+      store_word_int (seq, desc, base + 5, initial_block (nest, l));
       store_word_int (seq, desc, base + 6, 0);
     }
+  stage_fill_descriptor (&ol->stage, desc,
+			 ACCBLOCK_NEST_WORDS (nest->ndesc, 0), seq);
 }
 
 /* Fill the capture record REC in the parent.  */
@@ -918,7 +973,8 @@ emit_dispatch (struct outline *ol, basic_block bb)
   gimple_seq seq = NULL;
   tree desc_type
     = build_array_type_nelts (word_type (),
-			      ACCBLOCK_NEST_WORDS (nest->ndesc));
+			      ACCBLOCK_NEST_WORDS (nest->ndesc,
+						   stage_count (&ol->stage)));
   tree desc = create_tmp_var (desc_type, "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
   fill_descriptor (ol, desc, &seq);
@@ -964,7 +1020,7 @@ constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
     {
       const struct nest_level *level = &nest->level[l];
       unsigned HOST_WIDE_INT trips;
-      if (level_flags (level, l) & ACCBLOCK_LEVEL_WHOLE)
+      if (level_flags (nest, l) & ACCBLOCK_LEVEL_WHOLE)
 	continue;
       if (!nest_constant_trips (level, level->init_expr, level->bound_expr,
 				&trips))
@@ -1022,7 +1078,7 @@ dump_descriptor (const struct outline *ol)
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
-      HOST_WIDE_INT flags = level_flags (level, l);
+      HOST_WIDE_INT flags = level_flags (nest, l);
       fprintf (dump_file, "  level %u: ", l);
       if (level->iv)
 	print_generic_expr (dump_file, level->iv);
@@ -1068,6 +1124,7 @@ outline_nest (struct nest *nest)
       ol.captures.release ();
       return;
     }
+  stage_analyse (nest, &ol.stage, true);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);
@@ -1075,14 +1132,19 @@ outline_nest (struct nest *nest)
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (strip_mined_p (nest, l))
       strip_mine_level (&ol, l);
+  stage_tile_function (&ol);
   remove_inner_markers (&ol);
   if (dump_file)
-    dump_descriptor (&ol);
+    {
+      dump_descriptor (&ol);
+      stage_dump (&ol.stage, nest);
+    }
   basic_block bb = move_nest (&ol);
   emit_dispatch (&ol, bb);
   remark_blocked (&ol);
   if (dump_file)
     dump_function_to_file (ol.child, dump_file, dump_flags);
+  stage_release (&ol.stage);
   ol.captures.release ();
 }
 
@@ -1180,7 +1242,8 @@ public:
 
   unsigned int execute (function *fun) final override
   {
-    bool changed = false;
+    /* Loops without pragma that inference may take get markers too.  */
+    bool changed = serial_mark_parallel_nests (fun);
     while (gimple *marker = next_marker (fun))
       {
 	free_dominance_info (CDI_DOMINATORS);

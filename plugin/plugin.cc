@@ -33,6 +33,8 @@ static const char accblock_help_text[] =
     "honour 'block' clauses\n"
   "  -fplugin-arg-accblock-auto[=greedy|model]  "
     "also infer block clauses (default: model)\n"
+  "  -fplugin-arg-accblock-serial[=yes|no]      "
+    "with auto, also loops without pragma (default: yes)\n"
   "  -fplugin-arg-accblock-local-mem=BYTES      "
     "local memory per accelerator (K, M, G suffixes)\n"
   "  -fplugin-arg-accblock-num-accel=N          "
@@ -115,6 +117,20 @@ apply_auto (const char *value)
   return NULL;
 }
 
+/* "serial" alone means yes; it only matters under "auto".  */
+
+static const char *
+apply_serial (const char *value)
+{
+  if (value == NULL || strcmp (value, "yes") == 0)
+    accblock_settings.serial = true;
+  else if (strcmp (value, "no") == 0)
+    accblock_settings.serial = false;
+  else
+    return "is not one of yes, no";
+  return NULL;
+}
+
 /* Sizes and counts go through the parsers the runtime uses for its
    environment variables, so both accept exactly the same spellings.  */
 
@@ -155,6 +171,7 @@ static const struct accblock_key accblock_keys[] =
 {
   { "block", ACCBLOCK_VALUE_NONE, apply_block },
   { "auto", ACCBLOCK_VALUE_OPTIONAL, apply_auto },
+  { "serial", ACCBLOCK_VALUE_OPTIONAL, apply_serial },
   { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
   { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
@@ -220,6 +237,7 @@ set_default_settings (void)
 {
   memset (&accblock_settings, 0, sizeof accblock_settings);
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
+  accblock_settings.serial = true;
   accblock_settings.target = accblock_target_default ()->name;
 }
 

@@ -557,6 +557,32 @@ record_loop_directive (struct acc_parser *p)
   add_stmt (call);
 }
 
+/* Record a clause for a loop without pragma at LOC (see serial.cc): a
+   plain "loop" with nothing after it, so that inference completes it
+   and its fix-it writes the whole pragma line.  */
+
+int
+accblock_register_synthetic_clause (location_t loc)
+{
+  struct accblock_clause *c = XCNEW (struct accblock_clause);
+  c->pragma_loc = loc;
+  c->construct = ACCBLOCK_CONSTRUCT_LOOP;
+  c->block_loc = loc;
+  c->last_token_loc = UNKNOWN_LOCATION;
+  c->collapse = 1;
+  c->synthetic = true;
+  c->id = clause_table.length ();
+  clause_table.safe_push (c);
+  return c->id;
+}
+
+gcall *
+accblock_build_marker (int id)
+{
+  return gimple_build_call (get_marker_decl (), 1,
+			    build_int_cst (integer_type_node, id));
+}
+
 const struct accblock_clause *
 accblock_clause_by_id (int id)
 {
@@ -598,9 +624,15 @@ accblock_clause_text (const struct accblock_clause *clause)
     {
       if (i > 0)
 	pp_string (&pp, ", ");
-      pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
-		 IDENTIFIER_POINTER (clause->item[i].index),
-		 clause->item[i].size);
+      if (clause->runtime_blocks)
+	{
+	  pp_string (&pp, IDENTIFIER_POINTER (clause->item[i].index));
+	  pp_string (&pp, ":?");
+	}
+      else
+	pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
+		   IDENTIFIER_POINTER (clause->item[i].index),
+		   clause->item[i].size);
     }
   pp_string (&pp, ")");
   return ggc_strdup (pp_formatted_text (&pp));
@@ -865,6 +897,12 @@ c_front_end_p (void)
   return (c_register_pragma_with_expansion != NULL && pragma_lex != NULL
 	  && add_stmt != NULL && lookup_name != NULL
 	  && strncmp (name, "GNU C", 5) == 0 && name[5] != '+');
+}
+
+bool
+accblock_c_front_end_p (void)
+{
+  return c_front_end_p ();
 }
 
 void

@@ -21,7 +21,7 @@ extern "C" {
 #endif
 
 /* Bump on any change to the words below or to the calls at the end.  */
-#define ACCBLOCK_ABI_VERSION 1
+#define ACCBLOCK_ABI_VERSION 2
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -47,7 +47,10 @@ enum accblock_level_flags
      is not canonical): the runtime treats it as one tile, never reads
      INIT, BOUND or STEP, and counts it as one iteration when it models
      compute time, which is then a lower bound.  */
-  ACCBLOCK_LEVEL_WHOLE = 2
+  ACCBLOCK_LEVEL_WHOLE = 2,
+  /* With ACCBLOCK_NEST_INFER_*: the tile function strip-mines this level
+     and the runtime may give it any block size (0: not blocked).  */
+  ACCBLOCK_LEVEL_MAY_BLOCK = 4
 };
 
 /* One loop level, outermost first.  Block sizes count iterations, not
@@ -75,7 +78,16 @@ enum accblock_nest_flags
      level directly inside the parallel level is blocked), so tiles of one
      outer index may run in lexicographic order.  Informational: the
      runtime always uses lexicographic order for inner tiles.  */
-  ACCBLOCK_NEST_PERMUTABLE = 1
+  ACCBLOCK_NEST_PERMUTABLE = 1,
+  /* -fauto-block could not choose the block sizes because the trip
+     counts are only known at run time: the runtime chooses them for the
+     levels flagged ACCBLOCK_LEVEL_MAY_BLOCK at the first dispatch with
+     given trip counts, with the paper's greedy algorithm or the
+     cost-model search (model/blockmodel.h) on the levels and sections of
+     the descriptor, and remembers the choice.  BLOCK of level 0 is 1 and
+     of the other levels 0 until then.  */
+  ACCBLOCK_NEST_INFER_GREEDY = 2,
+  ACCBLOCK_NEST_INFER_MODEL = 4
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
@@ -96,14 +108,88 @@ struct accblock_nest
   int64_t abi_version;  /* ACCBLOCK_ABI_VERSION of the emitting plugin.  */
   int64_t nlevels;      /* 1 .. ACCBLOCK_MAX_LEVELS.  */
   int64_t flags;        /* enum accblock_nest_flags.  */
-  int64_t nsections;    /* Staged array sections after the levels (0 until
-                           staging lands; reserved).  */
-  struct accblock_level level[];  /* NLEVELS entries.  */
+  int64_t nsections;    /* 0 .. ACCBLOCK_MAX_SECTIONS array sections
+                           (struct accblock_section) after the levels.  */
+  int64_t direct_refs;  /* References in the nest's statements that are
+                           never staged (not analysable); with the
+                           sections' direct references they estimate the
+                           direct accesses of a tile as references times
+                           iterations.  */
+  struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
+                                     sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 4
-#define ACCBLOCK_NEST_WORDS(nlevels) \
-  (ACCBLOCK_NEST_HEADER_WORDS + (nlevels) * ACCBLOCK_LEVEL_WORDS)
+#define ACCBLOCK_NEST_HEADER_WORDS 5
+
+/* ---- Data blocks (array sections) staged into local memory ----
+
+   Every array the nest references through affine subscripts is one
+   section.  In dimension D of a section the references index
+   COEF * IV(LEVEL) + OFFSET for OFFSET in [LO, HI] (LEVEL -1: the index
+   is OFFSET alone), so the data block of a tile is the bounding box of
+   those indices over the tile's iterations of LEVEL: one box per tile and
+   array, halos included.  */
+
+#define ACCBLOCK_MAX_SECTIONS 16
+#define ACCBLOCK_SECTION_MAX_DIMS 4
+
+/* Bits of accblock_section.flags.  */
+enum accblock_section_flags
+{
+  ACCBLOCK_SECTION_READ = 1,
+  ACCBLOCK_SECTION_WRITE = 2,
+  /* Every element of the box is written by every tile (one unconditional
+     write reference with unit stride whose subscripts all references
+     share): a write-only section need not be fetched first.  Without it
+     a written box is fetched before the tile, so that writing the whole
+     box back returns the elements the tile did not write unchanged.  */
+  ACCBLOCK_SECTION_COVERED = 4
+};
+
+struct accblock_section_dim
+{
+  int64_t level;   /* Level whose IV drives this dimension, or -1.  */
+  int64_t coef;    /* Index = COEF * IV + offset; 0 when LEVEL is -1.  */
+  int64_t lo;      /* Least and greatest offset over the references.  */
+  int64_t hi;
+  int64_t extent;  /* Elements in this dimension, 0 when unknown (only
+                      allowed in dimension 0).  */
+  int64_t stride;  /* Main-memory elements between consecutive indices;
+                      1 in the last dimension, and each stride a
+                      multiple of the next.  */
+};
+
+#define ACCBLOCK_SECTION_DIM_WORDS 6
+
+struct accblock_section
+{
+  int64_t flags;      /* enum accblock_section_flags.  */
+  int64_t ndims;      /* 1 .. ACCBLOCK_SECTION_MAX_DIMS.  */
+  int64_t elem_size;  /* Bytes per element.  */
+  int64_t refs;       /* References to the array in the nest's
+                         statements, for counting direct accesses.  */
+  int64_t base;       /* Address of element [0]...[0] in main memory.  */
+  int64_t name;       /* Address of a static string naming the array.  */
+  struct accblock_section_dim dim[ACCBLOCK_SECTION_MAX_DIMS];
+};
+
+#define ACCBLOCK_SECTION_HEADER_WORDS 6
+#define ACCBLOCK_SECTION_WORDS \
+  (ACCBLOCK_SECTION_HEADER_WORDS \
+   + ACCBLOCK_SECTION_MAX_DIMS * ACCBLOCK_SECTION_DIM_WORDS)
+
+#define ACCBLOCK_NEST_WORDS(nlevels, nsections) \
+  (ACCBLOCK_NEST_HEADER_WORDS + (nlevels) * ACCBLOCK_LEVEL_WORDS \
+   + (nsections) * ACCBLOCK_SECTION_WORDS)
+
+/* Section S of NEST.  */
+static inline struct accblock_section *
+accblock_nest_section (const struct accblock_nest *nest, int64_t s)
+{
+  return (struct accblock_section *) (void *)
+    ((int64_t *) (void *) nest->level + nest->nlevels * ACCBLOCK_LEVEL_WORDS
+     + s * ACCBLOCK_SECTION_WORDS);
+}
 
 /* The tile a tile function is asked to run.  For each level L below
    nest->nlevels, TILE[2*L] is the IV value of the tile's first iteration
@@ -113,8 +199,34 @@ struct accblock_nest
    an evaluated unblocked level they hold INIT and the whole trip count
    (possibly 0), for an ACCBLOCK_LEVEL_WHOLE level 0 and 1.  The runtime
    counts a tile's iterations as the product of the counts over the
-   levels not flagged ACCBLOCK_LEVEL_WHOLE.  */
+   levels not flagged ACCBLOCK_LEVEL_WHOLE.
+
+   After the 2 * NLEVELS level words come ACCBLOCK_SECTION_TILE_WORDS
+   per section, which say where the tile finds the array: a reference
+   with indices E[0..NDIMS-1] addresses the element at
+     BASE + (LINEAR - BIAS) * ELEM_SIZE, where
+     LINEAR = (...((E[0] * LD[1] + E[1]) * LD[2] + E[2]) ...),
+   computed in wrapping 64-bit arithmetic.  For a staged section BASE is
+   the packed copy in local memory, LD[d] the box's extent in dimension d
+   and BIAS the LINEAR of the box's first element; for a section accessed
+   in main memory (it did not fit, or staging is off) BASE is the
+   section's BASE, LD[d] = STRIDE[d-1] / STRIDE[d] and BIAS 0.  The tile
+   function uses the same code either way.  */
 #define ACCBLOCK_TILE_WORDS_PER_LEVEL 2
+
+enum accblock_section_tile_word
+{
+  ACCBLOCK_TILE_SECTION_BASE = 0,
+  ACCBLOCK_TILE_SECTION_BIAS = 1,
+  ACCBLOCK_TILE_SECTION_LD = 2   /* LD[1] .. LD[NDIMS-1] follow.  */
+};
+
+#define ACCBLOCK_SECTION_TILE_WORDS (1 + ACCBLOCK_SECTION_MAX_DIMS)
+
+/* Words of a tile of a nest with NLEVELS levels and NSECTIONS sections.  */
+#define ACCBLOCK_TILE_WORDS(nlevels, nsections) \
+  ((nlevels) * ACCBLOCK_TILE_WORDS_PER_LEVEL \
+   + (nsections) * ACCBLOCK_SECTION_TILE_WORDS)
 
 /* A tile function, outlined by the plugin from the blocked nest.
    CAPTURES is the record of captured values and addresses the caller
@@ -146,6 +258,12 @@ _Static_assert (sizeof (struct accblock_level)
 _Static_assert (sizeof (struct accblock_nest)
                 == ACCBLOCK_NEST_HEADER_WORDS * sizeof (int64_t),
                 "accblock_nest header must be padding free");
+_Static_assert (sizeof (struct accblock_section)
+                == ACCBLOCK_SECTION_WORDS * sizeof (int64_t),
+                "accblock_section must be padding free");
+_Static_assert (sizeof (struct accblock_section_dim)
+                == ACCBLOCK_SECTION_DIM_WORDS * sizeof (int64_t),
+                "accblock_section_dim must be padding free");
 #endif
 
 #endif /* ACCBLOCK_ABI_H */

@@ -2,8 +2,8 @@
 
    Why this file exists: the runtime is split one concern per file (nest
    decoding, devices, schedules, local memory, DMA, timing, machine model,
-   settings); this header is the seam between them and is what the unit
-   tests in runtime/tests/ program against.  Nothing here is part of the
+   settings, staging); this header is the seam between them and is what
+   the unit tests in runtime/tests/ program against.  Nothing here is part of the
    installed interface.  */
 
 #ifndef ACCBLOCK_INTERNAL_H
@@ -44,6 +44,7 @@ struct accblock_settings
   unsigned long threads;
   enum accblock_schedule schedule;
   bool reuse;
+  bool stage;                     /* Stage sections in local memory.  */
   bool double_buffer;
   bool timing;
   const char *stats_file;         /* NULL: no JSON statistics.  */
@@ -85,7 +86,7 @@ struct accblock_plan
   int64_t total_tiles;
 };
 
-/* Check NEST (ABI version, level count, steps) and decode it into PLAN.
+/* Check NEST (ABI version, levels, sections) and decode it into PLAN.
    LOCATION names the pragma in messages.  Aborts on a broken descriptor.  */
 void accblock_plan_nest (const struct accblock_nest *nest,
                          const char *location, struct accblock_plan *plan);
@@ -108,6 +109,15 @@ bool accblock_plan_next_inner (const struct accblock_plan *plan,
    one (the runtime cannot know their trip counts).  */
 uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                         const int64_t *tile);
+
+/* ---- choose.c: block sizes chosen at run time ---- */
+
+/* Write the block sizes of the levels NEST (the pragma at LOCATION)
+   leaves to the runtime (ACCBLOCK_NEST_INFER_*), chosen by the blocking
+   model for its trip counts and the current settings; nothing for other
+   nests.  */
+void accblock_choose_blocks (struct accblock_nest *nest,
+                             const char *location);
 
 /* ---- sched.c: which accelerator runs which outer tile index ---- */
 
@@ -149,7 +159,10 @@ struct accblock_counters
   uint64_t prefetch_transfers;
   uint64_t reused_bytes;      /* Transfers skipped: block was resident.  */
   uint64_t direct_accesses;   /* Unstaged main-memory accesses.  */
+  uint64_t direct_bytes;      /* Bytes they move.  */
   uint64_t lmem_fallbacks;    /* Requests local memory could not hold.  */
+  uint64_t tile_splits;       /* Tiles halved because their data did not
+                                 fit; each adds one part to run.  */
   uint64_t lmem_high_water;   /* Bytes; merged by maximum, not sum.  */
   uint64_t compute_ns;
   uint64_t dma_in_ns;
@@ -337,6 +350,8 @@ struct accblock_resident
   void *local;
   bool dirty;                 /* Changed locally; written back when it
                                  leaves.  */
+  bool prefetched;            /* Fetched ahead for the next tile, not
+                                 used yet (its use is no reuse).  */
 };
 
 struct accblock_dma
@@ -422,6 +437,68 @@ void *accblock_resident_fetch (struct accblock_accel *acc, const void *main,
    local memory.  Called at the end of every dispatch: between dispatches
    the program may change main memory.  */
 void accblock_resident_flush (struct accblock_accel *acc);
+
+/* The index of the resident block identical to S of MAIN, or -1.  */
+int accblock_resident_find (const struct accblock_accel *acc,
+                            const void *main,
+                            const struct accblock_dma_section *s);
+
+/* Keep the resident blocks R with KEEP[R] (indices as before the call),
+   write back and forget the others, and move the kept ones to the top of
+   local memory so that the free space is one piece again.  Local
+   addresses of kept blocks change: look them up afterwards.  */
+void accblock_resident_retain (struct accblock_accel *acc, const bool *keep);
+
+/* Write resident block R back now if it changed; it stays resident.  */
+void accblock_resident_clean (struct accblock_accel *acc, int r);
+
+/* Enter LOCAL, taken from the top of local memory and holding S of MAIN,
+   as a resident block; DIRTY when it must go back when it leaves.  */
+void accblock_resident_add (struct accblock_accel *acc, const void *main,
+                            const struct accblock_dma_section *s,
+                            void *local, bool dirty);
+
+/* Start fetching S of MAIN into LOCAL (from the top of local memory) as
+   a prefetch, and enter it as a resident block marked prefetched.  */
+void accblock_resident_prefetch (struct accblock_accel *acc,
+                                 const void *main,
+                                 const struct accblock_dma_section *s,
+                                 void *local);
+
+/* ---- stage.c: a tile's array sections in local memory ---- */
+
+/* What every tile of a dispatch shares.  */
+struct accblock_tile_job
+{
+  const struct accblock_nest *nest;
+  const struct accblock_plan *plan;
+  accblock_tile_fn tile_fn;
+  void *captures;
+  const char *location;
+  bool stage;                 /* ACCBLOCK_STAGE of the dispatch.  */
+  bool double_buffer;         /* ACCBLOCK_DOUBLE_BUFFER of the dispatch.  */
+};
+
+/* Words of the largest tile a descriptor can ask for.  */
+#define ACCBLOCK_TILE_WORDS_MAX \
+  ACCBLOCK_TILE_WORDS (ACCBLOCK_MAX_LEVELS, ACCBLOCK_MAX_SECTIONS)
+
+/* Run the tile whose level words are in TILE (ACCBLOCK_TILE_WORDS_MAX
+   words; the section words are filled here) on ACC: stage the data
+   block of every section in local memory, call the tile function, write
+   back what it wrote, count the direct accesses.  When the blocks do
+   not fit, the tile runs in parts, or sections stay in main memory.
+   NEXT, when not NULL, holds the level words of the tile ACC runs next
+   (same row), whose read-only blocks are prefetched under double
+   buffering.  */
+void accblock_stage_run_tile (struct accblock_accel *acc,
+                              const struct accblock_tile_job *job,
+                              int64_t *tile, const int64_t *next);
+
+/* Fill TILE's section words so that every section of NEST is accessed
+   in main memory.  */
+void accblock_stage_direct_words (const struct accblock_nest *nest,
+                                  int64_t *tile);
 
 /* ---- device.c: the accelerators and the threads carrying them ---- */
 

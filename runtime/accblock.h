@@ -63,6 +63,11 @@ int accblock_set_schedule (enum accblock_schedule schedule);
 int accblock_get_reuse (void);
 int accblock_set_reuse (int on);
 
+/* Stage the array sections of each tile in local memory (1) or access
+   them in main memory (0, the unblocked baseline).  */
+int accblock_get_stage (void);
+int accblock_set_stage (int on);
+
 /* Prefetch the next tile's inputs while a tile computes (1) or not (0).  */
 int accblock_get_double_buffer (void);
 int accblock_set_double_buffer (int on);
@@ -81,19 +86,29 @@ struct accblock_stats
   uint64_t local_mem_bytes;       /* Local memory of the last dispatch.  */
   unsigned long nests;            /* Distinct nests dispatched.  */
   uint64_t dispatches;
-  uint64_t tiles;
+  uint64_t tiles;                 /* Tiles of the block clauses; a tile
+                                     run in parts counts once.  */
   uint64_t dma_in_bytes;
   uint64_t dma_out_bytes;
   uint64_t dma_transfers;
   uint64_t reused_bytes;          /* Transfers skipped by reuse.  */
-  uint64_t direct_accesses;
-  uint64_t lmem_fallbacks;        /* Requests local memory could not hold.  */
+  uint64_t direct_accesses;       /* An estimate: per tile, the references
+                                     left in main memory times the tile's
+                                     iterations.  */
+  uint64_t lmem_fallbacks;        /* Sections of a tile accessed in main
+                                     memory because they did not fit.  */
   uint64_t lmem_high_water_bytes;
   double wall_seconds;            /* Host time inside dispatches.  */
   double modeled_seconds;
   double compute_seconds;         /* Summed over accelerators.  */
   double dma_seconds;
   double wait_seconds;
+  uint64_t tile_splits;           /* Tiles run in two parts because their
+                                     data did not fit (once per halving).  */
+  uint64_t prefetch_bytes;        /* Part of dma_in_bytes fetched for the
+                                     next tile while one computed.  */
+  uint64_t direct_bytes;          /* The bytes those direct accesses move
+                                     (8 per access of an unknown size).  */
 };
 
 /* One accelerator over the run.  */
@@ -127,6 +142,7 @@ struct accblock_nest_stats
   uint64_t direct_accesses;
   double wall_seconds;
   double modeled_seconds;
+  uint64_t direct_bytes;
 };
 
 void accblock_stats_get (struct accblock_stats *out);

@@ -34,6 +34,8 @@ struct job
   const char *location;
   const char *clause;
   bool dynamic;
+  bool stage;
+  bool double_buffer;
   struct accblock_sched_dynamic sched;
 };
 
@@ -127,16 +129,18 @@ transfer_ns (const struct accblock_accel *acc)
   return c->dma_in_ns + c->dma_out_ns + c->wait_ns;
 }
 
-/* Run one tile on ACC with its local memory to itself.  Transfers the
-   tile makes itself are counted as DMA, not as computation.  */
+/* Run one tile on ACC with its local memory to itself (NEXT: the level
+   words of the tile that follows in the row, or NULL).  Transfers, the
+   staging's and the tile's own, are counted as DMA, not as computation.
+   A tile that staging runs in parts counts once.  */
 static void
-run_tile (struct accblock_accel *acc, const struct job *job,
-          const int64_t *tile)
+run_tile (struct accblock_accel *acc, const struct accblock_tile_job *job,
+          int64_t *tile, const int64_t *next)
 {
   size_t mark = accblock_lmem_mark (&acc->lmem);
   uint64_t transfers = transfer_ns (acc);
   uint64_t start = accblock_now_ns ();
-  job->tile_fn (job->captures, tile);
+  accblock_stage_run_tile (acc, job, tile, next);
   accblock_dma_settle_from (acc, acc->lmem.base + mark);
   uint64_t end = accblock_now_ns ();
   accblock_lmem_release (&acc->lmem, mark);
@@ -161,16 +165,24 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
          uint64_t start)
 {
   const struct accblock_plan *plan = job->plan;
+  const struct accblock_tile_job tile_job = {
+    job->nest, plan, job->tile_fn, job->captures, job->location, job->stage,
+    job->double_buffer };
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
-  int64_t tile[ACCBLOCK_MAX_LEVELS * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+  int64_t tile[ACCBLOCK_TILE_WORDS_MAX], next[ACCBLOCK_TILE_WORDS_MAX];
   uint64_t counted = counted_ns (acc);
   current_accel = acc;
+  accblock_plan_tile (plan, outer, index, next);
+  bool more;
   do
     {
-      accblock_plan_tile (plan, outer, index, tile);
-      run_tile (acc, job, tile);
+      memcpy (tile, next, sizeof tile);
+      more = accblock_plan_next_inner (plan, index);
+      if (more)
+        accblock_plan_tile (plan, outer, index, next);
+      run_tile (acc, &tile_job, tile, more ? next : NULL);
     }
-  while (accblock_plan_next_inner (plan, index));
+  while (more);
   current_accel = NULL;
   uint64_t elapsed = accblock_now_ns () - start;
   acc->counters.sched_ns += elapsed - (counted_ns (acc) - counted);
@@ -368,6 +380,8 @@ dispatch_on_pool (struct job *job)
   accblock_settings_snapshot (&settings);
   pool_configure (&settings);
   job->dynamic = settings.schedule == ACCBLOCK_SCHEDULE_DYNAMIC;
+  job->stage = settings.stage;
+  job->double_buffer = settings.double_buffer;
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -379,14 +393,16 @@ dispatch_on_pool (struct job *job)
   pthread_mutex_unlock (&dispatch_lock);
 }
 
-/* A dispatch from inside a tile runs right there, in order: the pool is
-   busy with the enclosing dispatch, whose tile time already covers this
-   work, so nothing is counted separately.  */
+/* A dispatch from inside a tile runs right there, in order, with its
+   arrays in main memory: the pool is busy with the enclosing dispatch,
+   whose tile time and local memory already cover this work, so nothing
+   is counted separately.  */
 static void
 run_nested (struct job *job)
 {
   const struct accblock_plan *plan = job->plan;
-  int64_t tile[ACCBLOCK_MAX_LEVELS * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+  int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+  accblock_stage_direct_words (job->nest, tile);
   for (int64_t outer = 0; outer < plan->outer_tiles; outer++)
     {
       int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
@@ -409,10 +425,11 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
+  accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     false, { 0, 0 } };
+                     false, false, false, { 0, 0 } };
   accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
   if (current_accel)
     run_nested (&job);

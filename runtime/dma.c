@@ -19,6 +19,7 @@
 
 #include "accblock-internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 size_t
@@ -303,6 +304,8 @@ void
 accblock_resident_flush (struct accblock_accel *acc)
 {
   struct accblock_dma *dma = &acc->dma;
+  /* Prefetches into the memory about to be freed land first.  */
+  accblock_dma_drain (acc);
   while (dma->nresident > 0)
     drop_resident (acc, dma->nresident - 1);
   accblock_lmem_release_top (&acc->lmem, 0);
@@ -369,6 +372,92 @@ accblock_resident_fetch (struct accblock_accel *acc, const void *main,
     }
   accblock_dma_get (acc, local, main, s);
   dma->resident[dma->nresident++]
-    = (struct accblock_resident) { main, *s, local, write };
+    = (struct accblock_resident) { main, *s, local, write, false };
   return local;
+}
+
+int
+accblock_resident_find (const struct accblock_accel *acc, const void *main,
+                        const struct accblock_dma_section *s)
+{
+  const struct accblock_dma *dma = &acc->dma;
+  for (int r = 0; r < dma->nresident; r++)
+    if (dma->resident[r].main == main
+        && same_section (&dma->resident[r].section, s))
+      return r;
+  return -1;
+}
+
+void
+accblock_resident_clean (struct accblock_accel *acc, int r)
+{
+  struct accblock_resident *res = &acc->dma.resident[r];
+  if (res->dirty)
+    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+  res->dirty = false;
+}
+
+void
+accblock_resident_add (struct accblock_accel *acc, const void *main,
+                       const struct accblock_dma_section *s, void *local,
+                       bool dirty)
+{
+  struct accblock_dma *dma = &acc->dma;
+  if (dma->nresident == ACCBLOCK_RESIDENT_MAX)
+    accblock_fatal ("accelerator %d keeps more than %d resident blocks",
+                    acc->id, ACCBLOCK_RESIDENT_MAX);
+  dma->resident[dma->nresident++]
+    = (struct accblock_resident) { main, *s, local, dirty, false };
+}
+
+void
+accblock_resident_prefetch (struct accblock_accel *acc, const void *main,
+                            const struct accblock_dma_section *s,
+                            void *local)
+{
+  accblock_resident_add (acc, main, s, local, false);
+  acc->dma.resident[acc->dma.nresident - 1].prefetched = true;
+  struct accblock_dma_request req = { false, true, local, (void *) main,
+                                      *s, NULL };
+  enqueue (acc, &req);
+}
+
+/* Order resident blocks by local address, highest first.  */
+static int
+higher_local_first (const void *a, const void *b)
+{
+  uintptr_t la = (uintptr_t) ((const struct accblock_resident *) a)->local;
+  uintptr_t lb = (uintptr_t) ((const struct accblock_resident *) b)->local;
+  return la < lb ? 1 : la > lb ? -1 : 0;
+}
+
+void
+accblock_resident_retain (struct accblock_accel *acc, const bool *keep)
+{
+  struct accblock_dma *dma = &acc->dma;
+  /* Blocks are about to move or be freed: prefetches land first.  */
+  accblock_dma_drain (acc);
+  int kept = 0;
+  for (int r = 0; r < dma->nresident; r++)
+    if (keep[r])
+      dma->resident[kept++] = dma->resident[r];
+    else
+      accblock_resident_clean (acc, r);
+  dma->nresident = kept;
+  /* The top is a stack: slide the survivors up against the end of local
+     memory, highest first so that no copy overwrites a block not yet
+     moved.  A local copy, not a transfer: nothing is counted.  */
+  qsort (dma->resident, (size_t) kept, sizeof *dma->resident,
+         higher_local_first);
+  struct accblock_lmem *lmem = &acc->lmem;
+  size_t top = lmem->size;
+  for (int r = 0; r < kept; r++)
+    {
+      struct accblock_resident *res = &dma->resident[r];
+      size_t bytes = accblock_dma_section_bytes (&res->section);
+      top = (top - bytes) & ~(size_t) (ACCBLOCK_LMEM_ALIGN - 1);
+      memmove (lmem->base + top, res->local, bytes);
+      res->local = lmem->base + top;
+    }
+  accblock_lmem_release_top (lmem, lmem->size - top);
 }

@@ -137,6 +137,7 @@ accblock_settings_parse (const char *(*lookup) (const char *name),
   out->threads = accblock_host_online_cpus ();
   out->schedule = ACCBLOCK_SCHEDULE_STATIC;
   out->reuse = true;
+  out->stage = true;
   out->double_buffer = true;
   /* The target first: the counts below override the profile's.  */
   return parse_target (lookup ("ACCBLOCK_TARGET"), out, message, size)
@@ -151,6 +152,8 @@ accblock_settings_parse (const char *(*lookup) (const char *name),
                             message, size)
          && parse_bool ("ACCBLOCK_REUSE", lookup ("ACCBLOCK_REUSE"),
                         &out->reuse, message, size)
+         && parse_bool ("ACCBLOCK_STAGE", lookup ("ACCBLOCK_STAGE"),
+                        &out->stage, message, size)
          && parse_bool ("ACCBLOCK_DOUBLE_BUFFER",
                         lookup ("ACCBLOCK_DOUBLE_BUFFER"),
                         &out->double_buffer, message, size)
@@ -268,4 +271,5 @@ ACCESSORS (schedule, enum accblock_schedule, schedule,
            value == ACCBLOCK_SCHEDULE_STATIC
            || value == ACCBLOCK_SCHEDULE_DYNAMIC)
 ACCESSORS (reuse, int, reuse, value == 0 || value == 1)
+ACCESSORS (stage, int, stage, value == 0 || value == 1)
 ACCESSORS (double_buffer, int, double_buffer, value == 0 || value == 1)

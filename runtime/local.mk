@@ -15,6 +15,7 @@ include_HEADERS += runtime/accblock.h runtime/accblock-abi.h
 
 RUNTIME_SOURCES = \
 	runtime/accblock-internal.h \
+	runtime/choose.c \
 	runtime/device.c \
 	runtime/dma.c \
 	runtime/env.c \
@@ -22,6 +23,7 @@ RUNTIME_SOURCES = \
 	runtime/model.c \
 	runtime/nest.c \
 	runtime/sched.c \
+	runtime/stage.c \
 	runtime/timing.c
 
 RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model
@@ -48,7 +50,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-lmem \
 	runtime/tests/test-dma \
 	runtime/tests/test-stats \
-	runtime/tests/test-matmul
+	runtime/tests/test-matmul \
+	runtime/tests/test-stage
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
@@ -98,6 +101,11 @@ runtime_tests_test_matmul_SOURCES = runtime/tests/test-matmul.c
 runtime_tests_test_matmul_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_matmul_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_matmul_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_stage_SOURCES = runtime/tests/test-stage.c
+runtime_tests_test_stage_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_stage_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_stage_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.

@@ -23,7 +23,9 @@ accblock_model_time (const struct accblock_cost_params *cost,
   out->dma_s = (double) transfers * cost->dma_latency_s
                + (double) bytes / cost->dma_bandwidth;
   out->direct_s = (double) c->direct_accesses * cost->direct_access_s;
-  out->overhead_s = (double) c->tiles * cost->tile_overhead_s;
+  /* Each part of a split tile is set up like a tile of its own.  */
+  out->overhead_s = (double) (c->tiles + c->tile_splits)
+                    * cost->tile_overhead_s;
   double prefetch_s = (double) c->prefetch_transfers * cost->dma_latency_s
                       + (double) c->prefetch_bytes / cost->dma_bandwidth;
   out->hidden_s = prefetch_s < out->compute_s ? prefetch_s : out->compute_s;

@@ -6,7 +6,8 @@
    counts, tiles and final induction-variable values is where overflow and
    signedness bugs would hide, so it is done in one place, in 128-bit
    arithmetic, where every 64-bit operand and every product of two of them
-   is exact.  */
+   is exact.  The array sections after the levels are checked here too,
+   so that staging can trust them.  */
 
 #include "accblock-internal.h"
 
@@ -123,6 +124,82 @@ deepest_blocked (const struct accblock_nest *nest)
   return deepest;
 }
 
+/* The name section S of NEST gives itself in messages.  */
+static const char *
+section_name (const struct accblock_section *sec)
+{
+  return sec->name ? (const char *) (intptr_t) sec->name : "?";
+}
+
+/* Check dimension D of section S; the strides of the dimensions inside
+   it are checked by the time it is.  */
+static void
+check_section_dim (const struct accblock_nest *nest, int64_t s, int d,
+                   const char *location)
+{
+  const struct accblock_section *sec = accblock_nest_section (nest, s);
+  const struct accblock_section_dim *dim = &sec->dim[d];
+  const char *name = section_name (sec);
+  if (dim->level < -1 || dim->level >= nest->nlevels)
+    accblock_fatal ("%s: section %lld ('%s') dimension %d is driven by "
+                    "level %lld of a %lld-level nest", location,
+                    (long long) s, name, d, (long long) dim->level,
+                    (long long) nest->nlevels);
+  if (dim->level == -1 && dim->coef != 0)
+    accblock_fatal ("%s: section %lld ('%s') dimension %d has coefficient "
+                    "%lld but no level", location, (long long) s, name, d,
+                    (long long) dim->coef);
+  if (dim->lo > dim->hi)
+    accblock_fatal ("%s: section %lld ('%s') dimension %d has offsets "
+                    "%lld > %lld", location, (long long) s, name, d,
+                    (long long) dim->lo, (long long) dim->hi);
+  if (dim->extent < 0 || (d > 0 && dim->extent == 0))
+    accblock_fatal ("%s: section %lld ('%s') dimension %d has extent %lld "
+                    "(unknown only in dimension 0)", location,
+                    (long long) s, name, d, (long long) dim->extent);
+  bool last = d == sec->ndims - 1;
+  if (dim->stride < 1 || (last && dim->stride != 1)
+      || (!last && dim->stride % sec->dim[d + 1].stride != 0))
+    accblock_fatal ("%s: section %lld ('%s') dimension %d has stride %lld "
+                    "(1 in the last dimension, else a multiple of the "
+                    "next)", location, (long long) s, name, d,
+                    (long long) dim->stride);
+}
+
+/* Check the sections of NEST, whose levels are already checked.  */
+static void
+check_sections (const struct accblock_nest *nest, const char *location)
+{
+  if (nest->nsections < 0 || nest->nsections > ACCBLOCK_MAX_SECTIONS)
+    accblock_fatal ("%s: nest descriptor has %lld sections (0 to %d "
+                    "allowed)", location, (long long) nest->nsections,
+                    ACCBLOCK_MAX_SECTIONS);
+  if (nest->direct_refs < 0)
+    accblock_fatal ("%s: nest descriptor has %lld direct references",
+                    location, (long long) nest->direct_refs);
+  int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
+                  | ACCBLOCK_SECTION_COVERED;
+  for (int64_t s = 0; s < nest->nsections; s++)
+    {
+      const struct accblock_section *sec = accblock_nest_section (nest, s);
+      const char *name = section_name (sec);
+      if (sec->ndims < 1 || sec->ndims > ACCBLOCK_SECTION_MAX_DIMS)
+        accblock_fatal ("%s: section %lld ('%s') has %lld dimensions (1 to "
+                        "%d allowed)", location, (long long) s, name,
+                        (long long) sec->ndims, ACCBLOCK_SECTION_MAX_DIMS);
+      if (sec->elem_size <= 0 || sec->refs < 0)
+        accblock_fatal ("%s: section %lld ('%s') has %lld-byte elements and "
+                        "%lld references", location, (long long) s, name,
+                        (long long) sec->elem_size, (long long) sec->refs);
+      if (sec->flags & ~known)
+        accblock_fatal ("%s: section %lld ('%s') has unknown flags %#llx",
+                        location, (long long) s, name,
+                        (unsigned long long) (sec->flags & ~known));
+      for (int d = (int) sec->ndims - 1; d >= 0; d--)
+        check_section_dim (nest, s, d, location);
+    }
+}
+
 void
 accblock_plan_nest (const struct accblock_nest *nest, const char *location,
                     struct accblock_plan *plan)
@@ -136,6 +213,7 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
     accblock_fatal ("%s: nest descriptor has %lld levels (1 to %d allowed)",
                     location, (long long) nest->nlevels,
                     ACCBLOCK_MAX_LEVELS);
+  check_sections (nest, location);
   plan->nlevels = (int) nest->nlevels;
   plan->inner_tiles = 1;
   int deepest = deepest_blocked (nest);

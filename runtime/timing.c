@@ -92,7 +92,9 @@ accblock_counters_add (struct accblock_counters *to,
   to->prefetch_transfers += from->prefetch_transfers;
   to->reused_bytes += from->reused_bytes;
   to->direct_accesses += from->direct_accesses;
+  to->direct_bytes += from->direct_bytes;
   to->lmem_fallbacks += from->lmem_fallbacks;
+  to->tile_splits += from->tile_splits;
   if (from->lmem_high_water > to->lmem_high_water)
     to->lmem_high_water = from->lmem_high_water;
   to->compute_ns += from->compute_ns;
@@ -264,7 +266,10 @@ accblock_stats_get (struct accblock_stats *out)
   out->dma_transfers = t->dma_in_transfers + t->dma_out_transfers;
   out->reused_bytes = t->reused_bytes;
   out->direct_accesses = t->direct_accesses;
+  out->direct_bytes = t->direct_bytes;
   out->lmem_fallbacks = t->lmem_fallbacks;
+  out->tile_splits = t->tile_splits;
+  out->prefetch_bytes = t->prefetch_bytes;
   out->lmem_high_water_bytes = t->lmem_high_water;
   out->wall_seconds = seconds (run.wall_ns);
   out->modeled_seconds = run.modeled_s;
@@ -313,6 +318,7 @@ accblock_stats_nest (unsigned long index, struct accblock_nest_stats *out)
       out->dma_in_bytes = rec->total.dma_in_bytes;
       out->dma_out_bytes = rec->total.dma_out_bytes;
       out->direct_accesses = rec->total.direct_accesses;
+      out->direct_bytes = rec->total.direct_bytes;
       out->wall_seconds = seconds (rec->wall_ns);
       out->modeled_seconds = rec->modeled_s;
     }
@@ -425,11 +431,12 @@ accblock_timing_write_json (FILE *f)
            ",\n  \"tiles\": %" PRIu64 ",\n  \"dma_in_bytes\": %" PRIu64
            ",\n  \"dma_out_bytes\": %" PRIu64 ",\n  \"dma_transfers\": %"
            PRIu64 ",\n  \"direct_accesses\": %" PRIu64
+           ",\n  \"direct_bytes\": %" PRIu64
            ",\n  \"lmem_high_water_bytes\": %" PRIu64
            ",\n  \"wall_seconds\": ", accelerators, local_mem, t->tiles,
            t->dma_in_bytes, t->dma_out_bytes,
            t->dma_in_transfers + t->dma_out_transfers, t->direct_accesses,
-           t->lmem_high_water);
+           t->direct_bytes, t->lmem_high_water);
   json_double (f, seconds (run.wall_ns));
   fputs (",\n  \"modeled_seconds\": ", f);
   json_double (f, run.modeled_s);
@@ -530,10 +537,12 @@ report_dma_share (FILE *f, const struct accblock_settings *s,
   accblock_model_time (&s->target.cost, c, &model);
   fprintf (f, "  DMA share: %.1f%% of measured accelerator time, %.1f%% of "
            "modeled time; %" PRIu64 " bytes not moved thanks to reuse, %"
-           PRIu64 " local-memory fallbacks, high water %" PRIu64 " bytes\n",
+           PRIu64 " prefetched, %" PRIu64 " local-memory fallbacks, %" PRIu64
+           " tile splits, high water %" PRIu64 " bytes\n",
            percent (dma, busy), percent (model.dma_s - model.hidden_s,
                                          model.total_s),
-           c->reused_bytes, c->lmem_fallbacks, c->lmem_high_water);
+           c->reused_bytes, c->prefetch_bytes, c->lmem_fallbacks,
+           c->tile_splits, c->lmem_high_water);
 }
 
 static void
@@ -604,11 +613,12 @@ accblock_timing_write_report (FILE *f)
   reported_settings (&settings);
   const struct accblock_settings *s = &settings;
   fprintf (f, "accblock timing report: target %s, %lu accelerators x %"
-           PRIu64 " bytes, %lu host threads, %s schedule, reuse %s, double "
-           "buffering %s\n", s->target.name ? s->target.name : "-",
+           PRIu64 " bytes, %lu host threads, %s schedule, staging %s, reuse "
+           "%s, double buffering %s\n", s->target.name ? s->target.name : "-",
            s->num_accel, s->local_mem, s->threads,
            s->schedule == ACCBLOCK_SCHEDULE_DYNAMIC ? "dynamic" : "static",
-           s->reuse ? "on" : "off", s->double_buffer ? "on" : "off");
+           s->stage ? "on" : "off", s->reuse ? "on" : "off",
+           s->double_buffer ? "on" : "off");
   for (size_t n = 0; n < run.nnests; n++)
     report_nest (f, s, &run.nests[n]);
   fprintf (f, "\ntotals: %zu nest%s, %" PRIu64 " dispatches, %" PRIu64

@@ -83,6 +83,7 @@ test_bad_values (void)
   for (size_t i = 0; i < sizeof switches / sizeof *switches; i++)
     {
       check_bad ("ACCBLOCK_REUSE", switches[i], "0 or 1");
+      check_bad ("ACCBLOCK_STAGE", switches[i], "0 or 1");
       check_bad ("ACCBLOCK_DOUBLE_BUFFER", switches[i], "0 or 1");
       check_bad ("ACCBLOCK_TIMING", switches[i], "0 or 1");
     }
@@ -99,9 +100,11 @@ test_good_values (void)
   tap_ok (parse (none, &s, message, sizeof message)
           && strcmp (s.target.name, "paper") == 0 && s.num_accel == 64
           && s.local_mem == 16384 && s.schedule == ACCBLOCK_SCHEDULE_STATIC
-          && s.reuse && s.double_buffer && !s.timing && !s.stats_file
+          && s.reuse && s.stage && s.double_buffer && !s.timing
+          && !s.stats_file
           && !s.trace_file && s.threads == accblock_host_online_cpus (),
-          "defaults: paper, 64 x 16 KiB, static, reuse, double buffering");
+          "defaults: paper, 64 x 16 KiB, static, reuse, staging, double "
+          "buffering");
   const char *cell[] = { "ACCBLOCK_TARGET", "cell", NULL };
   tap_ok (parse (cell, &s, message, sizeof message) && s.num_accel == 8
           && s.local_mem == 256 * 1024, "cell: 8 x 256 KiB");
@@ -117,13 +120,14 @@ test_good_values (void)
   const char *over[] = { "ACCBLOCK_NUM_ACCEL", "5", "ACCBLOCK_TARGET", "cell",
                          "ACCBLOCK_LOCAL_MEM", "16KiB", "ACCBLOCK_THREADS",
                          "3", "ACCBLOCK_SCHEDULE", "dynamic",
-                         "ACCBLOCK_REUSE", "0", "ACCBLOCK_DOUBLE_BUFFER", "0",
+                         "ACCBLOCK_REUSE", "0", "ACCBLOCK_STAGE", "0",
+                         "ACCBLOCK_DOUBLE_BUFFER", "0",
                          "ACCBLOCK_TIMING", "1", "ACCBLOCK_STATS", "s.json",
                          "ACCBLOCK_TRACE", "t.json", NULL };
   tap_ok (parse (over, &s, message, sizeof message) && s.num_accel == 5
           && s.local_mem == 16384 && s.threads == 3
           && s.schedule == ACCBLOCK_SCHEDULE_DYNAMIC && !s.reuse
-          && !s.double_buffer && s.timing
+          && !s.stage && !s.double_buffer && s.timing
           && strcmp (s.stats_file, "s.json") == 0
           && strcmp (s.trace_file, "t.json") == 0
           && strcmp (s.target.name, "cell") == 0,
@@ -146,7 +150,7 @@ test_setters (void)
   tap_ok (accblock_set_schedule ((enum accblock_schedule) 7) == -1,
           "unknown schedule refused");
   tap_ok (accblock_set_reuse (2) == -1 && accblock_set_double_buffer (-1)
-          == -1, "switches take 0 or 1");
+          == -1 && accblock_set_stage (2) == -1, "switches take 0 or 1");
   tap_ok (accblock_set_target ("nonesuch") == -1, "unknown target refused");
   tap_ok (accblock_set_target ("cell") == 0
           && strcmp (accblock_get_target (), "cell") == 0
@@ -161,7 +165,9 @@ test_setters (void)
           && accblock_get_schedule () == ACCBLOCK_SCHEDULE_DYNAMIC
           && accblock_set_reuse (0) == 0 && accblock_get_reuse () == 0
           && accblock_set_double_buffer (0) == 0
-          && accblock_get_double_buffer () == 0, "setters and getters agree");
+          && accblock_get_double_buffer () == 0
+          && accblock_set_stage (0) == 0 && accblock_get_stage () == 0,
+          "setters and getters agree");
 }
 
 /* Run this program again with NAME=VALUE: it must not reach main.  */
@@ -209,5 +215,6 @@ main (int argc, char **argv)
   check_start_stops (argv[0], "ACCBLOCK_NUM_ACCEL", "0");
   check_start_stops (argv[0], "ACCBLOCK_TARGET", "gpu");
   check_start_stops (argv[0], "ACCBLOCK_LOCAL_MEM", "-16K");
+  check_start_stops (argv[0], "ACCBLOCK_STAGE", "yes");
   return tap_done ();
 }

@@ -1,9 +1,10 @@
 /* test-nest-desc.h -- a nest descriptor the runtime unit tests fill by hand.
 
    Why this file exists: the tests play the part of plugin-generated code,
-   which lays a descriptor out as the ABI header plus its levels.  One type
-   with room for the deepest nest serves every test; unused levels stay
-   zero and nlevels says how many count.  */
+   which lays a descriptor out as the ABI header plus its levels (and its
+   array sections after them).  One type with room for the deepest nest
+   serves every test without sections; unused levels stay zero and
+   nlevels says how many count.  */
 
 #ifndef ACCBLOCK_TEST_NEST_DESC_H
 #define ACCBLOCK_TEST_NEST_DESC_H
@@ -15,5 +16,30 @@ struct test_nest
   struct accblock_nest head;
   struct accblock_level level[ACCBLOCK_MAX_LEVELS];
 };
+
+/* A descriptor with array sections, which follow the levels: one word
+   array laid out as the plugin lays it out.  */
+struct test_nest_words
+{
+  int64_t word[ACCBLOCK_NEST_WORDS (ACCBLOCK_MAX_LEVELS,
+                                    ACCBLOCK_MAX_SECTIONS)];
+};
+
+/* Clear BUF and start a descriptor of NLEVELS levels and NSECTIONS
+   sections in it; the caller fills nest->level[] and the sections
+   (accblock_nest_section).  */
+static inline struct accblock_nest *
+test_nest_words_start (struct test_nest_words *buf, int nlevels,
+                       int nsections, int64_t direct_refs)
+{
+  for (size_t w = 0; w < sizeof buf->word / sizeof buf->word[0]; w++)
+    buf->word[w] = 0;
+  struct accblock_nest *nest = (struct accblock_nest *) (void *) buf->word;
+  nest->abi_version = ACCBLOCK_ABI_VERSION;
+  nest->nlevels = nlevels;
+  nest->nsections = nsections;
+  nest->direct_refs = direct_refs;
+  return nest;
+}
 
 #endif /* ACCBLOCK_TEST_NEST_DESC_H */

@@ -293,7 +293,7 @@ main (void)
   test_multi_level ();
   test_unblocked_below ();
   check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
-               "compiled for accblock ABI version 2");
+               "compiled for accblock ABI version 3");
   check_fatal ("step away from bound", plan_bad_step, "never reaches");
   check_fatal ("too many levels", plan_bad_levels, "9 levels");
   return tap_done ();

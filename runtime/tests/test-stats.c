@@ -20,7 +20,7 @@
 
 static const char *const top_keys[] = {
   "accelerators", "local_mem_bytes", "tiles", "dma_in_bytes",
-  "dma_out_bytes", "dma_transfers", "direct_accesses",
+  "dma_out_bytes", "dma_transfers", "direct_accesses", "direct_bytes",
   "lmem_high_water_bytes", "wall_seconds", "modeled_seconds",
   "per_accelerator", "nests", NULL };
 static const char *const accel_keys[] = {
@@ -60,7 +60,7 @@ static const char weird_location[] = "we\"ird\\dir/f.c:3:7";
 static void
 run_work (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0 },
           { { 0, ROWS, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
             { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 16, 0 } } };
   __accblock_dispatch (&n.head, staged_tile, NULL, "stats.c:10:3",
@@ -266,7 +266,7 @@ resetting_tile (void *cap, const int64_t *tile)
 static void
 test_reset_during_dispatch (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
           { { 0, 30, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, resetting_tile, NULL, "reset.c:1:1",
                        "block(i:1)");
@@ -315,7 +315,10 @@ test_at_exit (const char *self)
                           "accelerators")
           && strstr (text, "\nnest stats.c:10:3 block(i:1, j:16): 2 "
                      "dispatches, 320 tiles")
+          && strstr (text, "static schedule, staging on, reuse on")
           && strstr (text, "DMA share: ")
+          && strstr (text, " local-memory fallbacks, 0 tile splits, high "
+                     "water ")
           && strstr (text, "\ntotals: 2 nests, 3 dispatches, 326 tiles"),
           "ACCBLOCK_TIMING report has a table per nest and totals");
   free (text);

@@ -7,14 +7,6 @@ double a[64][64], v[1000];
 extern void g (double *);
 
 void
-runtime_bounds (int n)
-{
-#pragma acc parallel loop /* { dg-message "9: missed: no block clause inferred: trip counts not known at compile time" } */
-  for (int i = 0; i < n; i++)
-    v[i] = 0;
-}
-
-void
 with_call (void)
 {
 #pragma acc parallel loop /* { dg-message "9: missed: no block clause inferred: a function call, an asm statement or an escaping address hides the nest's memory accesses" } */

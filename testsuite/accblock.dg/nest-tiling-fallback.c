@@ -39,5 +39,5 @@ flat_pointer (double *p, int n)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
-	p[(i * n + j) * n + k] += 1;
+	p[(i * n + j) * n + k] += 1; /* { dg-message "note: accblock: 'p' stays in main memory: its subscripts are not affine" } */
 }

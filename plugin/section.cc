@@ -1,0 +1,769 @@
+/* section.cc -- the data blocks of a blocked nest: one section per array,
+   as affine functions of the tile bounds.
+
+   Why this file exists: the block clause splits every array the nest
+   references the same way it splits the iterations (paper-notes §1-2).
+   For each array this file derives, from the subscripts the dependence
+   collector reads (depend.cc), the loop level that drives each dimension,
+   the coefficient and the range of constant offsets over all references
+   (a[i-1][j], a[i][j] and a[i+1][j] give one block with a halo).  The
+   runtime turns that into a bounding box per tile.
+
+   Staging must never change what the program computes, so an array is
+   staged only when every reference to it is understood, and it cannot
+   share memory with anything the nest accesses otherwise.  Everything
+   else stays in main memory with a missed remark that names the array
+   and the reason; the runtime counts those accesses as direct.  Two
+   staged arrays that might overlap (pointers) are checked per tile by the
+   runtime, which knows the addresses.
+
+   The analysis runs in the outlining pass, before SSA, for the same
+   reason as the dependence test: the references must be rewritten before
+   the nest moves into its tile function.  */
+
+#include "stage.h"
+
+#define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
+
+/* One reference, once understood, before grouping.  */
+struct candidate
+{
+  tree base;
+  unsigned ndims;
+  int level[MAX_DIMS];
+  HOST_WIDE_INT coef[MAX_DIMS];
+  HOST_WIDE_INT offset[MAX_DIMS];
+  tree extent[MAX_DIMS];
+  tree stride[MAX_DIMS];  /* In elements.  */
+  unsigned rows;        /* Leading dimensions reached through a row
+			   pointer rather than an ARRAY_REF.  */
+  bool delinearized;
+};
+
+/* ---- Names and locations for messages ---- */
+
+/* The variable a pointer of the region was computed from.  */
+
+static tree
+pointer_origin (tree ptr)
+{
+  for (int steps = 0; steps < 16 && ptr && TREE_CODE (ptr) == SSA_NAME;
+       steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!def || !is_gimple_assign (def))
+	return NULL_TREE;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return ptr && DECL_P (ptr) ? ptr : NULL_TREE;
+}
+
+/* The name of what REF (or a section base) accesses.  */
+
+static tree
+ref_name (tree ref)
+{
+  tree base = DECL_P (ref) ? ref : get_base_address (ref);
+  if (base && TREE_CODE (base) == MEM_REF)
+    base = pointer_origin (TREE_OPERAND (base, 0));
+  if (base && DECL_P (base) && DECL_NAME (base))
+    return DECL_NAME (base);
+  return get_identifier ("memory");
+}
+
+static location_t
+stmt_loc (const struct nest *nest, const gimple *stmt)
+{
+  location_t loc = stmt ? gimple_location (stmt) : UNKNOWN_LOCATION;
+  return loc != UNKNOWN_LOCATION ? loc : nest->loc;
+}
+
+/* ---- Reading one reference ---- */
+
+/* Whether STMT, which uses the IV of LEVEL, sees only the values the
+   level takes in a tile: inside the loop, not in its exit test and not
+   after the increment.  */
+
+static bool
+iv_in_range_at (const struct nest_level *level, gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  if (!flow_bb_inside_loop_p (level->loop, bb) || bb == level->loop->header)
+    return false;
+  if (!level->incr)
+    return false;
+  basic_block incr_bb = gimple_bb (level->incr);
+  if (bb == incr_bb)
+    {
+      for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (gsi_stmt (gsi) == level->incr)
+	  return true;
+      return false;
+    }
+  return !dominated_by_p (CDI_DOMINATORS, bb, incr_bb);
+}
+
+/* Split a one-dimensional subscript that runs over several levels
+   (a[i * 64 + j]) into one dimension per level, outermost first: the
+   coefficients must each be a multiple of the next.  The runtime checks
+   per tile that each inner index stays inside its row, which is what
+   makes the split exact.  */
+
+static const char *
+delinearize (const struct nest_access *acc, struct candidate *c)
+{
+  int order[ACCBLOCK_MAX_LEVELS];
+  unsigned n = 0;
+  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    if (acc->coef[0][l])
+      {
+	if (acc->coef[0][l] < 0)
+	  return "its subscript runs backwards over several loops";
+	unsigned k = n++;
+	while (k > 0 && acc->coef[0][order[k - 1]] < acc->coef[0][l])
+	  {
+	    order[k] = order[k - 1];
+	    k--;
+	  }
+	order[k] = l;
+      }
+  if (n > MAX_DIMS)
+    return "its subscript runs over more than four loops";
+  HOST_WIDE_INT rest = acc->cst[0];
+  c->ndims = n;
+  for (unsigned d = 0; d < n; d++)
+    {
+      HOST_WIDE_INT coef = acc->coef[0][order[d]];
+      bool last = d + 1 == n;
+      HOST_WIDE_INT stride = last ? 1 : coef;
+      if (d > 0 && (tree_to_shwi (c->stride[d - 1]) % stride
+		    || tree_to_shwi (c->stride[d - 1]) / stride < 2))
+	return "its subscript is not a row-major combination of the loop "
+	       "indices";
+      c->level[d] = order[d];
+      c->coef[d] = last ? coef : 1;
+      c->stride[d] = size_int (stride);
+      c->extent[d] = d == 0 ? NULL_TREE
+		     : size_int (tree_to_shwi (c->stride[d - 1]) / stride);
+      /* Offsets nearest to zero suit halos: a[i * 64 + j - 1] is row i,
+	 column j - 1.  */
+      HOST_WIDE_INT q = last ? 0 : (rest + (rest >= 0 ? stride / 2
+					    : -(stride / 2))) / stride;
+      c->offset[d] = last ? rest : q;
+      rest -= q * stride;
+    }
+  return NULL;
+}
+
+/* The byte size of one step of ARRAY_REF dimension AREF, as a tree valid
+   in front of NEST, or NULL_TREE.  */
+
+static tree
+aref_step_bytes (const struct nest *nest, tree aref)
+{
+  tree size = array_ref_element_size (aref);
+  return size ? nest_invariant_expr (nest, size) : NULL_TREE;
+}
+
+/* The number of elements of ARRAY_REF dimension AREF, or NULL_TREE.  */
+
+static tree
+aref_extent (const struct nest *nest, tree aref)
+{
+  if (!integer_zerop (array_ref_low_bound (aref)))
+    return NULL_TREE;
+  tree up = array_ref_up_bound (aref);
+  if (!up)
+    return NULL_TREE;
+  up = nest_invariant_expr (nest, up);
+  if (!up)
+    return NULL_TREE;
+  return fold_build2 (PLUS_EXPR, sizetype, fold_convert (sizetype, up),
+		      size_one_node);
+}
+
+/* Convert the byte step BYTES into elements of ELEM_SIZE bytes.  */
+
+static tree
+elements (tree bytes, tree elem_size)
+{
+  tree result = fold_build2 (EXACT_DIV_EXPR, sizetype,
+			     fold_convert (sizetype, bytes), elem_size);
+  if (TREE_CODE (bytes) == INTEGER_CST
+      && !integer_zerop (fold_build2 (TRUNC_MOD_EXPR, sizetype,
+				      fold_convert (sizetype, bytes),
+				      elem_size)))
+    return NULL_TREE;
+  return result;
+}
+
+/* Main-memory strides and extents of the dimensions of ACC.  */
+
+static const char *
+describe_layout (const struct nest *nest, const struct nest_access *acc,
+		 tree elem_size, struct candidate *c)
+{
+  tree aref[NEST_ACCESS_MAX_DIMS];
+  unsigned naref = 0;
+  for (tree t = acc->ref; TREE_CODE (t) == ARRAY_REF;
+       t = TREE_OPERAND (t, 0))
+    aref[naref++] = t;
+  unsigned rows = acc->ndims - naref;
+  c->rows = rows;
+  for (unsigned d = 0; d < acc->ndims; d++)
+    {
+      tree bytes;
+      if (d < rows)
+	{
+	  bytes = acc->row_bytes;
+	  c->extent[d] = NULL_TREE;
+	}
+      else
+	{
+	  tree t = aref[naref - 1 - (d - rows)];
+	  bytes = aref_step_bytes (nest, t);
+	  c->extent[d] = aref_extent (nest, t);
+	}
+      if (!bytes || !(c->stride[d] = elements (bytes, elem_size)))
+	return "its layout in memory is not known in front of the nest";
+    }
+  /* An unknown inner extent is the row length: what one step of the
+     enclosing dimension skips.  */
+  for (unsigned d = 1; d < acc->ndims; d++)
+    if (!c->extent[d])
+      c->extent[d] = fold_build2 (EXACT_DIV_EXPR, sizetype, c->stride[d - 1],
+				  c->stride[d]);
+  return NULL;
+}
+
+/* Whether the subscripts of ACC that the program computes in narrower
+   wrapping arithmetic still equal their affine forms: they do whenever
+   they stay below 2^(BITS-1), which a dimension of known, small enough
+   extent guarantees in every program with defined behaviour (and the
+   runtime stages a box only inside the extents).  */
+
+static bool
+wrap_harmless_p (const struct nest_access *acc, const struct candidate *c)
+{
+  for (unsigned d = 0; d < acc->ndims; d++)
+    {
+      unsigned bits = acc->wrap_bits[d];
+      if (!bits)
+	continue;
+      tree extent = c->extent[d];
+      if (bits > 64 || !extent || TREE_CODE (extent) != INTEGER_CST
+	  || !tree_fits_uhwi_p (extent)
+	  || tree_to_uhwi (extent) > (HOST_WIDE_INT_1U << (bits - 1)))
+	return false;
+    }
+  return true;
+}
+
+/* Understand ACC as a candidate for staging; the reason when it is
+   not.  */
+
+static const char *
+read_reference (const struct nest *nest, const struct nest_access *acc,
+		struct candidate *c)
+{
+  memset (c, 0, sizeof *c);
+  if (!acc->analysed)
+    return "its subscripts are not affine in the loop indices with "
+	   "constant coefficients";
+  if (acc->ndims == 0)
+    return "it is not an array element";
+  if (!is_gimple_assign (acc->stmt))
+    return "it is an argument of a call";
+  tree type = TREE_TYPE (acc->ref);
+  tree elem_size = TYPE_SIZE_UNIT (type);
+  if (TREE_THIS_VOLATILE (acc->ref) || TYPE_VOLATILE (type)
+      || !is_gimple_reg_type (type) || !elem_size
+      || TREE_CODE (elem_size) != INTEGER_CST || integer_zerop (elem_size))
+    return "its elements are not plain scalars";
+  if (acc->ndims > MAX_DIMS)
+    return "it has more than four dimensions";
+  c->base = acc->base;
+  const char *why = describe_layout (nest, acc, elem_size, c);
+  if (why)
+    return why;
+  if (!wrap_harmless_p (acc, c))
+    return "a subscript is computed in arithmetic that may wrap around";
+  c->ndims = acc->ndims;
+  unsigned levels_in_dim0 = 0;
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    levels_in_dim0 += acc->coef[0][l] != 0;
+  if (acc->ndims == 1 && levels_in_dim0 > 1)
+    {
+      if (TREE_CODE (c->stride[0]) != INTEGER_CST
+	  || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
+	return "its subscript runs over several loops";
+      c->delinearized = true;
+      why = delinearize (acc, c);
+      if (why)
+	return why;
+    }
+  else
+    for (unsigned d = 0; d < acc->ndims; d++)
+      {
+	c->level[d] = -1;
+	c->offset[d] = acc->cst[d];
+	for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+	  if (acc->coef[d][l])
+	    {
+	      if (c->level[d] >= 0)
+		return "a subscript runs over several loops";
+	      c->level[d] = l;
+	      c->coef[d] = acc->coef[d][l];
+	    }
+      }
+  for (unsigned d = 0; d < c->ndims; d++)
+    if (c->level[d] >= (int) nest->ndesc
+	|| (c->level[d] >= 0
+	    && !iv_in_range_at (&nest->level[c->level[d]], acc->stmt)))
+      return "a subscript uses a loop index outside its loop";
+  return NULL;
+}
+
+/* ---- Grouping references into sections ---- */
+
+/* The address of element [0]...[0] of the array BASE indexes.  */
+
+static tree
+base_address (tree base)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (base)))
+    return base;
+  return build_fold_addr_expr (base);
+}
+
+static struct stage_section *
+find_section (struct stage_plan *plan, tree base)
+{
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (operand_equal_p (s->base, base, 0))
+      return s;
+  return NULL;
+}
+
+/* Whether C indexes its array the way section S's references do.  */
+
+static bool
+same_shape_p (const struct stage_section *s, const struct candidate *c,
+	      tree elem_type)
+{
+  if (s->ndims != c->ndims || s->rows != c->rows
+      || s->delinearized != c->delinearized
+      || !tree_int_cst_equal (TYPE_SIZE_UNIT (s->elem_type),
+			      TYPE_SIZE_UNIT (elem_type)))
+    return false;
+  for (unsigned d = 0; d < c->ndims; d++)
+    if (!operand_equal_p (s->dim[d].stride, c->stride[d], 0))
+      return false;
+  return true;
+}
+
+/* Whether dimension D of section S can be taken whole: its references
+   then address it by their own index operands (an ARRAY_REF dimension,
+   see stage.cc), and its extent is a known constant.  */
+
+static bool
+can_take_whole_p (const struct stage_section *s, unsigned d)
+{
+  tree extent = s->dim[d].extent;
+  return !s->delinearized && d >= s->rows && extent
+	 && TREE_CODE (extent) == INTEGER_CST && tree_fits_shwi_p (extent)
+	 && tree_to_shwi (extent) > 0;
+}
+
+/* Make the dimensions in which C indexes section S differently from its
+   other references whole, so that one box holds both (A[i][k] and
+   A[j][k] of a symmetric rank-k update); false when a dimension cannot
+   be taken whole.  */
+
+static bool
+merge_shapes (struct stage_section *s, const struct candidate *c)
+{
+  for (unsigned d = 0; d < c->ndims; d++)
+    {
+      struct stage_dim *dim = &s->dim[d];
+      if (dim->whole
+	  || (dim->level == c->level[d] && dim->coef == c->coef[d]))
+	continue;
+      if (!can_take_whole_p (s, d))
+	return false;
+      dim->whole = true;
+      dim->level = -1;
+      dim->coef = 0;
+      dim->lo = 0;
+      dim->hi = tree_to_shwi (dim->extent) - 1;
+    }
+  return true;
+}
+
+static struct stage_section *
+new_section (struct stage_plan *plan, const struct candidate *c,
+	     tree elem_type)
+{
+  struct stage_section s;
+  memset ((void *) &s, 0, sizeof s);
+  /* Copies: the outlining rewrites the nest's own trees in place, and
+     these are evaluated in front of the nest.  */
+  s.base = unshare_expr (c->base);
+  s.base_addr = base_address (unshare_expr (c->base));
+  s.name = ref_name (c->base);
+  s.elem_type = elem_type;
+  s.ndims = c->ndims;
+  s.rows = c->rows;
+  s.delinearized = c->delinearized;
+  for (unsigned d = 0; d < c->ndims; d++)
+    {
+      s.dim[d].level = c->level[d];
+      s.dim[d].coef = c->coef[d];
+      s.dim[d].lo = s.dim[d].hi = c->offset[d];
+      s.dim[d].extent = unshare_expr (c->extent[d]);
+      s.dim[d].stride = unshare_expr (c->stride[d]);
+    }
+  s.sites.create (4);
+  plan->sections.safe_push (s);
+  return &plan->sections.last ();
+}
+
+static void
+add_site (struct stage_section *s, const struct nest_access *acc,
+	  const struct candidate *c)
+{
+  struct stage_site site;
+  memset (&site, 0, sizeof site);
+  site.stmt = acc->stmt;
+  site.opno = acc->opno;
+  site.write = acc->write;
+  for (unsigned d = 0; d < c->ndims; d++)
+    {
+      site.offset[d] = c->offset[d];
+      if (s->dim[d].whole)
+	continue;
+      s->dim[d].lo = MIN (s->dim[d].lo, c->offset[d]);
+      s->dim[d].hi = MAX (s->dim[d].hi, c->offset[d]);
+    }
+  s->flags |= acc->write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  s->sites.safe_push (site);
+}
+
+static void
+keep_in_main_memory (struct stage_section *s, const char *why,
+		     location_t loc)
+{
+  if (!s->direct)
+    {
+      s->direct = why;
+      s->direct_loc = loc;
+    }
+}
+
+/* Whether any reference of section S may access the memory REF does,
+   with one of them written.  */
+
+static bool
+conflicts_p (const struct stage_section *s, tree ref, bool write)
+{
+  if (!write && !(s->flags & ACCBLOCK_SECTION_WRITE))
+    return false;
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    if ((write || site->write)
+	&& refs_may_alias_p (gimple_op (site->stmt, site->opno), ref))
+      return true;
+  return false;
+}
+
+/* References staying in main memory: keep every section that may share
+   memory with one of them, and one of the two is written, in main memory
+   too, or the local copy and main memory would disagree.  */
+
+static void
+exclude_aliases (const struct nest *nest, struct stage_plan *plan,
+		 const vec<struct nest_access> &refs, const vec<bool> &staged)
+{
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (unsigned r = 0; r < refs.length (); r++)
+	{
+	  bool direct = !staged[r];
+	  struct stage_section *owner = NULL;
+	  if (!direct)
+	    {
+	      owner = find_section (plan, refs[r].base);
+	      direct = owner && owner->direct;
+	    }
+	  if (!direct)
+	    continue;
+	  unsigned i;
+	  struct stage_section *s;
+	  FOR_EACH_VEC_ELT (plan->sections, i, s)
+	    if (s != owner && !s->direct
+		&& conflicts_p (s, refs[r].ref, refs[r].write))
+	      {
+		keep_in_main_memory (s, "it may share memory with a "
+				     "reference that stays in main memory",
+				     stmt_loc (nest, refs[r].stmt));
+		changed = true;
+	      }
+	}
+    }
+}
+
+/* ---- Properties of the staged sections ---- */
+
+/* Whether STMT runs on every iteration of every level down to its own
+   loop, each of which is a level the descriptor evaluates.  */
+
+static bool
+runs_every_iteration_p (const struct nest *nest, gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  int own = -1;
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    if (nest->level[l].loop == bb->loop_father)
+      own = l;
+  if (own < 0)
+    return false;
+  for (int l = 0; l <= own; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      if (l > 0 && !level->block && !level->evaluated)
+	return false;
+      basic_block must = l < own ? nest->level[l + 1].loop->header : bb;
+      if (!dominated_by_p (CDI_DOMINATORS, level->loop->latch, must))
+	return false;
+    }
+  return true;
+}
+
+/* Set ACCBLOCK_SECTION_COVERED when every tile writes every element of
+   its box: one subscript shared by all references, unit steps, one level
+   per dimension, and a write on every iteration.  */
+
+static void
+mark_covered (const struct nest *nest, struct stage_section *s)
+{
+  if (!(s->flags & ACCBLOCK_SECTION_WRITE))
+    return;
+  unsigned used_levels = 0;
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      const struct stage_dim *dim = &s->dim[d];
+      if (dim->lo != dim->hi)
+	return;
+      if (dim->level < 0)
+	continue;
+      if ((used_levels & (1u << dim->level))
+	  || absu_hwi (dim->coef * nest->level[dim->level].step) != 1)
+	return;
+      used_levels |= 1u << dim->level;
+    }
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    if (site->write && runs_every_iteration_p (nest, site->stmt))
+      {
+	s->flags |= ACCBLOCK_SECTION_COVERED;
+	return;
+      }
+}
+
+/* The iterations of level L in the first tile, when known.  */
+
+static bool
+first_tile_count (const struct nest *nest, unsigned l,
+		  unsigned HOST_WIDE_INT *count)
+{
+  const struct nest_level *level = &nest->level[l];
+  if (l > 0 && !level->block && !level->evaluated)
+    return false;
+  if (!nest_constant_trips (level, level->init_expr, level->bound_expr,
+			    count))
+    return false;
+  if (level->block && level->block < *count)
+    *count = level->block;
+  return true;
+}
+
+/* The bytes of section S's box in the first tile, when known.  */
+
+static bool
+first_tile_bytes (const struct nest *nest, const struct stage_section *s,
+		  unsigned HOST_WIDE_INT *bytes)
+{
+  *bytes = tree_to_uhwi (TYPE_SIZE_UNIT (s->elem_type));
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      const struct stage_dim *dim = &s->dim[d];
+      unsigned HOST_WIDE_INT span = dim->hi - dim->lo + 1, count;
+      if (dim->level >= 0)
+	{
+	  if (!first_tile_count (nest, dim->level, &count) || count == 0)
+	    return false;
+	  span += absu_hwi (dim->coef * nest->level[dim->level].step)
+		  * (count - 1);
+	}
+      *bytes *= span;
+    }
+  *bytes = (*bytes + 15) & ~(unsigned HOST_WIDE_INT) 15;
+  return true;
+}
+
+/* Warn when the first tile's data blocks cannot fit the target's local
+   memory: the runtime will split tiles or leave arrays in main memory.  */
+
+static void
+check_footprint (const struct nest *nest, const struct stage_plan *plan)
+{
+  unsigned HOST_WIDE_INT total = 0, bytes;
+  if (nest->clause->runtime_blocks)
+    return;
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    {
+      if (s->direct)
+	continue;
+      if (!first_tile_bytes (nest, s, &bytes))
+	return;
+      total += bytes;
+    }
+  unsigned HOST_WIDE_INT avail = accblock_settings.local_mem;
+  if (total <= avail)
+    return;
+  if (nest->implicit || nest->clause->inferred)
+    accblock_missed (nest->loc, "the data blocks of a tile need %wu bytes "
+		     "of local memory, more than the %wu bytes of the target",
+		     total, avail);
+  else
+    warning_at (nest->clause->block_loc, 0, "the data blocks of one tile "
+		"need %wu bytes of local memory, more than the %wu bytes of "
+		"the target; the runtime splits such tiles or leaves arrays "
+		"in main memory", total, avail);
+}
+
+/* ---- Driver ---- */
+
+static void
+give_reasons (const struct nest *nest, const struct stage_plan *plan,
+	      const vec<struct nest_access> &refs,
+	      const vec<const char *> &why)
+{
+  for (unsigned r = 0; r < refs.length (); r++)
+    if (why[r])
+      accblock_missed (stmt_loc (nest, refs[r].stmt), "%qE stays in main "
+		       "memory: %s", ref_name (refs[r].ref), _(why[r]));
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (s->direct)
+      accblock_missed (s->direct_loc ? s->direct_loc : nest->loc,
+		       "%qE stays in main memory: %s", s->name, _(s->direct));
+}
+
+/* Group the understood references into sections; references of an
+   array whose other references are not understood stay in main memory
+   with it.  */
+
+static void
+group_references (const struct nest *nest, struct stage_plan *plan,
+		  const vec<struct nest_access> &refs,
+		  vec<const char *> *why, vec<bool> *staged)
+{
+  for (unsigned r = 0; r < refs.length (); r++)
+    {
+      const struct nest_access *acc = &refs[r];
+      struct candidate c;
+      (*why)[r] = read_reference (nest, acc, &c);
+      (*staged)[r] = !(*why)[r];
+      if ((*why)[r])
+	continue;
+      tree elem_type = TREE_TYPE (acc->ref);
+      struct stage_section *s = find_section (plan, c.base);
+      if (!s)
+	s = new_section (plan, &c, elem_type);
+      else if (!same_shape_p (s, &c, elem_type) || !merge_shapes (s, &c))
+	keep_in_main_memory (s, "its references index it in different ways",
+			     stmt_loc (nest, acc->stmt));
+      add_site (s, acc, &c);
+    }
+  for (unsigned r = 0; r < refs.length (); r++)
+    if (!(*staged)[r] && refs[r].base)
+      if (struct stage_section *s = find_section (plan, refs[r].base))
+	{
+	  keep_in_main_memory (s, (*why)[r], stmt_loc (nest, refs[r].stmt));
+	  (*why)[r] = NULL;
+	}
+}
+
+void
+stage_analyse (const struct nest *nest, struct stage_plan *plan, bool report)
+{
+  memset ((void *) plan, 0, sizeof *plan);
+  plan->sections.create (8);
+  auto_vec<struct nest_access> refs;
+  if (!depend_collect_accesses (nest, &refs))
+    {
+      plan->none = "a call, an asm or an escaping address in the nest may "
+		   "access the arrays";
+      plan->direct_refs = refs.length ();
+      if (report)
+	accblock_missed (nest->loc, "arrays stay in main memory: %s",
+			 _(plan->none));
+      return;
+    }
+  auto_vec<const char *> why;
+  auto_vec<bool> staged;
+  why.safe_grow_cleared (refs.length ());
+  staged.safe_grow_cleared (refs.length ());
+  group_references (nest, plan, refs, &why, &staged);
+  exclude_aliases (nest, plan, refs, staged);
+  unsigned kept = 0, i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (!s->direct && ++kept > ACCBLOCK_MAX_SECTIONS)
+      keep_in_main_memory (s, "the nest references more arrays than the "
+			   "runtime stages", nest->loc);
+  for (unsigned r = 0; r < refs.length (); r++)
+    if (!staged[r])
+      plan->direct_refs++;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (s->direct)
+      plan->direct_refs += s->sites.length ();
+    else
+      mark_covered (nest, s);
+  if (report)
+    {
+      give_reasons (nest, plan, refs, why);
+      check_footprint (nest, plan);
+    }
+}
+
+unsigned
+stage_count (const struct stage_plan *plan)
+{
+  unsigned n = 0, i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    n += !s->direct;
+  return n;
+}
+
+void
+stage_release (struct stage_plan *plan)
+{
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    s->sites.release ();
+  plan->sections.release ();
+}

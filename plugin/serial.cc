@@ -1,0 +1,416 @@
+/* serial.cc -- loop nests without pragmas whose outer loop is provably
+   parallel, handed to inference as if "#pragma acc loop" stood in front.
+
+   Why this file exists: the paper's compiler also takes plain serial C
+   and produces its annotated OpenACC version.  Under -fauto-block (and
+   unless the plugin key "serial=no" turns it off) this file looks at the
+   loops of each function that no pragma claims: neither inside the nest
+   of a loop pragma nor around one.  For the outermost such loop it runs
+   the same nest discovery inference uses (nest_probe) and a conservative
+   parallelism test (depend_outer_parallel in depend.cc, on the GIMPLE
+   the plugin sees before SSA), and checks the scalars the nest writes.
+   A loop found parallel gets a synthetic clause record and a marker call
+   in front of its first statement, exactly where the pragma handler
+   would have planted one; the outline pass then infers its block clause
+   and dispatches it like any "acc loop" nest, and the fix-it of the
+   inference remark writes the whole pragma line.  Anything not proven
+   is left alone with a missed remark saying why, and the loops inside it
+   are looked at in turn (the parallel loops inside a time loop).  */
+
+#include "infer.h"
+
+/* Steps from a marker to the header of its loop, as nest.cc's
+   find_first_header walks them.  */
+#define MARKER_REACH 8
+
+/* The loops the pragmas of a function claim, by loop number.  */
+struct claimed_loops
+{
+  bitmap marked;     /* A marker stands in front of the loop.  */
+  bitmap enclosing;  /* A marker lies inside the loop.  */
+};
+
+/* The loop a marker in BB stands in front of, or NULL.  */
+
+static class loop *
+loop_after_marker (basic_block bb)
+{
+  for (int steps = 0; steps < MARKER_REACH && single_succ_p (bb); steps++)
+    {
+      basic_block next = single_succ (bb);
+      class loop *loop = next->loop_father;
+      if (loop && loop->header == next && !flow_bb_inside_loop_p (loop, bb))
+	return loop;
+      bb = next;
+    }
+  return NULL;
+}
+
+static bool
+block_has_marker_p (basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (accblock_marker_call_p (gsi_stmt (gsi)))
+      return true;
+  return false;
+}
+
+/* Fill CLAIMED from the markers of FUN.  */
+
+static void
+find_claimed_loops (function *fun, struct claimed_loops *claimed)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      if (!block_has_marker_p (bb))
+	continue;
+      for (class loop *loop = bb->loop_father; loop && loop_outer (loop);
+	   loop = loop_outer (loop))
+	bitmap_set_bit (claimed->enclosing, loop->num);
+      if (class loop *loop = loop_after_marker (bb))
+	bitmap_set_bit (claimed->marked, loop->num);
+    }
+}
+
+/* The edge entering LOOP's header from outside, or NULL when there is
+   not exactly one.  */
+
+static edge
+loop_entry_edge (class loop *loop)
+{
+  edge e, entry = NULL;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+	if (entry)
+	  return NULL;
+	entry = e;
+      }
+  return entry;
+}
+
+/* Where LOOP is written: the "for" keyword, which the front end gives
+   the jump into the loop, else its exit test.  */
+
+static location_t
+loop_location (class loop *loop, edge entry)
+{
+  location_t loc = entry ? LOCATION_LOCUS (entry->goto_locus)
+			 : UNKNOWN_LOCATION;
+  if (loc != UNKNOWN_LOCATION)
+    return loc;
+  gimple *last = last_stmt (loop->header);
+  return last ? gimple_location (last) : UNKNOWN_LOCATION;
+}
+
+/* Whether STMT is the last statement of its block that is not a debug
+   statement.  */
+
+static bool
+last_real_stmt_p (gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_next_nondebug (&gsi);
+  return gsi_end_p (gsi);
+}
+
+/* Make the block the nest of the loop ENTRY enters starts with: one
+   holding the assignment INIT of the loop's first value when that ends
+   the block in front (as "for (i = 0; ...)" leaves it), else an empty
+   one.  A pragma's marker would stand right in front of it, so that the
+   region of the nest holds nothing of what comes before the loop.  */
+
+static basic_block
+isolate_nest_entry (edge entry, gimple *init)
+{
+  basic_block pre = entry->src;
+  if (!init || gimple_bb (init) != pre || !last_real_stmt_p (init))
+    return split_edge (entry);
+  gimple_stmt_iterator gsi = gsi_for_stmt (init);
+  gsi_prev (&gsi);
+  gimple *before = NULL;
+  if (!gsi_end_p (gsi) && gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
+    before = gsi_stmt (gsi);
+  return split_block (pre, before)->dest;
+}
+
+/* The missed remark for a loop left alone because of its memory
+   accesses.  */
+
+static void
+explain_dependence (location_t loc, tree iv_name, enum depend_outer why,
+		    tree culprit, tree other)
+{
+  switch (why)
+    {
+    case DEPEND_OUTER_CALL:
+      accblock_missed (loc, "loop %qE left alone: a function called in the "
+		       "loop may access memory", iv_name);
+      break;
+    case DEPEND_OUTER_ASM:
+      accblock_missed (loc, "loop %qE left alone: it contains an %<asm%> "
+		       "statement", iv_name);
+      break;
+    case DEPEND_OUTER_ADDRESS:
+      accblock_missed (loc, "loop %qE left alone: it takes the address of "
+		       "storage it shares", iv_name);
+      break;
+    case DEPEND_OUTER_VOLATILE:
+      accblock_missed (loc, "loop %qE left alone: it accesses "
+		       "%<volatile%> %qE", iv_name, culprit);
+      break;
+    case DEPEND_OUTER_OVERLAP:
+      accblock_missed (loc, "loop %qE left alone: %qE and %qE may overlap",
+		       iv_name, culprit, other);
+      break;
+    case DEPEND_OUTER_SUBSCRIPT:
+      accblock_missed (loc, "loop %qE left alone: the subscripts of %qE are "
+		       "not affine in the indices of its nest", iv_name,
+		       culprit);
+      break;
+    case DEPEND_OUTER_DISTANCE:
+      accblock_missed (loc, "loop %qE left alone: cannot prove that its "
+		       "iterations access different elements of %qE",
+		       iv_name, culprit);
+      break;
+    case DEPEND_OUTER_CARRIED:
+      accblock_missed (loc, "loop %qE left alone: it carries a dependence "
+		       "on %qE", iv_name, culprit);
+      break;
+    default:
+      gcc_unreachable ();
+    }
+}
+
+/* Whether the nest PROBE may run its outer iterations in parallel; a
+   missed remark at LOC says why not.  */
+
+static bool
+parallel_nest_p (struct nest *probe, location_t loc)
+{
+  tree iv_name = DECL_NAME (probe->level[0].iv);
+  tree culprit, other;
+  enum depend_outer why = depend_outer_parallel (probe, &culprit, &other);
+  if (why != DEPEND_OUTER_PARALLEL)
+    {
+      explain_dependence (loc, iv_name, why, culprit, other);
+      return false;
+    }
+  bool carried;
+  if (tree scalar = infer_blocking_scalar (probe, &carried))
+    {
+      if (carried)
+	accblock_missed (loc, "loop %qE left alone: scalar %qD is carried "
+			 "across iterations", iv_name, scalar);
+      else
+	accblock_missed (loc, "loop %qE left alone: the value of %qD "
+			 "computed in it is used after it", iv_name, scalar);
+      return false;
+    }
+  return true;
+}
+
+/* Why the outer loop of PROBE is not a loop a clause can name, or NULL.  */
+
+static const char *
+outer_loop_problem (const struct nest *probe)
+{
+  const struct nest_level *outer = &probe->level[0];
+  if (outer->noncanonical)
+    return outer->noncanonical;
+  if (!outer->iv || !DECL_NAME (outer->iv))
+    return "its induction variable has no name";
+  return NULL;
+}
+
+/* Plant the marker of a synthetic clause for the loop at LOC at the
+   start of ENTRY_BB, standing in lexical SCOPE.  */
+
+static void
+plant_marker (basic_block entry_bb, location_t loc, tree scope)
+{
+  gcall *marker = accblock_build_marker
+    (accblock_register_synthetic_clause (loc));
+  gimple_set_location (marker, loc);
+  gimple_set_block (marker, scope);
+  gimple_stmt_iterator gsi = gsi_after_labels (entry_bb);
+  gsi_insert_before (&gsi, marker, GSI_SAME_STMT);
+}
+
+/* Find the induction variable *IV of the loop *ENTRY enters and the
+   assignment *INIT of its first value (or NULL); false, with a missed
+   remark at LOC, when the loop is not one a clause can name.  *ENTRY
+   becomes the edge from a new block when its source has other
+   successors, since nest_probe walks single-successor blocks.  */
+
+static bool
+find_outer_level (edge *entry, location_t loc, tree *iv, gimple **init,
+		  bool *changed)
+{
+  if (!single_succ_p ((*entry)->src)
+      || (*entry)->src->index < NUM_FIXED_BLOCKS)
+    {
+      *entry = single_succ_edge (split_edge (*entry));
+      *changed = true;
+    }
+  struct nest probe;
+  nest_probe ((*entry)->src, NULL, loc, NULL_TREE, &probe);
+  const char *problem = outer_loop_problem (&probe);
+  *init = probe.level[0].init_stmt;
+  *iv = probe.level[0].iv;
+  nest_release (&probe);
+  if (!problem)
+    return true;
+  if (*iv && DECL_NAME (*iv))
+    accblock_missed (loc, "loop %qD left alone: %s", *iv, _(problem));
+  else
+    accblock_missed (loc, "loop left alone: %s", _(problem));
+  return false;
+}
+
+/* The lexical scope the "for" of LOOP stands in, for the marker: that of
+   the assignment INIT when the nest starts with it, else that of the
+   exit test.  */
+
+static tree
+loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
+{
+  if (init && gimple_bb (init) == entry_bb && gimple_block (init))
+    return gimple_block (init);
+  gimple *test = last_stmt (loop->header);
+  return test ? gimple_block (test) : NULL_TREE;
+}
+
+/* Look at LOOP, which no pragma claims: plant a marker in front of it
+   when its outer loop is parallel and return true, else say why not.
+   *CHANGED is set when the CFG was changed.  */
+
+static bool
+consider_loop (class loop *loop, bool *changed)
+{
+  edge entry = loop_entry_edge (loop);
+  location_t loc = loop_location (loop, entry);
+  if (!entry)
+    {
+      accblock_missed (loc, "loop left alone: it is entered other than "
+		       "through its exit test");
+      return false;
+    }
+  tree iv;
+  gimple *init;
+  if (!find_outer_level (&entry, loc, &iv, &init, changed))
+    return false;
+  basic_block entry_bb = isolate_nest_entry (entry, init);
+  *changed = true;
+  tree scope = loop_scope (loop, init, entry_bb);
+  struct nest probe;
+  /* The probe knows no scopes, so arrays its body declares count as
+     shared: conservative, and a private array that carried values
+     across an inner blocked level would lose them between tiles.  */
+  nest_probe (entry_bb, NULL, loc, scope, &probe);
+  bool parallel = parallel_nest_p (&probe, loc);
+  nest_release (&probe);
+  if (!parallel)
+    return false;
+  plant_marker (entry_bb, loc, scope);
+  accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
+		   "as %<#pragma acc loop%>", iv);
+  return true;
+}
+
+/* Look at LOOP and, where it is left alone, at the loops inside it.  */
+
+static void
+visit_loop (class loop *loop, const struct claimed_loops *claimed,
+	    bool *changed)
+{
+  if (bitmap_bit_p (claimed->marked, loop->num))
+    return;
+  if (!bitmap_bit_p (claimed->enclosing, loop->num)
+      && consider_loop (loop, changed))
+    return;
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    visit_loop (inner, claimed, changed);
+}
+
+/* Whether loops without pragma of the current function are looked at:
+   -fauto-block with "serial" on, in C, and not in a tile function the
+   outline pass made (its loops are the strip-mined nest).  */
+
+static bool
+serial_wanted_p (void)
+{
+  return accblock_settings.block && accblock_settings.serial
+	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF
+	 && accblock_c_front_end_p ()
+	 && !DECL_ARTIFICIAL (current_function_decl) && !seen_error ();
+}
+
+/* Plant markers in front of the parallel loops of FUN that no pragma
+   claims (see accblock-plugin.h).  */
+
+bool
+serial_mark_parallel_nests (function *fun)
+{
+  if (!serial_wanted_p () || !loops_for_fn (fun))
+    return false;
+  struct claimed_loops claimed;
+  claimed.marked = BITMAP_ALLOC (NULL);
+  claimed.enclosing = BITMAP_ALLOC (NULL);
+  find_claimed_loops (fun, &claimed);
+  /* Loop bodies are enumerated through dominance, which the splits
+     below keep up to date.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  bool changed = false;
+  for (class loop *loop = loops_for_fn (fun)->tree_root->inner; loop;
+       loop = loop->next)
+    visit_loop (loop, &claimed, &changed);
+  BITMAP_FREE (claimed.marked);
+  BITMAP_FREE (claimed.enclosing);
+  return changed;
+}
+
+/* ---- The fix-it that writes the pragma ---- */
+
+/* The note whose fix-it inserts "#pragma acc loop CLAUSE_TEXT" in front
+   of the loop at LOC (see accblock-plugin.h).  GCC only accepts an
+   inserted line at column 1 of a line, so the loop's indentation goes
+   into the inserted text.  */
+
+void
+serial_suggest_pragma (location_t loc, const char *clause_text)
+{
+  if (linemap_location_from_macro_expansion_p (line_table, loc))
+    return;
+  expanded_location at = expand_location (loc);
+  if (!at.file)
+    return;
+  char_span line = location_get_source_line (at.file, at.line);
+  if (!line)
+    return;
+  size_t indent = 0;
+  while (indent < line.length ()
+	 && (line[indent] == ' ' || line[indent] == '\t'))
+    indent++;
+  if ((size_t) at.column != indent + 1)
+    return;
+  const line_map_ordinary *map = NULL;
+  linemap_resolve_location (line_table, loc, LRK_SPELLING_LOCATION, &map);
+  if (!map)
+    return;
+  location_t line_start
+    = linemap_position_for_line_and_column (line_table, map, at.line, 1);
+  /* The source line is not NUL-terminated: copy the indentation.  */
+  char *indentation = xstrndup (line.get_buffer (), indent);
+  char *text = xasprintf ("%s#pragma acc loop %s\n", indentation,
+			  clause_text);
+  free (indentation);
+  gcc_rich_location richloc (loc);
+  richloc.add_fixit_insert_before (line_start, text);
+  free (text);
+  inform (&richloc, "accblock: write %<#pragma acc loop %s%> in front of "
+	  "this loop to keep the inferred clause", clause_text);
+}

@@ -1,0 +1,111 @@
+/* stage.h -- the data blocks of a blocked nest: which arrays are staged
+   into local memory, in which sections, and how their references are
+   rewritten.
+
+   Why this file exists: section.cc decides the sections while the nest
+   is still in the parent function (its trees name the parent's
+   variables); outline.cc then builds the tile function, and stage.cc
+   rewrites the staged references in it and writes the sections into the
+   nest descriptor.  This private header is what the three share.  */
+
+#ifndef ACCBLOCK_STAGE_H
+#define ACCBLOCK_STAGE_H
+
+#include "nest.h"
+
+/* One dimension of a section: the references index
+   COEF * IV(LEVEL) + offset, offset in [LO, HI]; LEVEL -1: no IV.  */
+struct stage_dim
+{
+  int level;
+  HOST_WIDE_INT coef;
+  HOST_WIDE_INT lo;
+  HOST_WIDE_INT hi;
+  tree extent;          /* Elements, valid in front of the nest; NULL_TREE
+			   when unknown (dimension 0 only).  */
+  tree stride;          /* Main-memory elements per index step, valid in
+			   front of the nest.  */
+  bool whole;           /* References index it in different ways: the
+			   box takes the whole extent (LEVEL -1).  */
+};
+
+/* One staged reference: the operand OPNO of STMT, with the offset of each
+   dimension.  */
+struct stage_site
+{
+  gimple *stmt;
+  unsigned opno;
+  bool write;
+  HOST_WIDE_INT offset[ACCBLOCK_SECTION_MAX_DIMS];
+};
+
+/* One array of the nest.  */
+struct stage_section
+{
+  tree base;            /* The object or pointer the subscripts index.  */
+  tree base_addr;       /* Address of element [0]...[0], valid in front of
+			   the nest.  */
+  tree name;            /* IDENTIFIER_NODE for messages.  */
+  tree elem_type;
+  unsigned ndims;
+  struct stage_dim dim[ACCBLOCK_SECTION_MAX_DIMS];
+  unsigned rows;        /* Leading dimensions reached through a row
+			   pointer; the others are ARRAY_REF indices.  */
+  bool delinearized;    /* One flat subscript split per loop level.  */
+  unsigned flags;       /* enum accblock_section_flags.  */
+  const char *direct;   /* Why it stays in main memory, or NULL.  */
+  location_t direct_loc;  /* Where the reason shows.  */
+  vec<stage_site> sites;
+};
+
+/* The staging decisions for one nest.  */
+struct stage_plan
+{
+  vec<stage_section> sections;  /* Staged ones have DIRECT NULL.  */
+  unsigned direct_refs;         /* References never staged.  */
+  const char *none;             /* Why nothing is staged, or NULL.  */
+};
+
+/* ---- section.cc ---- */
+
+/* Decide the sections of NEST (before its statements are touched):
+   analyse every reference, group them per array, and give each array
+   that cannot be staged its reason.  With REPORT, give the missed
+   remarks and, when the sizes are known, the footprint warning;
+   inference asks without REPORT.  */
+void stage_analyse (const struct nest *nest, struct stage_plan *plan,
+		    bool report);
+
+/* The number of staged sections of PLAN, in descriptor order.  */
+unsigned stage_count (const struct stage_plan *plan);
+
+void stage_release (struct stage_plan *plan);
+
+/* ---- stage.cc ---- */
+
+/* Rewrite the staged references of PLAN in the nest to address the
+   section the runtime hands each tile.  TILE_PARM is the tile function's
+   tile pointer, NLEVELS the descriptor's level count, IV_VARS the
+   variables that stand for each level's IV inside the nest.  Call before
+   the nest moves into the tile function.  */
+void stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
+		    tree tile_parm, unsigned nlevels, const tree *iv_vars);
+
+/* Store the staged sections of PLAN into the descriptor DESC from word
+   FIRST on, with statements appended to SEQ, in front of the nest.  */
+void stage_fill_descriptor (const struct stage_plan *plan, tree desc,
+			    unsigned first, gimple_seq *seq);
+
+/* Describe PLAN in the dump file.  */
+void stage_dump (const struct stage_plan *plan, const struct nest *nest);
+
+/* ---- outline.cc helpers used here ---- */
+
+/* Word WORD of the tile that TILE_PARM points to.  */
+tree outline_tile_word (tree tile_parm, unsigned word);
+
+/* Append to SEQ the store of VALUE into descriptor word INDEX of DESC.  */
+void outline_store_word (gimple_seq *seq, tree desc, unsigned index,
+			 tree value);
+
+#endif /* ACCBLOCK_STAGE_H */

@@ -1,0 +1,264 @@
+/* choose.c -- block sizes chosen at run time.
+
+   Why this file exists: under -fauto-block the plugin cannot price a
+   nest whose trip counts are only known at run time.  It then strip-mines
+   every level a clause could legally block, flags them
+   ACCBLOCK_LEVEL_MAY_BLOCK and leaves the sizes to the runtime
+   (ACCBLOCK_NEST_INFER_GREEDY or _MODEL).  Here, at the first dispatch
+   with given trip counts, the same blocking model the plugin uses
+   (model/blockmodel.h) runs on the levels and the array sections of the
+   descriptor, for the machine the settings describe; the choice is kept
+   per pragma and trip counts, so a nest inside a time loop is priced
+   once.  */
+
+#ifdef HAVE_CONFIG_H
+#include <config.h>
+#endif
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "accblock-internal.h"
+#include "blockmodel.h"
+
+/* Choices remembered; a program with more distinct (pragma, trip counts)
+   pairs prices the oldest again when it comes back.  */
+#define CHOICES_KEPT 64
+
+struct choice
+{
+  const char *location;
+  int nlevels;
+  int64_t trips[ACCBLOCK_MAX_LEVELS];
+  int64_t block[ACCBLOCK_MAX_LEVELS];
+};
+
+static struct
+{
+  pthread_mutex_t lock;
+  struct choice entry[CHOICES_KEPT];
+  int count;
+  int next;             /* Slot the next new choice replaces.  */
+} choices = { PTHREAD_MUTEX_INITIALIZER, { { NULL, 0, { 0 }, { 0 } } }, 0,
+              0 };
+
+static bool
+same_key (const struct choice *c, const char *location,
+          const struct accblock_plan *plan)
+{
+  if (c->nlevels != plan->nlevels || strcmp (c->location, location))
+    return false;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (c->trips[l] != plan->level[l].trips)
+      return false;
+  return true;
+}
+
+/* The remembered choice for LOCATION and PLAN's trip counts, or NULL.
+   Called with the lock held.  */
+static const struct choice *
+find_choice (const char *location, const struct accblock_plan *plan)
+{
+  for (int i = 0; i < choices.count; i++)
+    if (same_key (&choices.entry[i], location, plan))
+      return &choices.entry[i];
+  return NULL;
+}
+
+static void
+remember_choice (const char *location, const struct accblock_plan *plan,
+                 const int64_t *block)
+{
+  struct choice *c = &choices.entry[choices.next];
+  choices.next = (choices.next + 1) % CHOICES_KEPT;
+  if (choices.count < CHOICES_KEPT)
+    choices.count++;
+  c->location = location;
+  c->nlevels = plan->nlevels;
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      c->trips[l] = plan->level[l].trips;
+      c->block[l] = block[l];
+    }
+}
+
+/* ---- The model's input from the descriptor ---- */
+
+/* Describe the levels of PLAN the model can price: those down to the
+   first one whose trip count the runtime does not know.  */
+static void
+describe_levels (const struct accblock_nest *nest,
+                 const struct accblock_plan *plan,
+                 struct accblock_model_nest *model)
+{
+  int inner_may_block = 0;
+  model->nlevels = 0;
+  for (int l = 0; l < plan->nlevels && l < ACCBLOCK_MODEL_MAX_LEVELS; l++)
+    {
+      if (plan->level[l].whole || plan->level[l].trips < 1)
+        break;
+      struct accblock_model_level *level = &model->level[l];
+      level->name = NULL;
+      level->trip = (uint64_t) plan->level[l].trips;
+      level->may_block
+        = (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK) != 0;
+      inner_may_block += l > 0 && level->may_block;
+      model->nlevels++;
+    }
+  /* The plugin flags more than one inner level only when it proved the
+     inner levels permutable.  */
+  model->inner_permutable = inner_may_block > 1;
+}
+
+static void
+make_unstaged (struct accblock_model_array *a)
+{
+  a->unstaged = 1;
+  a->ndims = 1;
+  memset (&a->dim[0], 0, sizeof a->dim[0]);
+  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
+}
+
+/* The model's view of section S; STAGED is false when the settings keep
+   every array in main memory.  */
+static void
+describe_section (const struct accblock_section *s, unsigned nlevels,
+                  bool staged, struct accblock_model_array *a)
+{
+  memset (a, 0, sizeof *a);
+  a->name = (const char *) (intptr_t) s->name;
+  a->elem_size = (uint64_t) s->elem_size;
+  a->access = ((s->flags & ACCBLOCK_SECTION_READ) ? ACCBLOCK_MODEL_READ : 0)
+              | ((s->flags & ACCBLOCK_SECTION_WRITE)
+                 ? ACCBLOCK_MODEL_WRITE : 0);
+  a->refs = (unsigned long) s->refs;
+  if (!staged)
+    {
+      make_unstaged (a);
+      return;
+    }
+  a->ndims = (unsigned) s->ndims;
+  for (unsigned d = 0; d < a->ndims; d++)
+    {
+      const struct accblock_section_dim *sd = &s->dim[d];
+      struct accblock_model_dim *dim = &a->dim[d];
+      dim->extent = sd->extent > 0 ? (uint64_t) sd->extent : 0;
+      if (sd->level >= 0 && (uint64_t) sd->level < nlevels)
+        {
+          dim->level = (int) sd->level;
+          dim->coef = sd->coef < 0 ? (uint64_t) -sd->coef : (uint64_t) sd->coef;
+          dim->min_off = sd->lo;
+          dim->max_off = sd->hi;
+        }
+      else if (sd->level < 0)
+        {
+          dim->level = ACCBLOCK_MODEL_NO_LEVEL;
+          dim->min_off = sd->lo;
+          dim->max_off = sd->hi;
+        }
+      else if (dim->extent)
+        {
+          /* Driven by a level the model does not price: whole.  */
+          dim->level = ACCBLOCK_MODEL_NO_LEVEL;
+          dim->max_off = (int64_t) dim->extent - 1;
+        }
+      else
+        {
+          make_unstaged (a);
+          return;
+        }
+    }
+}
+
+/* The arrays of NEST: its sections and, as one more unstaged array, the
+   references it never stages.  Returns how many.  */
+static unsigned
+describe_arrays (const struct accblock_nest *nest, unsigned nlevels,
+                 bool staged, struct accblock_model_array *arrays)
+{
+  unsigned n = 0;
+  for (int64_t s = 0; s < nest->nsections; s++)
+    describe_section (accblock_nest_section (nest, s), nlevels, staged,
+                      &arrays[n++]);
+  if (nest->direct_refs > 0)
+    {
+      struct accblock_model_array *a = &arrays[n++];
+      memset (a, 0, sizeof *a);
+      a->name = "other references";
+      a->elem_size = 8;
+      a->access = ACCBLOCK_MODEL_READ;
+      a->refs = (unsigned long) nest->direct_refs;
+      make_unstaged (a);
+    }
+  return n;
+}
+
+/* ---- Choosing ---- */
+
+/* Run the model NEST asks for on its description; fill BLOCK (one size
+   per level of PLAN) and return true on success.  */
+static bool
+run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
+           const struct accblock_settings *settings, int64_t *block)
+{
+  struct accblock_model_nest model;
+  struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
+  memset (&model, 0, sizeof model);
+  describe_levels (nest, plan, &model);
+  if (model.nlevels == 0)
+    return false;
+  model.narrays = describe_arrays (nest, model.nlevels, settings->stage,
+                                   arrays);
+  model.arrays = arrays;
+  struct accblock_target target = settings->target;
+  target.num_accel = settings->num_accel;
+  target.local_mem = settings->local_mem;
+  struct accblock_model_result result;
+  int status = (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
+               ? accblock_model_greedy (&model, &target, NULL, &result)
+               : accblock_model_search (&model, &target, NULL, &result);
+  if (status != 0)
+    return false;
+  for (int l = 0; l < plan->nlevels; l++)
+    block[l] = (unsigned) l < model.nlevels
+               && (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK)
+               ? (int64_t) result.block[l] : 0;
+  if (block[0] < 1)
+    block[0] = 1;
+  return true;
+}
+
+/* The block sizes the plugin left to the runtime (accblock-abi.h,
+   ACCBLOCK_NEST_INFER_*), written into NEST's block words before it is
+   planned.  Without a usable model result the nest keeps the sizes the
+   plugin wrote: 1 on level 0, no other level blocked.  */
+void
+accblock_choose_blocks (struct accblock_nest *nest, const char *location)
+{
+  if (!(nest->flags & (ACCBLOCK_NEST_INFER_GREEDY
+                       | ACCBLOCK_NEST_INFER_MODEL)))
+    return;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, location, &plan);
+  int64_t block[ACCBLOCK_MAX_LEVELS];
+  pthread_mutex_lock (&choices.lock);
+  const struct choice *known = find_choice (location, &plan);
+  bool have = known != NULL;
+  if (known)
+    memcpy (block, known->block, sizeof block);
+  pthread_mutex_unlock (&choices.lock);
+  if (!have)
+    {
+      struct accblock_settings settings;
+      accblock_settings_snapshot (&settings);
+      if (!run_model (nest, &plan, &settings, block))
+        return;
+      pthread_mutex_lock (&choices.lock);
+      remember_choice (location, &plan, block);
+      pthread_mutex_unlock (&choices.lock);
+    }
+  for (int l = 0; l < plan.nlevels; l++)
+    if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
+      nest->level[l].block = block[l];
+}

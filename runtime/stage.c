@@ -1,0 +1,683 @@
+/* stage.c -- the data blocks of one tile in local memory.
+
+   Why this file exists: the block clause pays off only when each tile
+   computes on local copies of the array sections it touches (paper-notes
+   section 2).  The plugin describes every array of the nest as a section
+   whose subscripts are affine in one level each; for a tile this file
+   computes the bounding box of each section, decides whether the box is
+   staged (packed copy in local memory) or left in main memory, moves the
+   staged boxes with the DMA engine, tells the tile function through the
+   section tile words where each array is, and writes back what the tile
+   wrote.  The decisions, in the order they are taken:
+
+   * A box that indexes outside the array's extent (code that runs over a
+     row into the next) would give one element two local copies: main
+     memory.  So does a written section whose boxes in different outer
+     tiles may overlap, since concurrent tiles would carry each other's
+     elements back.
+   * Two sections whose boxes overlap in main memory, one of them
+     written (one array under two names): both in main memory.
+   * Boxes that do not fit: the resident blocks of earlier tiles have
+     left already (all but those the tile uses), so the tile is halved
+     along its outermost level with more than one iteration (which keeps
+     the iteration order) and its parts run in order; when a single
+     iteration does not fit, the largest sections go to main memory until
+     the rest fits, each counted as a local-memory fallback and reported
+     once per nest and array.  A tile run in parts still counts as one
+     tile; each halving counts as a tile split.
+
+   With ACCBLOCK_REUSE the staged boxes live at the top of local memory as
+   resident blocks: a box identical to one of the previous tile on the
+   same accelerator is not moved again, and a written block goes back
+   when it leaves (the first later tile that does not use it, or the end
+   of the dispatch).  Without it boxes come from the bottom of local
+   memory and the DMA volume is exactly the sum of the boxes.  With
+   ACCBLOCK_DOUBLE_BUFFER the read-only boxes of the next tile of the row
+   are fetched while a tile computes, when both tiles' boxes fit.
+
+   Direct accesses are an estimate: per tile (or part), the references
+   left in main memory (the nest's unanalysable ones and those of the
+   sections in main memory) times the tile's iterations.  */
+
+#include "accblock-internal.h"
+
+#include <string.h>
+
+/* What a tile does with one section.  */
+enum box_mode
+{
+  BOX_STAGED,     /* A packed copy in local memory.  */
+  BOX_DIRECT,     /* Accessed in main memory.  */
+  BOX_EMPTY       /* The tile runs no iteration that touches it.  */
+};
+
+/* The data block of one section in one tile.  */
+struct box
+{
+  enum box_mode mode;
+  bool bounded;                 /* FIRST, COUNT and the range are known.  */
+  int64_t first[ACCBLOCK_SECTION_MAX_DIMS];
+  struct accblock_dma_section dma;
+  const unsigned char *main;    /* Element FIRST in main memory.  */
+  uintptr_t lo, hi;             /* Main-memory bytes [LO, HI).  */
+  size_t bytes;                 /* Packed size; SIZE_MAX when too big.  */
+  void *local;
+  bool fetch;                   /* Must be fetched before the tile.  */
+  bool reused;                  /* LOCAL is a resident block's copy.  */
+};
+
+struct tile_boxes
+{
+  int n;
+  struct box box[ACCBLOCK_MAX_SECTIONS];
+};
+
+/* How a dimension's index range over a tile turned out.  */
+enum range_kind
+{
+  RANGE_KNOWN,
+  RANGE_EMPTY,
+  RANGE_UNKNOWN
+};
+
+/* The value of the IV word of level L as the loop compares it.  */
+static __int128
+iv_value (const struct accblock_nest *nest, int l, int64_t word)
+{
+  return nest->level[l].flags & ACCBLOCK_LEVEL_UNSIGNED
+         ? (__int128) (uint64_t) word : (__int128) word;
+}
+
+/* The indices DIM takes over TILE: [*MIN, *MAX].  */
+static enum range_kind
+dim_range (const struct accblock_tile_job *job, const int64_t *tile,
+           const struct accblock_section_dim *dim, __int128 *min,
+           __int128 *max)
+{
+  if (dim->level < 0)
+    {
+      *min = dim->lo;
+      *max = dim->hi;
+      return RANGE_KNOWN;
+    }
+  int l = (int) dim->level;
+  const struct accblock_level_plan *lp = &job->plan->level[l];
+  if (lp->whole)
+    {
+      /* The runtime does not know the level's bounds: the whole
+         extent, when there is one.  */
+      *min = 0;
+      *max = dim->extent - 1;
+      return dim->extent > 0 ? RANGE_KNOWN : RANGE_UNKNOWN;
+    }
+  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  if (count == 0)
+    return RANGE_EMPTY;
+  __int128 iv_first = iv_value (job->nest, l,
+                                tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
+  __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
+  __int128 corner[4] = { dim->coef * iv_first + dim->lo,
+                         dim->coef * iv_first + dim->hi,
+                         dim->coef * iv_last + dim->lo,
+                         dim->coef * iv_last + dim->hi };
+  *min = *max = corner[0];
+  for (int c = 1; c < 4; c++)
+    {
+      if (corner[c] < *min)
+        *min = corner[c];
+      if (corner[c] > *max)
+        *max = corner[c];
+    }
+  return RANGE_KNOWN;
+}
+
+/* Whether the boxes of SEC in two different outer tiles may overlap:
+   only a dimension driven by level 0 whose index moves by more than the
+   offsets' spread from one iteration to the next keeps them apart.  */
+static bool
+rows_may_overlap (const struct accblock_tile_job *job,
+                  const struct accblock_section *sec)
+{
+  if (job->plan->outer_tiles <= 1)
+    return false;
+  for (int d = 0; d < sec->ndims; d++)
+    {
+      const struct accblock_section_dim *dim = &sec->dim[d];
+      __int128 move = (__int128) dim->coef * job->plan->level[0].step;
+      if (move < 0)
+        move = -move;
+      if (dim->level == 0 && move > (__int128) dim->hi - dim->lo)
+        return false;
+    }
+  return true;
+}
+
+/* Fill B's main-memory address, byte range and packed size from its
+   indices.  Addresses wrap as the tile function's own arithmetic does.  */
+static void
+box_extent (const struct accblock_section *sec, struct box *b)
+{
+  uint64_t first = 0, last = 0;
+  size_t bytes = (size_t) sec->elem_size;
+  for (int d = 0; d < sec->ndims; d++)
+    {
+      uint64_t stride = (uint64_t) sec->dim[d].stride;
+      first += (uint64_t) b->first[d] * stride;
+      last += (uint64_t) (b->first[d] + b->dma.count[d] - 1) * stride;
+      if (__builtin_mul_overflow (bytes, (size_t) b->dma.count[d], &bytes))
+        bytes = SIZE_MAX;
+    }
+  uintptr_t base = (uintptr_t) sec->base;
+  uintptr_t elem = (uintptr_t) sec->elem_size;
+  b->main = (const unsigned char *) (base + first * elem);
+  b->lo = (uintptr_t) b->main;
+  b->hi = base + (last + 1) * elem;
+  b->bytes = bytes;
+}
+
+/* The box of section S in TILE, and whether it can be staged on its
+   own.  */
+static void
+compute_box (const struct accblock_tile_job *job, const int64_t *tile,
+             int s, struct box *b)
+{
+  const struct accblock_section *sec = accblock_nest_section (job->nest, s);
+  memset (b, 0, sizeof *b);
+  b->mode = job->stage ? BOX_STAGED : BOX_DIRECT;
+  b->bounded = true;
+  b->dma.ndims = (int) sec->ndims;
+  b->dma.elem_size = (size_t) sec->elem_size;
+  for (int d = 0; d < sec->ndims; d++)
+    {
+      const struct accblock_section_dim *dim = &sec->dim[d];
+      __int128 min, max;
+      enum range_kind kind = dim_range (job, tile, dim, &min, &max);
+      if (kind == RANGE_EMPTY)
+        {
+          b->mode = BOX_EMPTY;
+          return;
+        }
+      if (kind == RANGE_UNKNOWN || min < INT64_MIN / 2 || max > INT64_MAX / 2)
+        {
+          b->bounded = false;
+          b->mode = BOX_DIRECT;
+          continue;
+        }
+      if (dim->extent > 0 && (min < 0 || max >= dim->extent))
+        b->mode = BOX_DIRECT;
+      b->first[d] = (int64_t) min;
+      b->dma.count[d] = (int64_t) (max - min + 1);
+      b->dma.stride[d] = dim->stride;
+    }
+  if (b->bounded)
+    box_extent (sec, b);
+  if ((sec->flags & ACCBLOCK_SECTION_WRITE) && rows_may_overlap (job, sec))
+    b->mode = BOX_DIRECT;
+  b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
+             || !(sec->flags & ACCBLOCK_SECTION_COVERED);
+}
+
+static bool
+boxes_overlap (const struct box *a, const struct box *b)
+{
+  if (!a->bounded || !b->bounded)
+    return true;
+  return a->lo < b->hi && b->lo < a->hi;
+}
+
+/* Both sections of a pair that overlap in main memory, one of them
+   written, go to main memory: a local copy of one would miss the other's
+   writes.  */
+static void
+apply_alias_rule (const struct accblock_nest *nest, struct tile_boxes *tb)
+{
+  for (int s = 0; s < tb->n; s++)
+    for (int t = s + 1; t < tb->n; t++)
+      {
+        struct box *a = &tb->box[s], *b = &tb->box[t];
+        int64_t written = (accblock_nest_section (nest, s)->flags
+                           | accblock_nest_section (nest, t)->flags)
+                          & ACCBLOCK_SECTION_WRITE;
+        if (written && a->mode != BOX_EMPTY && b->mode != BOX_EMPTY
+            && boxes_overlap (a, b))
+          a->mode = b->mode = BOX_DIRECT;
+      }
+}
+
+static void
+compute_boxes (const struct accblock_tile_job *job, const int64_t *tile,
+               struct tile_boxes *tb)
+{
+  tb->n = (int) job->nest->nsections;
+  for (int s = 0; s < tb->n; s++)
+    compute_box (job, tile, s, &tb->box[s]);
+  apply_alias_rule (job->nest, tb);
+}
+
+/* ---- Residency ---- */
+
+/* The resident block holding staged box B, or -1.  */
+static int
+resident_of (const struct accblock_accel *acc, const struct box *b)
+{
+  return b->mode == BOX_STAGED ? accblock_resident_find (acc, b->main,
+                                                         &b->dma)
+                               : -1;
+}
+
+/* Let go of the resident blocks this tile does not use, and write back
+   the changed ones it keeps that another section of the tile overlaps
+   (it accesses main memory there, or fetches its own copy).  */
+static void
+settle_residents (struct accblock_accel *acc, const struct tile_boxes *tb)
+{
+  bool keep[ACCBLOCK_RESIDENT_MAX] = { false };
+  for (int s = 0; s < tb->n; s++)
+    {
+      int r = resident_of (acc, &tb->box[s]);
+      if (r >= 0)
+        keep[r] = true;
+    }
+  accblock_resident_retain (acc, keep);
+  for (int s = 0; s < tb->n; s++)
+    {
+      int r = resident_of (acc, &tb->box[s]);
+      if (r < 0 || !acc->dma.resident[r].dirty)
+        continue;
+      for (int t = 0; t < tb->n; t++)
+        if (tb->box[t].mode != BOX_EMPTY
+            && resident_of (acc, &tb->box[t]) != r
+            && boxes_overlap (&tb->box[s], &tb->box[t]))
+          {
+            accblock_resident_clean (acc, r);
+            break;
+          }
+    }
+}
+
+/* ---- Local memory ---- */
+
+/* Give every staged box of TB local memory: a resident copy, or new
+   memory (from the top when reused later, else from the bottom).  False,
+   with nothing new taken, when they do not all fit.  */
+static bool
+place_boxes (struct accblock_accel *acc, struct tile_boxes *tb)
+{
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  size_t top_mark = accblock_lmem_top_mark (&acc->lmem);
+  for (int s = 0; s < tb->n; s++)
+    {
+      struct box *b = &tb->box[s];
+      if (b->mode != BOX_STAGED)
+        continue;
+      /* Without reuse the only resident blocks are prefetched ones.  */
+      int r = resident_of (acc, b);
+      b->reused = r >= 0;
+      if (b->reused)
+        b->local = acc->dma.resident[r].local;
+      else if (acc->reuse)
+        b->local = accblock_lmem_alloc_top (&acc->lmem, b->bytes);
+      else
+        b->local = accblock_lmem_alloc (&acc->lmem, b->bytes);
+      if (!b->local)
+        {
+          accblock_lmem_release (&acc->lmem, mark);
+          accblock_lmem_release_top (&acc->lmem, top_mark);
+          return false;
+        }
+    }
+  return true;
+}
+
+/* Fetch the staged boxes that need it (or count them reused), and make
+   the new ones resident under reuse.  */
+static void
+fetch_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
+             const struct tile_boxes *tb)
+{
+  for (int s = 0; s < tb->n; s++)
+    {
+      const struct box *b = &tb->box[s];
+      if (b->mode != BOX_STAGED)
+        continue;
+      bool written = accblock_nest_section (nest, s)->flags
+                     & ACCBLOCK_SECTION_WRITE;
+      if (b->reused)
+        {
+          struct accblock_resident *res
+            = &acc->dma.resident[resident_of (acc, b)];
+          if (b->fetch && !res->prefetched)
+            acc->counters.reused_bytes += b->bytes;
+          res->prefetched = false;
+          res->dirty |= written;
+          continue;
+        }
+      if (b->fetch)
+        accblock_dma_get (acc, b->local, b->main, &b->dma);
+      if (acc->reuse)
+        accblock_resident_add (acc, b->main, &b->dma, b->local, written);
+    }
+}
+
+/* Write back the written staged boxes, unless reuse keeps them.  */
+static void
+put_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
+           const struct tile_boxes *tb)
+{
+  if (acc->reuse)
+    return;
+  for (int s = 0; s < tb->n; s++)
+    {
+      const struct box *b = &tb->box[s];
+      if (b->mode == BOX_STAGED
+          && (accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_WRITE))
+        accblock_dma_put (acc, (void *) b->main, b->local, &b->dma);
+    }
+}
+
+/* ---- Double buffering ---- */
+
+/* Bytes the staged boxes of TB take in local memory, alignment
+   included.  */
+static size_t
+staged_bytes (const struct tile_boxes *tb)
+{
+  size_t total = 0;
+  for (int s = 0; s < tb->n; s++)
+    if (tb->box[s].mode == BOX_STAGED)
+      {
+        size_t bytes = tb->box[s].bytes;
+        size_t aligned = bytes > SIZE_MAX - ACCBLOCK_LMEM_ALIGN ? SIZE_MAX
+                         : (bytes + ACCBLOCK_LMEM_ALIGN - 1)
+                           & ~(size_t) (ACCBLOCK_LMEM_ALIGN - 1);
+        total = aligned > SIZE_MAX - total ? SIZE_MAX : total + aligned;
+      }
+  return total;
+}
+
+/* Whether B overlaps the box of a section CURRENT's tile writes.  */
+static bool
+overlaps_written (const struct accblock_nest *nest,
+                  const struct tile_boxes *current, const struct box *b)
+{
+  for (int s = 0; s < current->n; s++)
+    if ((accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_WRITE)
+        && current->box[s].mode != BOX_EMPTY
+        && boxes_overlap (&current->box[s], b))
+      return true;
+  return false;
+}
+
+/* Start fetching the blocks of the tile NEXT only reads and CURRENT
+   does not write, as resident blocks its staging will find; only when
+   all of NEXT's blocks fit beside CURRENT's, so that NEXT runs whole and
+   uses every block fetched for it.  */
+static void
+prefetch_next (struct accblock_accel *acc,
+               const struct accblock_tile_job *job,
+               const struct tile_boxes *current, const int64_t *next)
+{
+  struct tile_boxes nb;
+  compute_boxes (job, next, &nb);
+  /* One alignment's slack: the next tile's layout may pad differently.  */
+  size_t needed = staged_bytes (&nb);
+  if (needed >= SIZE_MAX - ACCBLOCK_LMEM_ALIGN
+      || needed + ACCBLOCK_LMEM_ALIGN > accblock_lmem_available (&acc->lmem))
+    return;
+  for (int s = 0; s < nb.n; s++)
+    {
+      const struct box *b = &nb.box[s];
+      int64_t flags = accblock_nest_section (job->nest, s)->flags;
+      if (b->mode != BOX_STAGED || !(flags & ACCBLOCK_SECTION_READ)
+          || (flags & ACCBLOCK_SECTION_WRITE) || resident_of (acc, b) >= 0
+          || acc->dma.nresident == ACCBLOCK_RESIDENT_MAX
+          || overlaps_written (job->nest, current, b))
+        continue;
+      void *local = accblock_lmem_alloc_top (&acc->lmem, b->bytes);
+      if (local)
+        accblock_resident_prefetch (acc, b->main, &b->dma, local);
+    }
+}
+
+/* ---- Tile words ---- */
+
+static int64_t *
+section_words (const struct accblock_nest *nest, int64_t *tile, int s)
+{
+  return tile + nest->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
+         + s * ACCBLOCK_SECTION_TILE_WORDS;
+}
+
+static void
+direct_words (const struct accblock_section *sec, int64_t *words)
+{
+  words[ACCBLOCK_TILE_SECTION_BASE] = sec->base;
+  words[ACCBLOCK_TILE_SECTION_BIAS] = 0;
+  for (int d = 1; d < sec->ndims; d++)
+    words[ACCBLOCK_TILE_SECTION_LD + d - 1]
+      = sec->dim[d - 1].stride / sec->dim[d].stride;
+}
+
+/* The words of a packed copy at B->local: the box's extents as leading
+   dimensions, and the linear index of its first element as bias.  */
+static void
+staged_words (const struct accblock_section *sec, const struct box *b,
+              int64_t *words)
+{
+  uint64_t bias = (uint64_t) b->first[0];
+  for (int d = 1; d < sec->ndims; d++)
+    {
+      words[ACCBLOCK_TILE_SECTION_LD + d - 1] = b->dma.count[d];
+      bias = bias * (uint64_t) b->dma.count[d] + (uint64_t) b->first[d];
+    }
+  words[ACCBLOCK_TILE_SECTION_BASE] = (int64_t) (intptr_t) b->local;
+  words[ACCBLOCK_TILE_SECTION_BIAS] = (int64_t) bias;
+}
+
+void
+accblock_stage_direct_words (const struct accblock_nest *nest,
+                             int64_t *tile)
+{
+  for (int s = 0; s < nest->nsections; s++)
+    direct_words (accblock_nest_section (nest, s),
+                  section_words (nest, tile, s));
+}
+
+/* What a tile accesses in main memory per iteration: references and the
+   bytes they move.  */
+struct direct_use
+{
+  uint64_t refs;
+  uint64_t bytes;
+};
+
+/* The references of NEST no section covers, of unknown size: counted as
+   8-byte words.  */
+static struct direct_use
+stray_use (const struct accblock_nest *nest)
+{
+  struct direct_use use = { (uint64_t) nest->direct_refs,
+                            (uint64_t) nest->direct_refs * 8 };
+  return use;
+}
+
+/* Fill TILE's section words from TB, and return what the tile accesses
+   in main memory per iteration.  */
+static struct direct_use
+fill_words (const struct accblock_nest *nest, const struct tile_boxes *tb,
+            int64_t *tile)
+{
+  struct direct_use use = stray_use (nest);
+  for (int s = 0; s < tb->n; s++)
+    {
+      const struct accblock_section *sec = accblock_nest_section (nest, s);
+      int64_t *words = section_words (nest, tile, s);
+      if (tb->box[s].mode == BOX_STAGED)
+        staged_words (sec, &tb->box[s], words);
+      else
+        direct_words (sec, words);
+      if (tb->box[s].mode == BOX_DIRECT)
+        {
+          use.refs += (uint64_t) sec->refs;
+          use.bytes += (uint64_t) sec->refs * (uint64_t) sec->elem_size;
+        }
+    }
+  return use;
+}
+
+/* ---- Running a tile ---- */
+
+/* The level to halve a tile along: the outermost of level 0 and the
+   blocked levels with more than one iteration in TILE, or -1.  */
+static int
+split_level (const struct accblock_tile_job *job, const int64_t *tile)
+{
+  for (int l = 0; l < job->plan->nlevels; l++)
+    {
+      bool splittable = l == 0 || (job->nest->level[l].block != 0
+                                   && !job->plan->level[l].whole);
+      if (splittable && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] > 1)
+        return l;
+    }
+  return -1;
+}
+
+/* The largest staged box of TB, or -1.  */
+static int
+largest_staged (const struct tile_boxes *tb)
+{
+  int largest = -1;
+  for (int s = 0; s < tb->n; s++)
+    if (tb->box[s].mode == BOX_STAGED
+        && (largest < 0 || tb->box[s].bytes > tb->box[largest].bytes))
+      largest = s;
+  return largest;
+}
+
+/* Send the largest staged box of TB to main memory, counting and
+   reporting it.  */
+static void
+fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
+           struct tile_boxes *tb)
+{
+  int s = largest_staged (tb);
+  const struct accblock_section *sec = accblock_nest_section (job->nest, s);
+  const char *name = sec->name ? (const char *) (intptr_t) sec->name : "?";
+  char fallback[256];
+  snprintf (fallback, sizeof fallback, "the data blocks of one iteration "
+            "need %zu bytes together, so '%s' is accessed in main memory",
+            staged_bytes (tb), name);
+  /* A resident copy of the box (changed by an earlier tile) must not
+     outlive direct accesses to it: back to main memory, and forgotten.  */
+  int r = resident_of (acc, &tb->box[s]);
+  if (r >= 0)
+    {
+      bool keep[ACCBLOCK_RESIDENT_MAX];
+      for (int k = 0; k < ACCBLOCK_RESIDENT_MAX; k++)
+        keep[k] = k != r;
+      accblock_resident_retain (acc, keep);
+    }
+  tb->box[s].mode = BOX_DIRECT;
+  acc->counters.lmem_fallbacks++;
+  accblock_lmem_report_no_fit (job->location, name, tb->box[s].bytes,
+                               accblock_lmem_available (&acc->lmem),
+                               acc->lmem.size, fallback);
+}
+
+/* Count the main-memory accesses USE makes per iteration of TILE.  */
+static void
+count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
+              const int64_t *tile, struct direct_use use)
+{
+  uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
+  uint64_t accesses, bytes;
+  if (__builtin_mul_overflow (use.refs, iterations, &accesses))
+    accesses = UINT64_MAX;
+  if (__builtin_mul_overflow (use.bytes, iterations, &bytes))
+    bytes = UINT64_MAX;
+  acc->counters.direct_accesses += accesses;
+  acc->counters.direct_bytes += bytes;
+}
+
+static void stage_part (struct accblock_accel *acc,
+                        const struct accblock_tile_job *job, int64_t *tile,
+                        const int64_t *next);
+
+/* Run TILE as two consecutive parts halved along level L.  */
+static void
+split_tile (struct accblock_accel *acc, const struct accblock_tile_job *job,
+            const int64_t *tile, int l)
+{
+  int64_t part[ACCBLOCK_TILE_WORDS_MAX];
+  int words = job->plan->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL;
+  int64_t *first = &part[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int64_t half = count / 2;
+  acc->counters.tile_splits++;
+  memcpy (part, tile, words * sizeof *part);
+  first[1] = half;
+  stage_part (acc, job, part, NULL);
+  memcpy (part, tile, words * sizeof *part);
+  uint64_t step = (uint64_t) job->plan->level[l].step;
+  first[0] = (int64_t) ((uint64_t) first[0] + (uint64_t) half * step);
+  first[1] = count - half;
+  stage_part (acc, job, part, NULL);
+}
+
+/* Find local memory for TB's staged boxes of TILE.  False when the tile
+   was run in parts instead.  The resident blocks left are the tile's own
+   (settle_residents): evicting them would free no room.  */
+static bool
+make_room (struct accblock_accel *acc, const struct accblock_tile_job *job,
+           int64_t *tile, struct tile_boxes *tb)
+{
+  for (;;)
+    {
+      if (place_boxes (acc, tb))
+        return true;
+      int l = split_level (job, tile);
+      if (l >= 0)
+        {
+          split_tile (acc, job, tile, l);
+          return false;
+        }
+      fall_back (acc, job, tb);
+    }
+}
+
+/* Stage, run and write back one tile or part of one; prefetch for the
+   tile NEXT while it runs.  */
+static void
+stage_part (struct accblock_accel *acc, const struct accblock_tile_job *job,
+            int64_t *tile, const int64_t *next)
+{
+  struct tile_boxes tb;
+  compute_boxes (job, tile, &tb);
+  settle_residents (acc, &tb);
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  if (!make_room (acc, job, tile, &tb))
+    return;
+  fetch_boxes (acc, job->nest, &tb);
+  if (job->double_buffer && next)
+    prefetch_next (acc, job, &tb, next);
+  struct direct_use use = fill_words (job->nest, &tb, tile);
+  job->tile_fn (job->captures, tile);
+  accblock_dma_settle_from (acc, acc->lmem.base + mark);
+  put_boxes (acc, job->nest, &tb);
+  accblock_lmem_release (&acc->lmem, mark);
+  count_direct (acc, job->plan, tile, use);
+}
+
+void
+accblock_stage_run_tile (struct accblock_accel *acc,
+                         const struct accblock_tile_job *job, int64_t *tile,
+                         const int64_t *next)
+{
+  if (job->nest->nsections == 0)
+    {
+      job->tile_fn (job->captures, tile);
+      count_direct (acc, job->plan, tile, stray_use (job->nest));
+      return;
+    }
+  stage_part (acc, job, tile, next);
+}

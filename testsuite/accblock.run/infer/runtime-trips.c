@@ -1,0 +1,51 @@
+/* The paper's matmul with its size known only at run time: -fauto-block
+   cannot price it at compile time, so the plugin strip-mines the levels
+   a clause may block and the runtime chooses the sizes at the first
+   dispatch with the same model.  With auto=greedy, int elements, N = 128
+   and the paper's 64 accelerators with 16 KiB, that must be the worked
+   example again: block(i:1, k:30), 640 tiles (see infer.exp).  The nest
+   runs twice: the second dispatch reuses the choice.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static volatile int size = 128;
+
+static void
+matmul (int n, int (*a)[n], int (*b)[n], int (*c)[n])
+{
+#pragma acc parallel loop
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++)
+      for (int j = 0; j < n; j++)
+	c[i][j] += a[i][k] * b[k][j];
+}
+
+int
+main (void)
+{
+  int n = size;
+  int (*a)[n] = malloc (sizeof (int[n][n]));
+  int (*b)[n] = malloc (sizeof (int[n][n]));
+  int (*c)[n] = malloc (sizeof (int[n][n]));
+  if (!a || !b || !c)
+    return 1;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+	a[i][j] = (i + 2 * j) % 7 - 3;
+	b[i][j] = (3 * i + j) % 5 - 2;
+	c[i][j] = i - j;
+      }
+  matmul (n, a, b, c);
+  matmul (n, a, b, c);
+  long sum = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      sum += (long) c[i][j] * (i + 1) - j;
+  printf ("checksum %ld\n", sum);
+  free (a);
+  free (b);
+  free (c);
+  return 0;
+}

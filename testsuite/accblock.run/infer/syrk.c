@@ -1,0 +1,87 @@
+/* syrk (C = alpha * A A^T + beta * C) in the style of the OpenACC
+   benchmark suites: inside one "acc data" region, an "acc parallel loop
+   collapse(2)" scales C, then an "acc parallel loop" whose reduction
+   reads two rows of A (A[i][k] and A[j][k]), no block clause.  Why:
+   -fauto-block must infer clauses for both nests; the second indexes A
+   through two different loop levels, which the staging keeps in main
+   memory, so it also checks a nest with direct accesses; and the
+   program must print bit for bit what plain gcc's build prints (see
+   infer.exp).  Other sizes: -DN=... -DM=...  */
+
+#include <stdio.h>
+#include <string.h>
+
+#ifndef N
+#define N 36
+#endif
+#ifndef M
+#define M 44
+#endif
+
+static double A[N][M], C[N][N];
+
+static void
+init_array (double *alpha, double *beta)
+{
+  int i, j;
+
+  *alpha = 32412;
+  *beta = 2123;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      A[i][j] = ((double) i * j) / N;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      C[i][j] = ((double) i * j) / M;
+}
+
+static void
+kernel_syrk (double alpha, double beta)
+{
+  int i, j, k;
+
+#pragma acc data copyin(A) copy(C)
+  {
+#pragma acc parallel loop collapse(2)
+    for (i = 0; i < N; i++)
+      for (j = 0; j < N; j++)
+	C[i][j] *= beta;
+#pragma acc parallel loop
+    for (i = 0; i < N; i++)
+#pragma acc loop
+      for (j = 0; j < N; j++)
+#pragma acc loop seq
+	for (k = 0; k < M; k++)
+	  C[i][j] += alpha * A[i][k] * A[j][k];
+  }
+}
+
+/* The bits of every element (FNV-1a over the bytes), and the first and
+   last element exactly, so that a difference in any bit shows.  */
+static void
+print_array (const char *name, const double *v, int n)
+{
+  unsigned long long hash = 14695981039346656037ULL;
+  int i;
+  size_t b;
+
+  for (i = 0; i < n; i++)
+    {
+      unsigned char bytes[sizeof (double)];
+      memcpy (bytes, &v[i], sizeof bytes);
+      for (b = 0; b < sizeof bytes; b++)
+	hash = (hash ^ bytes[b]) * 1099511628211ULL;
+    }
+  printf ("%s %016llx %a %a\n", name, hash, v[0], v[n - 1]);
+}
+
+int
+main (void)
+{
+  double alpha, beta;
+
+  init_array (&alpha, &beta);
+  kernel_syrk (alpha, beta);
+  print_array ("C", &C[0][0], N * N);
+  return 0;
+}
