@@ -1269,3 +1269,41 @@ accblock_model_search (const struct accblock_model_nest *nest,
   free (s);
   return 0;
 }
+
+/* ---- Describing staged array sections ---- */
+
+void
+accblock_model_set_unstaged (struct accblock_model_array *a)
+{
+  a->unstaged = 1;
+  a->ndims = 1;
+  memset (&a->dim[0], 0, sizeof a->dim[0]);
+  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
+}
+
+int
+accblock_model_section_dim (int level, int64_t coef, int64_t lo, int64_t hi,
+                            uint64_t extent, unsigned nlevels,
+                            struct accblock_model_dim *out)
+{
+  memset (out, 0, sizeof *out);
+  out->extent = extent;
+  out->level = ACCBLOCK_MODEL_NO_LEVEL;
+  if (level >= 0 && (unsigned) level < nlevels)
+    {
+      out->level = level;
+      out->coef = coef < 0 ? (uint64_t) -coef : (uint64_t) coef;
+      out->min_off = lo;
+      out->max_off = hi;
+    }
+  else if (level < 0)
+    {
+      out->min_off = lo;
+      out->max_off = hi;
+    }
+  else if (extent > 0)
+    out->max_off = (int64_t) extent - 1;
+  else
+    return -1;
+  return 0;
+}

@@ -204,6 +204,25 @@ int accblock_model_search (const struct accblock_model_nest *nest,
                            const struct accblock_model_options *options,
                            struct accblock_model_result *out);
 
+/* ---- Describing staged array sections ---- */
+
+/* Make A an array always accessed in main memory: it takes no local
+   memory and every reference is priced as a direct access.  */
+void accblock_model_set_unstaged (struct accblock_model_array *a);
+
+/* Describe in OUT one dimension of an array section as staging uses it
+   (accblock-abi.h): indexed COEF * IV(LEVEL) + offset with offsets in
+   [LO, HI] (LEVEL -1: no index), EXTENT elements (0: unknown), in a nest
+   whose first NLEVELS levels the model prices.  A dimension driven by a
+   level the model does not price is taken whole, which needs a known
+   extent.  Returns 0, or -1 when the dimension cannot be described (the
+   caller then prices the array as unstaged).  Shared by the plugin and
+   the runtime, so that both price a nest alike.  */
+int accblock_model_section_dim (int level, int64_t coef, int64_t lo,
+                                int64_t hi, uint64_t extent,
+                                unsigned nlevels,
+                                struct accblock_model_dim *out);
+
 /* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
    blocked level gives "".  Returns the length the full text needs
    (snprintf convention).  */

@@ -71,21 +71,8 @@ constant_extent (const struct stage_dim *dim)
 	 ? tree_to_uhwi (extent) : 0;
 }
 
-/* Price A as accessed in main memory: no local memory, every reference
-   a direct access.  */
-
-static void
-make_unstaged (struct accblock_model_array *a)
-{
-  a->unstaged = 1;
-  a->ndims = 1;
-  memset (&a->dim[0], 0, sizeof a->dim[0]);
-  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
-}
-
 /* The model's view of section S of a nest whose first NLEVELS levels the
-   model describes.  A dimension driven by a level it does not describe
-   is taken whole, which needs a known extent.  */
+   model describes.  */
 
 static void
 describe_section (const struct stage_section *s, unsigned nlevels,
@@ -100,36 +87,18 @@ describe_section (const struct stage_section *s, unsigned nlevels,
   a->refs = s->sites.length ();
   if (s->direct)
     {
-      make_unstaged (a);
+      accblock_model_set_unstaged (a);
       return;
     }
   a->ndims = s->ndims;
   for (unsigned d = 0; d < s->ndims; d++)
     {
       const struct stage_dim *sd = &s->dim[d];
-      struct accblock_model_dim *dim = &a->dim[d];
-      dim->extent = constant_extent (sd);
-      if (sd->level >= 0 && (unsigned) sd->level < nlevels)
+      if (accblock_model_section_dim (sd->level, sd->coef, sd->lo, sd->hi,
+				      constant_extent (sd), nlevels,
+				      &a->dim[d]) != 0)
 	{
-	  dim->level = sd->level;
-	  dim->coef = absu_hwi (sd->coef);
-	  dim->min_off = sd->lo;
-	  dim->max_off = sd->hi;
-	}
-      else if (sd->level < 0)
-	{
-	  dim->level = ACCBLOCK_MODEL_NO_LEVEL;
-	  dim->min_off = sd->lo;
-	  dim->max_off = sd->hi;
-	}
-      else if (dim->extent)
-	{
-	  dim->level = ACCBLOCK_MODEL_NO_LEVEL;
-	  dim->max_off = dim->extent - 1;
-	}
-      else
-	{
-	  make_unstaged (a);
+	  accblock_model_set_unstaged (a);
 	  return;
 	}
     }
@@ -171,7 +140,7 @@ describe_arrays (const struct nest *probe, struct dataref_nest *out)
       a->elem_size = 8;
       a->access = ACCBLOCK_MODEL_READ;
       a->refs = stray;
-      make_unstaged (a);
+      accblock_model_set_unstaged (a);
     }
   out->model.arrays = out->array;
   stage_release (&plan);

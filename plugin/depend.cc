@@ -564,8 +564,8 @@ band_permutable_p (const struct distance *dist, unsigned last)
 
 /* The variable a pointer PTR of the region was computed from.  */
 
-static tree
-pointer_origin (tree ptr)
+tree
+depend_pointer_origin (tree ptr)
 {
   for (int steps = 0; steps < 16 && ptr && TREE_CODE (ptr) == SSA_NAME;
        steps++)
@@ -585,7 +585,7 @@ access_name (const struct access *acc)
 {
   tree base = get_base_address (acc->analysed ? acc->base : acc->ref);
   if (base && TREE_CODE (base) == MEM_REF)
-    base = pointer_origin (TREE_OPERAND (base, 0));
+    base = depend_pointer_origin (TREE_OPERAND (base, 0));
   if (base && DECL_P (base) && DECL_NAME (base))
     return DECL_NAME (base);
   return get_identifier ("memory");
@@ -832,7 +832,7 @@ access_pointer (const struct access *acc)
   tree base = get_base_address (acc->ref);
   if (!base || TREE_CODE (base) != MEM_REF)
     return NULL_TREE;
-  return pointer_origin (TREE_OPERAND (base, 0));
+  return depend_pointer_origin (TREE_OPERAND (base, 0));
 }
 
 /* Whether A and B, with different bases, provably touch different

@@ -70,8 +70,8 @@ mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
 
 /* Why the outer loop of PROBE cannot carry a clause, or NULL.  */
 
-static const char *
-outer_level_problem (const struct nest *probe)
+const char *
+infer_outer_level_problem (const struct nest *probe)
 {
   const struct nest_level *outer = &probe->level[0];
   if (outer->noncanonical)
@@ -513,7 +513,7 @@ infer_block_clause (basic_block entry_bb,
   if (!nest_probe (entry_bb, clause, loc, scope, &probe))
     accblock_missed (loc, "no block clause inferred: the pragma is not "
 		     "followed by a %<for%> loop");
-  else if (const char *why = outer_level_problem (&probe))
+  else if (const char *why = infer_outer_level_problem (&probe))
     accblock_missed (loc, "no block clause inferred: the outer loop "
 		     "cannot be blocked: %s", _(why));
   else if (scalars_allow_blocking (&probe, loc))

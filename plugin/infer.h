@@ -37,6 +37,10 @@ const char *dataref_describe (const struct nest *probe,
 
 /* ---- infer.cc: choosing the clause ---- */
 
+/* Why the outer loop of PROBE cannot carry a clause (its form, or an
+   induction variable without a name), or NULL.  */
+const char *infer_outer_level_problem (const struct nest *probe);
+
 /* Whether a loop pragma CLAUSE without a block clause should get an
    inferred one (-fauto-block on, not "seq").  */
 bool infer_wanted_p (const struct accblock_clause *clause);

@@ -144,6 +144,10 @@ bool callee_may_touch_memory_p (const gcall *stmt);
    and level 0 provably carries a dependence (a missed remark says so).  */
 bool depend_check_nest (struct nest *nest, bool *permutable);
 
+/* The variable the pointer PTR of a nest was computed from (following
+   copies and pointer arithmetic), or NULL_TREE.  */
+tree depend_pointer_origin (tree ptr);
+
 /* Most array dimensions a memory reference is analysed in.  */
 #define NEST_ACCESS_MAX_DIMS 8
 

@@ -42,22 +42,6 @@ struct candidate
 
 /* ---- Names and locations for messages ---- */
 
-/* The variable a pointer of the region was computed from.  */
-
-static tree
-pointer_origin (tree ptr)
-{
-  for (int steps = 0; steps < 16 && ptr && TREE_CODE (ptr) == SSA_NAME;
-       steps++)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (ptr);
-      if (!def || !is_gimple_assign (def))
-	return NULL_TREE;
-      ptr = gimple_assign_rhs1 (def);
-    }
-  return ptr && DECL_P (ptr) ? ptr : NULL_TREE;
-}
-
 /* The name of what REF (or a section base) accesses.  */
 
 static tree
@@ -65,7 +49,7 @@ ref_name (tree ref)
 {
   tree base = DECL_P (ref) ? ref : get_base_address (ref);
   if (base && TREE_CODE (base) == MEM_REF)
-    base = pointer_origin (TREE_OPERAND (base, 0));
+    base = depend_pointer_origin (TREE_OPERAND (base, 0));
   if (base && DECL_P (base) && DECL_NAME (base))
     return DECL_NAME (base);
   return get_identifier ("memory");

@@ -213,19 +213,6 @@ parallel_nest_p (struct nest *probe, location_t loc)
   return true;
 }
 
-/* Why the outer loop of PROBE is not a loop a clause can name, or NULL.  */
-
-static const char *
-outer_loop_problem (const struct nest *probe)
-{
-  const struct nest_level *outer = &probe->level[0];
-  if (outer->noncanonical)
-    return outer->noncanonical;
-  if (!outer->iv || !DECL_NAME (outer->iv))
-    return "its induction variable has no name";
-  return NULL;
-}
-
 /* Plant the marker of a synthetic clause for the loop at LOC at the
    start of ENTRY_BB, standing in lexical SCOPE.  */
 
@@ -258,7 +245,7 @@ find_outer_level (edge *entry, location_t loc, tree *iv, gimple **init,
     }
   struct nest probe;
   nest_probe ((*entry)->src, NULL, loc, NULL_TREE, &probe);
-  const char *problem = outer_loop_problem (&probe);
+  const char *problem = infer_outer_level_problem (&probe);
   *init = probe.level[0].init_stmt;
   *iv = probe.level[0].iv;
   nest_release (&probe);

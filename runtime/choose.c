@@ -111,15 +111,6 @@ describe_levels (const struct accblock_nest *nest,
   model->inner_permutable = inner_may_block > 1;
 }
 
-static void
-make_unstaged (struct accblock_model_array *a)
-{
-  a->unstaged = 1;
-  a->ndims = 1;
-  memset (&a->dim[0], 0, sizeof a->dim[0]);
-  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
-}
-
 /* The model's view of section S; STAGED is false when the settings keep
    every array in main memory.  */
 static void
@@ -135,37 +126,19 @@ describe_section (const struct accblock_section *s, unsigned nlevels,
   a->refs = (unsigned long) s->refs;
   if (!staged)
     {
-      make_unstaged (a);
+      accblock_model_set_unstaged (a);
       return;
     }
   a->ndims = (unsigned) s->ndims;
   for (unsigned d = 0; d < a->ndims; d++)
     {
       const struct accblock_section_dim *sd = &s->dim[d];
-      struct accblock_model_dim *dim = &a->dim[d];
-      dim->extent = sd->extent > 0 ? (uint64_t) sd->extent : 0;
-      if (sd->level >= 0 && (uint64_t) sd->level < nlevels)
+      if (accblock_model_section_dim ((int) sd->level, sd->coef, sd->lo,
+                                      sd->hi, sd->extent > 0
+                                      ? (uint64_t) sd->extent : 0,
+                                      nlevels, &a->dim[d]) != 0)
         {
-          dim->level = (int) sd->level;
-          dim->coef = sd->coef < 0 ? (uint64_t) -sd->coef : (uint64_t) sd->coef;
-          dim->min_off = sd->lo;
-          dim->max_off = sd->hi;
-        }
-      else if (sd->level < 0)
-        {
-          dim->level = ACCBLOCK_MODEL_NO_LEVEL;
-          dim->min_off = sd->lo;
-          dim->max_off = sd->hi;
-        }
-      else if (dim->extent)
-        {
-          /* Driven by a level the model does not price: whole.  */
-          dim->level = ACCBLOCK_MODEL_NO_LEVEL;
-          dim->max_off = (int64_t) dim->extent - 1;
-        }
-      else
-        {
-          make_unstaged (a);
+          accblock_model_set_unstaged (a);
           return;
         }
     }
@@ -189,7 +162,7 @@ describe_arrays (const struct accblock_nest *nest, unsigned nlevels,
       a->elem_size = 8;
       a->access = ACCBLOCK_MODEL_READ;
       a->refs = (unsigned long) nest->direct_refs;
-      make_unstaged (a);
+      accblock_model_set_unstaged (a);
     }
   return n;
 }

@@ -792,6 +792,36 @@ test_unstaged (void)
 
 /* ---- The paper's figure 3 ordering under the paper profile ---- */
 
+/* Sections as staging describes them: a driven dimension keeps its
+   level, coefficient (as a magnitude) and halo; one driven by a level the
+   model does not price is whole when its extent is known, else not
+   describable; an undriven one keeps its offsets.  */
+static void
+test_section_dims (void)
+{
+  struct accblock_model_dim dim;
+  tap_ok (accblock_model_section_dim (1, -2, -1, 3, 64, 2, &dim) == 0
+          && dim.level == 1 && dim.coef == 2 && dim.min_off == -1
+          && dim.max_off == 3 && dim.extent == 64,
+          "section dim driven by a priced level");
+  tap_ok (accblock_model_section_dim (2, 1, 0, 0, 40, 2, &dim) == 0
+          && dim.level == ACCBLOCK_MODEL_NO_LEVEL && dim.min_off == 0
+          && dim.max_off == 39, "section dim of an unpriced level is whole");
+  tap_ok (accblock_model_section_dim (2, 1, 0, 0, 0, 2, &dim) == -1,
+          "unpriced level and unknown extent: not describable");
+  tap_ok (accblock_model_section_dim (-1, 0, 5, 7, 0, 2, &dim) == 0
+          && dim.level == ACCBLOCK_MODEL_NO_LEVEL && dim.min_off == 5
+          && dim.max_off == 7, "undriven section dim keeps its offsets");
+  struct accblock_model_array a;
+  memset (&a, 0, sizeof a);
+  a.ndims = 3;
+  a.dim[0].level = 0;
+  accblock_model_set_unstaged (&a);
+  tap_ok (a.unstaged && a.ndims == 1
+          && a.dim[0].level == ACCBLOCK_MODEL_NO_LEVEL,
+          "set_unstaged leaves one undriven dimension");
+}
+
 static void
 test_figure3_shape (void)
 {
@@ -829,6 +859,7 @@ main (void)
   test_gmp_paths ();
   test_clause_and_checks ();
   test_unstaged ();
+  test_section_dims ();
   test_figure3_shape ();
   return tap_done ();
 }

@@ -2,13 +2,16 @@
 
    Why this file exists: the tests of fatal paths (bad settings, bad
    descriptors) run the failing code in a child process and check the one
-   message it prints; reading that message is the same chore in every such
-   test.  */
+   message it prints; starting that child and reading the message is the
+   same chore in every such test.  */
 
 #ifndef ACCBLOCK_CHILD_OUTPUT_H
 #define ACCBLOCK_CHILD_OUTPUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 /* Read FD to its end into BUF (at most SIZE - 1 bytes; the rest is
@@ -26,6 +29,35 @@ read_child_output (int fd, char *buf, size_t size)
     used--;
   buf[used] = '\0';
   close (fd);
+}
+
+/* Run BODY (ARG) in a forked child whose standard error (and, with
+   WITH_STDOUT, standard output) goes into BUF (SIZE bytes, as
+   read_child_output leaves it); the child exits with status 0 if BODY
+   returns.  Returns the child's wait status.  */
+static inline int
+run_in_child (void (*body) (void *), void *arg, bool with_stdout, char *buf,
+              size_t size)
+{
+  int fds[2];
+  if (pipe (fds) != 0)
+    abort ();
+  fflush (stdout);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      close (fds[0]);
+      dup2 (fds[1], 2);
+      if (with_stdout)
+        dup2 (fds[1], 1);
+      body (arg);
+      _exit (0);
+    }
+  close (fds[1]);
+  read_child_output (fds[0], buf, size);
+  int status;
+  waitpid (pid, &status, 0);
+  return status;
 }
 
 #endif /* ACCBLOCK_CHILD_OUTPUT_H */

@@ -170,28 +170,30 @@ test_setters (void)
           "setters and getters agree");
 }
 
+struct restart
+{
+  const char *self;
+  const char *name;
+  const char *value;
+};
+
+static void
+restart_with_setting (void *arg)
+{
+  const struct restart *r = arg;
+  setenv (r->name, r->value, 1);
+  execl (r->self, r->self, "child", (char *) NULL);
+  _exit (127);
+}
+
 /* Run this program again with NAME=VALUE: it must not reach main.  */
 static void
 check_start_stops (const char *self, const char *name, const char *value)
 {
-  int fds[2];
-  if (pipe (fds) != 0)
-    abort ();
-  fflush (stdout);
-  pid_t pid = fork ();
-  if (pid == 0)
-    {
-      dup2 (fds[1], 2);
-      dup2 (fds[1], 1);
-      setenv (name, value, 1);
-      execl (self, self, "child", (char *) NULL);
-      _exit (127);
-    }
-  close (fds[1]);
+  struct restart r = { self, name, value };
   char buf[1024];
-  read_child_output (fds[0], buf, sizeof buf);
-  int status;
-  waitpid (pid, &status, 0);
+  int status = run_in_child (restart_with_setting, &r, true, buf,
+                             sizeof buf);
   char expected[128];
   snprintf (expected, sizeof expected, "accblock: %s=%s ", name, value);
   tap_ok (WIFEXITED (status) && WEXITSTATUS (status) == 1

@@ -235,26 +235,19 @@ test_unblocked_below (void)
           "iteration count saturates");
 }
 
+static void
+call_body (void *body)
+{
+  ((void (*) (void)) body) ();
+}
+
 /* Run BODY in a child and check that it aborts with NEEDLE on stderr.  */
 static void
 check_fatal (const char *what, void (*body) (void), const char *needle)
 {
-  int fds[2];
-  if (pipe (fds) != 0)
-    abort ();
-  fflush (stdout);
-  pid_t pid = fork ();
-  if (pid == 0)
-    {
-      dup2 (fds[1], 2);
-      body ();
-      _exit (0);
-    }
-  close (fds[1]);
   char buf[1024];
-  read_child_output (fds[0], buf, sizeof buf);
-  int status;
-  waitpid (pid, &status, 0);
+  int status = run_in_child (call_body, (void *) body, false, buf,
+                             sizeof buf);
   tap_ok (WIFSIGNALED (status) && strstr (buf, needle) != NULL,
           "%s: aborts saying \"%s\" (said: %s)", what, needle, buf);
 }

@@ -875,29 +875,22 @@ dispatch_broken (void)
                        noop_tile, NULL, "bad.c:7:3", "block(i:1)");
 }
 
-/* Break the descriptor in a child with BREAK and check that the dispatch
-   aborts with NEEDLE (after the location) on stderr.  */
+static void
+break_and_dispatch (void *breaker)
+{
+  ((void (*) (struct accblock_nest *)) breaker) (broken_start ());
+  dispatch_broken ();
+}
+
+/* Break the descriptor in a child with BREAKER and check that the
+   dispatch aborts with NEEDLE (after the location) on stderr.  */
 static void
 check_broken (const char *what, void (*breaker) (struct accblock_nest *),
               const char *needle)
 {
-  int fds[2];
-  if (pipe (fds) != 0)
-    abort ();
-  fflush (stdout);
-  pid_t pid = fork ();
-  if (pid == 0)
-    {
-      dup2 (fds[1], 2);
-      breaker (broken_start ());
-      dispatch_broken ();
-      _exit (0);
-    }
-  close (fds[1]);
   char buf[1024];
-  read_child_output (fds[0], buf, sizeof buf);
-  int status;
-  waitpid (pid, &status, 0);
+  int status = run_in_child (break_and_dispatch, (void *) breaker, false,
+                             buf, sizeof buf);
   tap_ok (WIFSIGNALED (status) && strncmp (buf, "accblock: bad.c:7:3: ", 21)
           == 0 && strstr (buf, needle) != NULL,
           "%s: aborts saying \"%s\" (said: %s)", what, needle, buf);

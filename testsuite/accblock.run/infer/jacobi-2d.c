@@ -7,8 +7,7 @@
    program must print bit for bit what plain gcc's build prints (see
    infer.exp).  Other sizes: -DN=... -DTSTEPS=...  */
 
-#include <stdio.h>
-#include <string.h>
+#include "print-array.h"
 
 #ifndef N
 #define N 50
@@ -53,25 +52,6 @@ kernel_jacobi_2d (void)
 			     + B[1 + i][j] + B[i - 1][j]);
       }
   }
-}
-
-/* The bits of every element (FNV-1a over the bytes), and the first and
-   last element exactly, so that a difference in any bit shows.  */
-static void
-print_array (const char *name, const double *v, int n)
-{
-  unsigned long long hash = 14695981039346656037ULL;
-  int i;
-  size_t b;
-
-  for (i = 0; i < n; i++)
-    {
-      unsigned char bytes[sizeof (double)];
-      memcpy (bytes, &v[i], sizeof bytes);
-      for (b = 0; b < sizeof bytes; b++)
-	hash = (hash ^ bytes[b]) * 1099511628211ULL;
-    }
-  printf ("%s %016llx %a %a\n", name, hash, v[0], v[n - 1]);
 }
 
 int
