@@ -11,9 +11,11 @@
    decision taken at run time needs a second copy of the code.  In the
    parent the sections go into the nest descriptor.
 
-   All index arithmetic is done in unsigned 64-bit words, which wrap
+   The address arithmetic is done in unsigned 64-bit words, which wrap
    instead of overflowing: the subscripts were only accepted when they
-   agree with the program's own arithmetic modulo 2^64 (depend.cc).  */
+   agree with the program's own arithmetic modulo 2^64 (depend.cc).  The
+   last index of a reference becomes an ARRAY_REF into its row, which
+   GCC's own addressing and loop optimizations understand.  */
 
 #include "stage.h"
 
@@ -23,13 +25,15 @@ u64 (void)
   return long_long_unsigned_type_node;
 }
 
-/* The section words of one staged section, loaded once per tile into
-   unsigned 64-bit variables.  */
-struct section_words
+/* What the tile function keeps of one section's words, computed once
+   per tile: the address the element [0]...[0] would have in the copy it
+   is given (BASE - BIAS * ELEM_SIZE: the copy is then indexed with the
+   program's own subscripts), and the bytes one index step of each outer
+   dimension skips.  */
+struct section_access
 {
-  tree base;
-  tree bias;
-  tree ld[ACCBLOCK_SECTION_MAX_DIMS];
+  tree origin;
+  tree row_bytes[ACCBLOCK_SECTION_MAX_DIMS];
 };
 
 /* A variable holding tile word WORD as an unsigned 64-bit value, loaded
@@ -46,42 +50,60 @@ load_word (tree tile_parm, unsigned word, const char *name, gimple_seq *seq)
   return value;
 }
 
-/* Load the words of the section with descriptor index INDEX, with
-   statements appended to SEQ.  */
+/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
 
-static void
-load_section_words (const struct stage_section *s, unsigned index,
-		    tree tile_parm, unsigned nlevels, gimple_seq *seq,
-		    struct section_words *w)
+static tree
+value_in (tree expr, gimple_seq *seq)
 {
-  unsigned first = ACCBLOCK_TILE_WORDS (nlevels, index);
-  w->base = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BASE,
-		       "accblock_base", seq);
-  w->bias = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BIAS,
-		       "accblock_bias", seq);
-  for (unsigned d = 1; d < s->ndims; d++)
-    w->ld[d] = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_LD + d - 1,
-			  "accblock_ld", seq);
+  gimple_seq stmts = NULL;
+  tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return value;
 }
 
-/* The index operand of dimension D of REF, an ARRAY_REF chain, as a
-   64-bit word: the program's own index, wrapped as the program wraps.  */
+/* Compute the access of the section with descriptor index INDEX from its
+   tile words, with statements appended to SEQ.  */
+
+static void
+load_section_access (const struct stage_section *s, unsigned index,
+		     tree tile_parm, unsigned nlevels, gimple_seq *seq,
+		     struct section_access *a)
+{
+  unsigned first = ACCBLOCK_TILE_WORDS (nlevels, index);
+  tree elem_size = fold_convert (u64 (), TYPE_SIZE_UNIT (s->elem_type));
+  tree base = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BASE,
+			 "accblock_base", seq);
+  tree bias = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BIAS,
+			 "accblock_bias", seq);
+  tree bytes = elem_size;
+  for (unsigned d = s->ndims - 1; d > 0; d--)
+    {
+      tree ld = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_LD + d - 1,
+			   "accblock_ld", seq);
+      bytes = value_in (fold_build2 (MULT_EXPR, u64 (), bytes, ld), seq);
+      a->row_bytes[d - 1] = bytes;
+    }
+  tree origin = fold_build2 (MINUS_EXPR, u64 (), base,
+			     fold_build2 (MULT_EXPR, u64 (), bias, elem_size));
+  a->origin = value_in (fold_convert (build_pointer_type (s->elem_type),
+				      origin), seq);
+}
+
+/* The index operand of dimension D of REF, an ARRAY_REF chain: the
+   program's own index, wrapped as the program wraps.  */
 
 static tree
 array_index (tree ref, unsigned ndims, unsigned d)
 {
   for (unsigned k = ndims - 1; k > d; k--)
     ref = TREE_OPERAND (ref, 0);
-  tree index = TREE_OPERAND (ref, 1);
-  tree wide = TYPE_UNSIGNED (TREE_TYPE (index)) ? u64 ()
-	      : long_long_integer_type_node;
-  return fold_convert (u64 (), fold_convert (wide, index));
+  return TREE_OPERAND (ref, 1);
 }
 
-/* The index of dimension D of SITE.  Dimensions that the program indexes
-   with an ARRAY_REF use its index operand, which equals OFFSET + COEF * IV
-   wherever the runtime stages a box (section.cc); the others are built
-   from that affine form.  */
+/* The index of dimension D of SITE, of an integer type.  Dimensions that
+   the program indexes with an ARRAY_REF use its index operand, which
+   equals OFFSET + COEF * IV wherever the runtime stages a box
+   (section.cc); the others are built from that affine form.  */
 
 static tree
 site_index (const struct stage_section *s, const struct stage_site *site,
@@ -90,51 +112,67 @@ site_index (const struct stage_section *s, const struct stage_site *site,
   const struct stage_dim *dim = &s->dim[d];
   if (!s->delinearized && d >= s->rows)
     return array_index (gimple_op (site->stmt, site->opno), s->ndims, d);
-  tree index = build_int_cst (u64 (), site->offset[d]);
+  tree word = long_long_integer_type_node;
+  tree index = build_int_cst (word, site->offset[d]);
   if (dim->level < 0)
     return index;
-  tree iv = fold_convert (u64 (), iv_vars[dim->level]);
-  tree scaled = fold_build2 (MULT_EXPR, u64 (), iv,
-			     build_int_cst (u64 (), dim->coef));
-  return fold_build2 (PLUS_EXPR, u64 (), scaled, index);
+  tree iv = fold_convert (word, iv_vars[dim->level]);
+  tree scaled = fold_build2 (MULT_EXPR, word, iv,
+			     build_int_cst (word, dim->coef));
+  return fold_build2 (PLUS_EXPR, word, scaled, index);
 }
 
-/* The address of SITE's element:
-   BASE + (LINEAR - BIAS) * ELEM_SIZE.  */
+/* INDEX as an unsigned 64-bit word, extended by its own signedness.  */
 
 static tree
-site_address (const struct stage_section *s, const struct stage_site *site,
-	      const struct section_words *w, const tree *iv_vars)
+index_word (tree index)
 {
-  tree linear = site_index (s, site, 0, iv_vars);
-  for (unsigned d = 1; d < s->ndims; d++)
-    linear = fold_build2 (PLUS_EXPR, u64 (),
-			  fold_build2 (MULT_EXPR, u64 (), linear, w->ld[d]),
-			  site_index (s, site, d, iv_vars));
-  tree offset = fold_build2 (MULT_EXPR, u64 (),
-			     fold_build2 (MINUS_EXPR, u64 (), linear, w->bias),
-			     fold_convert (u64 (),
-					   TYPE_SIZE_UNIT (s->elem_type)));
-  tree ptr_type = build_pointer_type (s->elem_type);
-  return fold_build_pointer_plus (fold_convert (ptr_type, w->base),
-				  fold_convert (sizetype, offset));
+  tree wide = TYPE_UNSIGNED (TREE_TYPE (index)) ? u64 ()
+	      : long_long_integer_type_node;
+  return fold_convert (u64 (), fold_convert (wide, index));
 }
 
-/* Replace the reference of SITE by one through its section words.  */
+/* The address of the row SITE's element lies in: ORIGIN plus the bytes
+   the outer dimensions' indices skip.  */
+
+static tree
+site_row (const struct stage_section *s, const struct stage_site *site,
+	  const struct section_access *a, const tree *iv_vars)
+{
+  if (s->ndims == 1)
+    return a->origin;
+  tree offset = NULL_TREE;
+  for (unsigned d = 0; d + 1 < s->ndims; d++)
+    {
+      tree term = fold_build2 (MULT_EXPR, u64 (),
+			       index_word (site_index (s, site, d, iv_vars)),
+			       a->row_bytes[d]);
+      offset = offset ? fold_build2 (PLUS_EXPR, u64 (), offset, term) : term;
+    }
+  return fold_build_pointer_plus (a->origin, fold_convert (sizetype, offset));
+}
+
+/* Replace the reference of SITE by the element of its row: an ARRAY_REF
+   of the last index into the row, so that GCC scales it as usual.  */
 
 static void
 rewrite_site (const struct stage_section *s, const struct stage_site *site,
-	      const struct section_words *w, const tree *iv_vars)
+	      const struct section_access *a, const tree *iv_vars)
 {
   gimple_stmt_iterator gsi = gsi_for_stmt (site->stmt);
   tree old_ref = gimple_op (site->stmt, site->opno);
-  tree addr = force_gimple_operand_gsi (&gsi, site_address (s, site, w,
-							     iv_vars),
+  tree row = force_gimple_operand_gsi (&gsi, site_row (s, site, a, iv_vars),
+				       true, NULL_TREE, true, GSI_SAME_STMT);
+  tree last = force_gimple_operand_gsi (&gsi, site_index (s, site,
+							  s->ndims - 1,
+							  iv_vars),
 					true, NULL_TREE, true, GSI_SAME_STMT);
-  tree alias_type = reference_alias_ptr_type (old_ref);
-  tree mem = build2 (MEM_REF, TREE_TYPE (old_ref), addr,
-		     build_int_cst (alias_type, 0));
-  gimple_set_op (site->stmt, site->opno, mem);
+  tree row_type = build_array_type (TREE_TYPE (old_ref), NULL_TREE);
+  tree mem = build2 (MEM_REF, row_type, row,
+		     build_int_cst (reference_alias_ptr_type (old_ref), 0));
+  tree ref = build4 (ARRAY_REF, TREE_TYPE (old_ref), mem, last, NULL_TREE,
+		     NULL_TREE);
+  gimple_set_op (site->stmt, site->opno, ref);
 }
 
 void
@@ -148,12 +186,12 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
     {
       if (s->direct)
 	continue;
-      struct section_words w;
-      load_section_words (s, index++, tile_parm, nlevels, &loads, &w);
+      struct section_access a;
+      load_section_access (s, index++, tile_parm, nlevels, &loads, &a);
       unsigned k;
       struct stage_site *site;
       FOR_EACH_VEC_ELT (s->sites, k, site)
-	rewrite_site (s, site, &w, iv_vars);
+	rewrite_site (s, site, &a, iv_vars);
     }
   if (!loads)
     return;
