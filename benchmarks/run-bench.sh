@@ -97,7 +97,7 @@ paper_clause ()
 # The variants of one program at one size.
 emit_variants ()
 {
-  for variant in serial openmp graphite noblock paper greedy model
+  for variant in serial openmp graphite noblock paper greedy model model-host
   do
     clause=
     if test $variant = paper; then
@@ -170,6 +170,7 @@ variant_flags ()
     noblock | paper | scheme-*) echo "-O2 -fopenacc-block -fopt-info-optimized" ;;
     greedy) echo "-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
     model) echo "-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
+    model-host) echo "-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized" ;;
   esac
 }
 
@@ -242,11 +243,14 @@ csv_text ()
 }
 
 # Runtime settings of $variant: the unblocked baseline is the paper's,
-# with every array accessed in main memory (no staging).
+# with every array accessed in main memory (no staging); model-host is
+# the model variant inferred and run for the host itself (accelerators =
+# CPUs, local memory = L2), the configuration host wall times compare.
 variant_env ()
 {
   case $variant in
     noblock) echo ACCBLOCK_STAGE=0 ;;
+    model-host) echo ACCBLOCK_TARGET=host ;;
   esac
 }
 
@@ -324,7 +328,7 @@ do
 
   note=
   case $variant in
-    greedy | model)
+    greedy | model | model-host)
       inferred=$(grep -o 'block([^)]*)' "$exe.log" | sort -u | tr '\n' ' ')
       if test -z "$inferred"; then
         row "$name" "$size" "$variant" NA NA NA NA NA NA \

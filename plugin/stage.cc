@@ -14,8 +14,8 @@
    The address arithmetic is done in unsigned 64-bit words, which wrap
    instead of overflowing: the subscripts were only accepted when they
    agree with the program's own arithmetic modulo 2^64 (depend.cc).  The
-   last index of a reference becomes an ARRAY_REF into its row, which
-   GCC's own addressing and loop optimizations understand.  */
+   origin of the copy and the bytes per row are computed once per tile, so
+   a reference costs a row address and a scaled last index.  */
 
 #include "stage.h"
 
@@ -34,6 +34,8 @@ struct section_access
 {
   tree origin;
   tree row_bytes[ACCBLOCK_SECTION_MAX_DIMS];
+  unsigned short clique;  /* With BASE, tells GCC that the references of */
+  unsigned short base;    /* two such sections never overlap; 0: unknown.  */
 };
 
 /* A variable holding tile word WORD as an unsigned 64-bit value, loaded
@@ -152,8 +154,9 @@ site_row (const struct stage_section *s, const struct stage_site *site,
   return fold_build_pointer_plus (a->origin, fold_convert (sizetype, offset));
 }
 
-/* Replace the reference of SITE by the element of its row: an ARRAY_REF
-   of the last index into the row, so that GCC scales it as usual.  */
+/* Replace the reference of SITE by the element of its row: the row
+   address plus the last index scaled by the element size, a form whose
+   evolution GCC's loop optimizations and vectorizer follow.  */
 
 static void
 rewrite_site (const struct stage_section *s, const struct stage_site *site,
@@ -161,18 +164,44 @@ rewrite_site (const struct stage_section *s, const struct stage_site *site,
 {
   gimple_stmt_iterator gsi = gsi_for_stmt (site->stmt);
   tree old_ref = gimple_op (site->stmt, site->opno);
-  tree row = force_gimple_operand_gsi (&gsi, site_row (s, site, a, iv_vars),
-				       true, NULL_TREE, true, GSI_SAME_STMT);
-  tree last = force_gimple_operand_gsi (&gsi, site_index (s, site,
-							  s->ndims - 1,
-							  iv_vars),
-					true, NULL_TREE, true, GSI_SAME_STMT);
-  tree row_type = build_array_type (TREE_TYPE (old_ref), NULL_TREE);
-  tree mem = build2 (MEM_REF, row_type, row,
-		     build_int_cst (reference_alias_ptr_type (old_ref), 0));
-  tree ref = build4 (ARRAY_REF, TREE_TYPE (old_ref), mem, last, NULL_TREE,
-		     NULL_TREE);
-  gimple_set_op (site->stmt, site->opno, ref);
+  tree last = index_word (site_index (s, site, s->ndims - 1, iv_vars));
+  tree offset = fold_build2 (MULT_EXPR, u64 (), last,
+			     fold_convert (u64 (),
+					   TYPE_SIZE_UNIT (s->elem_type)));
+  tree address = fold_build_pointer_plus (site_row (s, site, a, iv_vars),
+					  fold_convert (sizetype, offset));
+  address = force_gimple_operand_gsi (&gsi, address, true, NULL_TREE, true,
+				      GSI_SAME_STMT);
+  tree mem = build2 (MEM_REF, TREE_TYPE (old_ref), address,
+		     build_int_cst (build_pointer_type (TREE_TYPE (old_ref)),
+				    0));
+  MR_DEPENDENCE_CLIQUE (mem) = a->clique;
+  MR_DEPENDENCE_BASE (mem) = a->base;
+  gimple_set_op (site->stmt, site->opno, mem);
+}
+
+/* Whether section S is a declared array (not reached through a pointer,
+   not a member that a union may overlay): two such sections never
+   overlap, staged or not, since each staged box is a copy of its own.  */
+
+static bool
+declared_array_p (const struct stage_section *s)
+{
+  return DECL_P (s->base) && !POINTER_TYPE_P (TREE_TYPE (s->base));
+}
+
+/* A new dependence clique of the current function, or 0 when none is
+   left.  Clique 1 is left to the points-to analysis, which reuses it for
+   references it proves local and clears it on the others.  */
+
+static unsigned short
+new_clique (void)
+{
+  if (cfun->last_clique == (unsigned short) -1)
+    return 0;
+  if (cfun->last_clique == 0)
+    cfun->last_clique = 1;
+  return ++cfun->last_clique;
 }
 
 void
@@ -182,12 +211,19 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
   gimple_seq loads = NULL;
   unsigned index = 0, i;
   struct stage_section *s;
+  unsigned short clique = 0, next_base = 0;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     {
       if (s->direct)
 	continue;
       struct section_access a;
       load_section_access (s, index++, tile_parm, nlevels, &loads, &a);
+      a.clique = a.base = 0;
+      if (declared_array_p (s) && (clique || (clique = new_clique ())))
+	{
+	  a.clique = clique;
+	  a.base = ++next_base;
+	}
       unsigned k;
       struct stage_site *site;
       FOR_EACH_VEC_ELT (s->sites, k, site)
