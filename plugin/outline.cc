@@ -782,10 +782,8 @@ desc_word (tree desc, unsigned index)
 		 NULL_TREE);
 }
 
-/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
-
-static tree
-gimple_value (tree expr, gimple_seq *seq)
+tree
+outline_gimple_value (tree expr, gimple_seq *seq)
 {
   gimple_seq stmts = NULL;
   tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
@@ -796,7 +794,7 @@ gimple_value (tree expr, gimple_seq *seq)
 void
 outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
 {
-  value = gimple_value (fold_convert (word_type (), value), seq);
+  value = outline_gimple_value (fold_convert (word_type (), value), seq);
   gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
 						 value));
 }
@@ -913,7 +911,7 @@ fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
 	}
       else
 	value = fold_convert (TREE_TYPE (cap->field), cap->decl);
-      value = gimple_value (value, seq);
+      value = outline_gimple_value (value, seq);
       tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
 			       cap->field, NULL_TREE);
       gimple_seq_add_stmt (seq, gimple_build_assign (field_ref, value));
@@ -959,7 +957,7 @@ set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
 			    mask);
   tree value = fold_convert (TREE_TYPE (iv),
 			     fold_build2 (BIT_IOR_EXPR, word, kept, final));
-  value = gimple_value (value, seq);
+  value = outline_gimple_value (value, seq);
   gimple_seq_add_stmt (seq, gimple_build_assign (iv, value));
 }
 

@@ -52,17 +52,6 @@ load_word (tree tile_parm, unsigned word, const char *name, gimple_seq *seq)
   return value;
 }
 
-/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
-
-static tree
-value_in (tree expr, gimple_seq *seq)
-{
-  gimple_seq stmts = NULL;
-  tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
-  gimple_seq_add_seq (seq, stmts);
-  return value;
-}
-
 /* Compute the access of the section with descriptor index INDEX from its
    tile words, with statements appended to SEQ.  */
 
@@ -82,13 +71,14 @@ load_section_access (const struct stage_section *s, unsigned index,
     {
       tree ld = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_LD + d - 1,
 			   "accblock_ld", seq);
-      bytes = value_in (fold_build2 (MULT_EXPR, u64 (), bytes, ld), seq);
+      bytes = outline_gimple_value (fold_build2 (MULT_EXPR, u64 (), bytes,
+						 ld), seq);
       a->row_bytes[d - 1] = bytes;
     }
   tree origin = fold_build2 (MINUS_EXPR, u64 (), base,
 			     fold_build2 (MULT_EXPR, u64 (), bias, elem_size));
-  a->origin = value_in (fold_convert (build_pointer_type (s->elem_type),
-				      origin), seq);
+  tree ptr_type = build_pointer_type (s->elem_type);
+  a->origin = outline_gimple_value (fold_convert (ptr_type, origin), seq);
 }
 
 /* The index operand of dimension D of REF, an ARRAY_REF chain: the

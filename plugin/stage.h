@@ -104,6 +104,9 @@ void stage_dump (const struct stage_plan *plan, const struct nest *nest);
 /* Word WORD of the tile that TILE_PARM points to.  */
 tree outline_tile_word (tree tile_parm, unsigned word);
 
+/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
+tree outline_gimple_value (tree expr, gimple_seq *seq);
+
 /* Append to SEQ the store of VALUE into descriptor word INDEX of DESC.  */
 void outline_store_word (gimple_seq *seq, tree desc, unsigned index,
 			 tree value);

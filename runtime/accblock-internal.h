@@ -3,8 +3,8 @@
    Why this file exists: the runtime is split one concern per file (nest
    decoding, devices, schedules, local memory, DMA, timing, machine model,
    settings, staging); this header is the seam between them and is what
-   the unit tests in runtime/tests/ program against.  Nothing here is part of the
-   installed interface.  */
+   the unit tests in runtime/tests/ program against.  Nothing here is part
+   of the installed interface.  */
 
 #ifndef ACCBLOCK_INTERNAL_H
 #define ACCBLOCK_INTERNAL_H
