@@ -18,6 +18,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/remark.cc \
 	plugin/nest.h \
 	plugin/nest.cc \
+	plugin/access.h \
+	plugin/access.cc \
 	plugin/depend.cc \
 	plugin/callee.cc \
 	plugin/outline.cc \

@@ -1,0 +1,62 @@
+/* access.h -- the memory references of a nest as affine subscripts.
+
+   Why this file exists: the dependence test (depend.cc) and, through
+   depend_collect_accesses, staging and inference read the same
+   description of every memory reference of a nest; access.cc builds it.
+   Only those files use this private header.  */
+
+#ifndef ACCBLOCK_ACCESS_H
+#define ACCBLOCK_ACCESS_H
+
+#include "nest.h"
+
+/* Most array dimensions a reference is read in.  */
+#define ACCESS_MAX_DIMS 8
+
+/* C + sum of COEF[L] * IV of level L.  */
+struct affine
+{
+  HOST_WIDE_INT coef[ACCBLOCK_MAX_LEVELS];
+  HOST_WIDE_INT cst;
+};
+
+/* One memory reference of the nest.  */
+struct access
+{
+  tree ref;
+  tree base;            /* Object the subscripts index (decl, field or the
+			   pointer a row address is computed from).  */
+  bool write;
+  bool analysed;        /* Subscripts below are exact.  */
+  /* Per dimension: 0 when the subscript equals its affine form in 64-bit
+     arithmetic, else the least precision of the arithmetic that wraps or
+     the conversion that reduces on the way: the two then agree whenever
+     the subscript stays below 2^(BITS-1).  */
+  unsigned char wrap_bits[ACCESS_MAX_DIMS];
+  gimple *stmt;         /* The statement and its operand holding REF.  */
+  unsigned opno;
+  tree row_bytes;       /* When dimension 0 comes from a row pointer: the
+			   bytes between rows, valid in front of the nest;
+			   else NULL_TREE.  */
+  unsigned ndims;
+  struct affine sub[ACCESS_MAX_DIMS];  /* Outermost dimension first.  */
+};
+
+/* Why permutability is not proven.  */
+enum unproven
+{
+  PROVEN,
+  UNPROVEN_CALL,
+  UNPROVEN_ASM,
+  UNPROVEN_ADDRESS,
+  UNPROVEN_SUBSCRIPT,
+  UNPROVEN_DEPENDENCE
+};
+
+/* Collect the memory references of NEST into ACCESSES.  Returns a
+   reason when something defeats the analysis (a call that may access
+   memory, an asm, an address that escapes), else PROVEN.  */
+enum unproven access_collect (const struct nest *nest,
+			      vec<struct access> *accesses);
+
+#endif /* ACCBLOCK_ACCESS_H */
