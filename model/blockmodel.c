@@ -1281,6 +1281,18 @@ accblock_model_set_unstaged (struct accblock_model_array *a)
   a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
 }
 
+void
+accblock_model_set_other_references (struct accblock_model_array *a,
+                                     unsigned long refs)
+{
+  memset (a, 0, sizeof *a);
+  a->name = "other references";
+  a->elem_size = ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE;
+  a->access = ACCBLOCK_MODEL_READ;
+  a->refs = refs;
+  accblock_model_set_unstaged (a);
+}
+
 int
 accblock_model_section_dim (int level, int64_t coef, int64_t lo, int64_t hi,
                             uint64_t extent, unsigned nlevels,

@@ -210,6 +210,15 @@ int accblock_model_search (const struct accblock_model_nest *nest,
    memory and every reference is priced as a direct access.  */
 void accblock_model_set_unstaged (struct accblock_model_array *a);
 
+/* Bytes a reference of unknown element size is counted as.  */
+#define ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE 8
+
+/* Make A stand for the REFS references per iteration of a nest that no
+   section describes: unstaged, read, of ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE
+   bytes each.  */
+void accblock_model_set_other_references (struct accblock_model_array *a,
+                                          unsigned long refs);
+
 /* Describe in OUT one dimension of an array section as staging uses it
    (accblock-abi.h): indexed COEF * IV(LEVEL) + offset with offsets in
    [LO, HI] (LEVEL -1: no index), EXTENT elements (0: unknown), in a nest

@@ -133,15 +133,8 @@ describe_arrays (const struct nest *probe, struct dataref_nest *out)
 	stray -= s->sites.length ();
     }
   if (!why && stray)
-    {
-      struct accblock_model_array *a = &out->array[out->model.narrays++];
-      memset (a, 0, sizeof *a);
-      a->name = "other references";
-      a->elem_size = 8;
-      a->access = ACCBLOCK_MODEL_READ;
-      a->refs = stray;
-      accblock_model_set_unstaged (a);
-    }
+    accblock_model_set_other_references (&out->array[out->model.narrays++],
+					 stray);
   out->model.arrays = out->array;
   stage_release (&plan);
   return why;

@@ -129,17 +129,23 @@ depend_pointer_origin (tree ptr)
   return ptr && DECL_P (ptr) ? ptr : NULL_TREE;
 }
 
-/* The name of the object ACC accesses, for messages.  */
-
-static tree
-access_name (const struct access *acc)
+tree
+depend_object_name (tree ref)
 {
-  tree base = get_base_address (acc->analysed ? acc->base : acc->ref);
+  tree base = get_base_address (ref);
   if (base && TREE_CODE (base) == MEM_REF)
     base = depend_pointer_origin (TREE_OPERAND (base, 0));
   if (base && DECL_P (base) && DECL_NAME (base))
     return DECL_NAME (base);
   return get_identifier ("memory");
+}
+
+/* The name of the object ACC accesses, for messages.  */
+
+static tree
+access_name (const struct access *acc)
+{
+  return depend_object_name (acc->analysed ? acc->base : acc->ref);
 }
 
 

@@ -148,6 +148,10 @@ bool depend_check_nest (struct nest *nest, bool *permutable);
    copies and pointer arithmetic), or NULL_TREE.  */
 tree depend_pointer_origin (tree ptr);
 
+/* The name of the variable REF (a reference, or a decl or pointer a
+   reference indexes) accesses, for messages; "memory" when it has none.  */
+tree depend_object_name (tree ref);
+
 /* Most array dimensions a memory reference is analysed in.  */
 #define NEST_ACCESS_MAX_DIMS 8
 

@@ -799,17 +799,11 @@ outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
 						 value));
 }
 
-static void
-store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+void
+outline_store_word_int (gimple_seq *seq, tree desc, unsigned index,
+			HOST_WIDE_INT value)
 {
-  outline_store_word (seq, desc, index, value);
-}
-
-static void
-store_word_int (gimple_seq *seq, tree desc, unsigned index,
-		HOST_WIDE_INT value)
-{
-  store_word (seq, desc, index, build_int_cst (word_type (), value));
+  outline_store_word (seq, desc, index, build_int_cst (word_type (), value));
 }
 
 /* The ABI flags of level L of NEST.  */
@@ -861,11 +855,11 @@ static void
 fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
 {
   const struct nest *nest = ol->nest;
-  store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
-  store_word_int (seq, desc, 1, nest->ndesc);
-  store_word_int (seq, desc, 2, nest_flags (ol));
-  store_word_int (seq, desc, 3, stage_count (&ol->stage));
-  store_word_int (seq, desc, 4, ol->stage.direct_refs);
+  outline_store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
+  outline_store_word_int (seq, desc, 1, nest->ndesc);
+  outline_store_word_int (seq, desc, 2, nest_flags (ol));
+  outline_store_word_int (seq, desc, 3, stage_count (&ol->stage));
+  outline_store_word_int (seq, desc, 4, ol->stage.direct_refs);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
@@ -874,19 +868,19 @@ fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
       bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
       if (whole)
 	{
-	  store_word_int (seq, desc, base + 0, 0);
-	  store_word_int (seq, desc, base + 1, 0);
+	  outline_store_word_int (seq, desc, base + 0, 0);
+	  outline_store_word_int (seq, desc, base + 1, 0);
 	}
       else
 	{
-	  store_word (seq, desc, base + 0, level->init_expr);
-	  store_word (seq, desc, base + 1, level->bound_expr);
+	  outline_store_word (seq, desc, base + 0, level->init_expr);
+	  outline_store_word (seq, desc, base + 1, level->bound_expr);
 	}
-      store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
-      store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
-      store_word_int (seq, desc, base + 4, flags);
-      store_word_int (seq, desc, base + 5, initial_block (nest, l));
-      store_word_int (seq, desc, base + 6, 0);
+      outline_store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
+      outline_store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
+      outline_store_word_int (seq, desc, base + 4, flags);
+      outline_store_word_int (seq, desc, base + 5, initial_block (nest, l));
+      outline_store_word_int (seq, desc, base + 6, 0);
     }
   stage_fill_descriptor (&ol->stage, desc,
 			 ACCBLOCK_NEST_WORDS (nest->ndesc, 0), seq);

@@ -42,19 +42,6 @@ struct candidate
 
 /* ---- Names and locations for messages ---- */
 
-/* The name of what REF (or a section base) accesses.  */
-
-static tree
-ref_name (tree ref)
-{
-  tree base = DECL_P (ref) ? ref : get_base_address (ref);
-  if (base && TREE_CODE (base) == MEM_REF)
-    base = depend_pointer_origin (TREE_OPERAND (base, 0));
-  if (base && DECL_P (base) && DECL_NAME (base))
-    return DECL_NAME (base);
-  return get_identifier ("memory");
-}
-
 static location_t
 stmt_loc (const struct nest *nest, const gimple *stmt)
 {
@@ -397,7 +384,7 @@ new_section (struct stage_plan *plan, const struct candidate *c,
      these are evaluated in front of the nest.  */
   s.base = unshare_expr (c->base);
   s.base_addr = base_address (unshare_expr (c->base));
-  s.name = ref_name (c->base);
+  s.name = depend_object_name (c->base);
   s.elem_type = elem_type;
   s.ndims = c->ndims;
   s.rows = c->rows;
@@ -598,7 +585,7 @@ first_tile_bytes (const struct nest *nest, const struct stage_section *s,
 	}
       *bytes *= span;
     }
-  *bytes = (*bytes + 15) & ~(unsigned HOST_WIDE_INT) 15;
+  *bytes = ROUND_UP (*bytes, ACCBLOCK_SECTION_ALIGN);
   return true;
 }
 
@@ -645,7 +632,8 @@ give_reasons (const struct nest *nest, const struct stage_plan *plan,
   for (unsigned r = 0; r < refs.length (); r++)
     if (why[r])
       accblock_missed (stmt_loc (nest, refs[r].stmt), "%qE stays in main "
-		       "memory: %s", ref_name (refs[r].ref), _(why[r]));
+		       "memory: %s", depend_object_name (refs[r].ref),
+		       _(why[r]));
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)

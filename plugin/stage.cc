@@ -227,35 +227,25 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 
 /* ---- The sections in the descriptor ---- */
 
-static void
-store_int (gimple_seq *seq, tree desc, unsigned index, HOST_WIDE_INT value)
-{
-  outline_store_word (seq, desc, index,
-		      build_int_cst (long_long_integer_type_node, value));
-}
-
 /* The name of S as a static string, its address as a word.  */
 
 static tree
 name_address (const struct stage_section *s)
 {
   const char *name = IDENTIFIER_POINTER (s->name);
-  return fold_convert (long_long_integer_type_node,
-		       build_string_literal (strlen (name) + 1, name));
+  return build_string_literal (strlen (name) + 1, name);
 }
 
 static void
 fill_section (const struct stage_section *s, tree desc, unsigned first,
 	      gimple_seq *seq)
 {
-  store_int (seq, desc, first + 0, s->flags);
-  store_int (seq, desc, first + 1, s->ndims);
-  store_int (seq, desc, first + 2,
-	     tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
-  store_int (seq, desc, first + 3, s->sites.length ());
-  outline_store_word (seq, desc, first + 4,
-		      fold_convert (long_long_integer_type_node,
-				    unshare_expr (s->base_addr)));
+  outline_store_word_int (seq, desc, first + 0, s->flags);
+  outline_store_word_int (seq, desc, first + 1, s->ndims);
+  outline_store_word_int (seq, desc, first + 2,
+			  tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
+  outline_store_word_int (seq, desc, first + 3, s->sites.length ());
+  outline_store_word (seq, desc, first + 4, unshare_expr (s->base_addr));
   outline_store_word (seq, desc, first + 5, name_address (s));
   for (unsigned d = 0; d < ACCBLOCK_SECTION_MAX_DIMS; d++)
     {
@@ -264,18 +254,18 @@ fill_section (const struct stage_section *s, tree desc, unsigned first,
       if (d >= s->ndims)
 	{
 	  for (unsigned k = 0; k < ACCBLOCK_SECTION_DIM_WORDS; k++)
-	    store_int (seq, desc, w + k, k == 0 ? -1 : 0);
+	    outline_store_word_int (seq, desc, w + k, k == 0 ? -1 : 0);
 	  continue;
 	}
       const struct stage_dim *dim = &s->dim[d];
-      store_int (seq, desc, w + 0, dim->level);
-      store_int (seq, desc, w + 1, dim->level < 0 ? 0 : dim->coef);
-      store_int (seq, desc, w + 2, dim->lo);
-      store_int (seq, desc, w + 3, dim->hi);
+      outline_store_word_int (seq, desc, w + 0, dim->level);
+      outline_store_word_int (seq, desc, w + 1, dim->level < 0 ? 0 : dim->coef);
+      outline_store_word_int (seq, desc, w + 2, dim->lo);
+      outline_store_word_int (seq, desc, w + 3, dim->hi);
       if (dim->extent)
 	outline_store_word (seq, desc, w + 4, unshare_expr (dim->extent));
       else
-	store_int (seq, desc, w + 4, 0);
+	outline_store_word_int (seq, desc, w + 4, 0);
       outline_store_word (seq, desc, w + 5, unshare_expr (dim->stride));
     }
 }

@@ -111,4 +111,8 @@ tree outline_gimple_value (tree expr, gimple_seq *seq);
 void outline_store_word (gimple_seq *seq, tree desc, unsigned index,
 			 tree value);
 
+/* Likewise for the constant VALUE.  */
+void outline_store_word_int (gimple_seq *seq, tree desc, unsigned index,
+			     HOST_WIDE_INT value);
+
 #endif /* ACCBLOCK_STAGE_H */

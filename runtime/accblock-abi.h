@@ -133,6 +133,11 @@ struct accblock_nest
 #define ACCBLOCK_MAX_SECTIONS 16
 #define ACCBLOCK_SECTION_MAX_DIMS 4
 
+/* Every staged box starts at a multiple of this many bytes of local
+   memory, so a tile needs the sum of its boxes rounded up to it; the
+   plugin's footprint warning counts the same.  */
+#define ACCBLOCK_SECTION_ALIGN 16
+
 /* Bits of accblock_section.flags.  */
 enum accblock_section_flags
 {

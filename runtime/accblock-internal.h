@@ -257,7 +257,7 @@ void accblock_model_time (const struct accblock_cost_params *cost,
 /* Guard bytes on each side of an arena, checked after every dispatch.  */
 #define ACCBLOCK_LMEM_GUARD 64
 /* Alignment of every local-memory allocation.  */
-#define ACCBLOCK_LMEM_ALIGN 16
+#define ACCBLOCK_LMEM_ALIGN ACCBLOCK_SECTION_ALIGN
 
 /* An arena of exactly SIZE bytes used from both ends: tile data from the
    bottom (released when the tile ends), resident blocks kept across tiles
@@ -291,6 +291,10 @@ void accblock_lmem_release_top (struct accblock_lmem *lmem, size_t mark);
 
 /* Bytes still free between the two ends.  */
 size_t accblock_lmem_available (const struct accblock_lmem *lmem);
+
+/* BYTES rounded up to ACCBLOCK_LMEM_ALIGN, SIZE_MAX when that
+   overflows: what a block of BYTES takes from an arena.  */
+size_t accblock_lmem_align (size_t bytes);
 
 /* True when no byte of either guard was overwritten.  */
 bool accblock_lmem_guards_intact (const struct accblock_lmem *lmem);

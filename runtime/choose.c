@@ -155,15 +155,8 @@ describe_arrays (const struct accblock_nest *nest, unsigned nlevels,
     describe_section (accblock_nest_section (nest, s), nlevels, staged,
                       &arrays[n++]);
   if (nest->direct_refs > 0)
-    {
-      struct accblock_model_array *a = &arrays[n++];
-      memset (a, 0, sizeof *a);
-      a->name = "other references";
-      a->elem_size = 8;
-      a->access = ACCBLOCK_MODEL_READ;
-      a->refs = (unsigned long) nest->direct_refs;
-      accblock_model_set_unstaged (a);
-    }
+    accblock_model_set_other_references (&arrays[n++],
+                                         (unsigned long) nest->direct_refs);
   return n;
 }
 

@@ -47,17 +47,19 @@ note_high_water (struct accblock_lmem *lmem)
 
 /* The base is malloc-aligned (at least 16 bytes), so offsets that are
    multiples of ACCBLOCK_LMEM_ALIGN give aligned addresses.  */
-static size_t
-align_up (size_t offset)
+size_t
+accblock_lmem_align (size_t bytes)
 {
-  return (offset + ACCBLOCK_LMEM_ALIGN - 1) & ~(size_t) (ACCBLOCK_LMEM_ALIGN
-                                                         - 1);
+  if (bytes > SIZE_MAX - (ACCBLOCK_LMEM_ALIGN - 1))
+    return SIZE_MAX;
+  return (bytes + ACCBLOCK_LMEM_ALIGN - 1) & ~(size_t) (ACCBLOCK_LMEM_ALIGN
+                                                        - 1);
 }
 
 void *
 accblock_lmem_alloc (struct accblock_lmem *lmem, size_t bytes)
 {
-  size_t start = align_up (lmem->low);
+  size_t start = accblock_lmem_align (lmem->low);
   if (start > lmem->size - lmem->high
       || bytes > lmem->size - lmem->high - start)
     return NULL;

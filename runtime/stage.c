@@ -40,6 +40,7 @@
    sections in main memory) times the tile's iterations.  */
 
 #include "accblock-internal.h"
+#include "blockmodel.h"
 
 #include <string.h>
 
@@ -386,10 +387,7 @@ staged_bytes (const struct tile_boxes *tb)
   for (int s = 0; s < tb->n; s++)
     if (tb->box[s].mode == BOX_STAGED)
       {
-        size_t bytes = tb->box[s].bytes;
-        size_t aligned = bytes > SIZE_MAX - ACCBLOCK_LMEM_ALIGN ? SIZE_MAX
-                         : (bytes + ACCBLOCK_LMEM_ALIGN - 1)
-                           & ~(size_t) (ACCBLOCK_LMEM_ALIGN - 1);
+        size_t aligned = accblock_lmem_align (tb->box[s].bytes);
         total = aligned > SIZE_MAX - total ? SIZE_MAX : total + aligned;
       }
   return total;
@@ -492,12 +490,13 @@ struct direct_use
 };
 
 /* The references of NEST no section covers, of unknown size: counted as
-   8-byte words.  */
+   the blocking model counts them.  */
 static struct direct_use
 stray_use (const struct accblock_nest *nest)
 {
   struct direct_use use = { (uint64_t) nest->direct_refs,
-                            (uint64_t) nest->direct_refs * 8 };
+                            (uint64_t) nest->direct_refs
+                            * ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE };
   return use;
 }
 
