@@ -21,32 +21,40 @@
 #define HOST_FALLBACK_CPUS 1UL
 #define HOST_FALLBACK_L2 ((uint64_t) 256 * 1024)
 
-/* Cost rows.  The SW26010 row is shared with "paper": the paper's
-   machine (64 slave cores, 16 KB local memory, one master core) is a
-   processor of the same class, and the paper publishes no latencies.  */
+/* Cost rows.  doc/machine-model.texi gives the source and conversion
+   of each number; those marked (ours) are estimates.  The SW26010 row
+   is shared with "paper": the paper's machine (64 slave cores, 16 KB
+   local memory, one master core) is a processor of the same class, and
+   the paper publishes no latencies.  */
 #define SW26010_COST                                                   \
   {                                                                     \
-    /* dma_latency_s */ 0.3e-6,                                         \
-    /* dma_bandwidth: 22.6 GB/s per core group over 64 CPEs */          \
-    22.6e9 / 64,                                                        \
-    /* direct_access_s */ 0.2e-6,                                       \
-    /* compute_rate: 1.45 GHz, one iteration per 4 cycles */            \
+    /* dma_latency_s: one 8-byte DMA while all 64 CPEs stream           \
+       (swCandle, Lin et al. 2018) */                                   \
+    1.1e-6,                                                             \
+    /* dma_bandwidth: 22.26 GB/s, the best 64-CPE DMA rate measured by  \
+       swCandle, over 64 CPEs */                                        \
+    22.26e9 / 64,                                                       \
+    /* direct_access_s: 278 cycles, the slowest published CPE main      \
+       memory access, at 1.45 GHz */                                    \
+    278 / 1.45e9,                                                       \
+    /* compute_rate: 1.45 GHz, one iteration per 4 cycles (ours) */     \
     1.45e9 / 4,                                                         \
-    /* tile_overhead_s */ 2.0e-6                                        \
+    /* tile_overhead_s (ours) */ 2.0e-6                                 \
   }
 
 #define CELL_COST                                                      \
   {                                                                     \
-    /* dma_latency_s */ 0.2e-6,                                         \
-    /* dma_bandwidth: 25.6 GB/s XDR interface over 8 SPEs */            \
+    /* dma_latency_s (ours) */ 0.2e-6,                                  \
+    /* dma_bandwidth: 25.6 GB/s XDR peak over 8 SPEs */                 \
     25.6e9 / 8,                                                         \
-    /* direct_access_s: an unstaged access is a small DMA */            \
+    /* direct_access_s: an unstaged access is a small DMA (ours) */     \
     0.2e-6,                                                             \
-    /* compute_rate: 3.2 GHz, one iteration per 4 cycles */             \
+    /* compute_rate: 3.2 GHz, one iteration per 4 cycles (ours) */      \
     3.2e9 / 4,                                                          \
-    /* tile_overhead_s */ 0.5e-6                                        \
+    /* tile_overhead_s (ours) */ 0.5e-6                                 \
   }
 
+/* Every host number is an estimate for a current server core.  */
 #define HOST_COST                                                      \
   {                                                                     \
     /* dma_latency_s: a memcpy call */ 0.05e-6,                         \

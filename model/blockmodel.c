@@ -10,16 +10,21 @@
 
    The cost of a block vector (accblock_model_evaluate):
    * Tiles: level i has ceil (trip_i / b_i) tiles (one when unblocked).
-     The parallel level's tiles go to the accelerators in
-     ceil (outer tiles / accelerators) rounds; inner tiles of one outer
-     tile run in lexicographic order on one accelerator.
+     Each combination of the parallel levels' tiles (level 0 and the
+     inner levels marked parallel) is an outer task; the tasks go to the
+     accelerators in ceil (tasks / accelerators) rounds, and the tiles of
+     the other levels in one task run in lexicographic order on one
+     accelerator.
    * Residency reuse: an array's data block only changes when a blocked
      level that drives one of its dimensions moves to another tile.  With
-     p the innermost such level that has more than one tile, the block is
-     fetched once per tile of levels 1..p in each outer tile, i.e.
-     prod (t_1 .. t_p) times; an array that no blocked level drives stays
-     resident and is fetched once per accelerator.  Written arrays are
-     written back as often as they are fetched.
+     p the innermost such level among those that are not parallel and
+     have more than one tile, the block is fetched once per tile of the
+     non-parallel levels 1..p in each task; an array that neither such a
+     level nor a parallel level drives stays resident and is fetched
+     once per accelerator.  Consecutive tasks on one accelerator are
+     taken not to share blocks, which overcounts arrays that a parallel
+     level does not drive.  Written arrays are written back as often as
+     they are fetched.
    * A vector whose footprint exceeds local memory is priced as if every
      access went to main memory directly (the runtime's fallback); the
      search never picks one.  Arrays marked unstaged are always priced
@@ -499,9 +504,28 @@ level_span_sum (mpz_t sum, const struct accblock_model_nest *nest,
   mpz_clears (prod, d, NULL);
 }
 
+static int
+level_parallel (const struct accblock_model_nest *nest, unsigned level)
+{
+  return level == 0 || nest->level[level].parallel;
+}
+
+/* Tasks of BLOCK: the product of the parallel levels' tile counts.  */
+static void
+task_count (mpz_t tasks, const struct accblock_model_nest *nest,
+            const uint64_t *block)
+{
+  unsigned i;
+
+  mpz_set_ui (tasks, 1);
+  for (i = 0; i < nest->nlevels; i++)
+    if (level_parallel (nest, i))
+      z_mul_u64 (tasks, tile_count (nest, block, i));
+}
+
 /* Set DRIVES[i] when blocked level i subscripts array A, and return the
-   innermost inner level whose move to its next tile changes A's data
-   block, or -1 when no inner level does.  */
+   innermost level that is not parallel and whose move to its next tile
+   changes A's data block, or -1 when no such level does.  */
 static int
 innermost_changing_level (const struct accblock_model_nest *nest,
                           const struct accblock_model_array *a,
@@ -513,7 +537,8 @@ innermost_changing_level (const struct accblock_model_nest *nest,
   for (i = 0; i < nest->nlevels; i++)
     {
       drives[i] = block[i] != 0 && array_indexed_by (a, i);
-      if (i > 0 && drives[i] && tile_count (nest, block, i) > 1)
+      if (!level_parallel (nest, i) && drives[i]
+          && tile_count (nest, block, i) > 1)
         p = (int) i;
     }
   return p;
@@ -529,6 +554,7 @@ array_traffic (mpz_t bytes, mpz_t fetches,
 {
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
   int p = innermost_changing_level (nest, a, block, drives);
+  int per_task = p >= 0;
   unsigned i, j;
   mpz_t g;
 
@@ -541,37 +567,41 @@ array_traffic (mpz_t bytes, mpz_t fetches,
         dim_span (g, nest, &a->dim[j], 0);
         mpz_mul (bytes, bytes, g);
       }
-  /* Levels 1..P: one fetch per tile; a driving level also sizes the
-     block, tile by tile.  */
+  /* A driving level sizes the block, tile by tile.  The other levels up
+     to P that are not parallel fetch it again on each of their tiles.  */
   mpz_set_ui (fetches, 1);
-  for (i = 1; i < nest->nlevels; i++)
+  for (i = 0; i < nest->nlevels; i++)
     {
+      int refetches = !level_parallel (nest, i) && (int) i <= p;
+      per_task |= level_parallel (nest, i) && drives[i];
       if (drives[i])
         {
           level_span_sum (g, nest, a, block, i);
           mpz_mul (bytes, bytes, g);
         }
-      else if ((int) i <= p)
+      else if (refetches)
         z_mul_u64 (bytes, tile_count (nest, block, i));
-      if ((int) i <= p)
+      if (refetches)
         z_mul_u64 (fetches, tile_count (nest, block, i));
     }
-  if (drives[0])
+  task_count (g, nest, block);
+  if (per_task)
     {
-      level_span_sum (g, nest, a, block, 0);
-      mpz_mul (bytes, bytes, g);
-      z_mul_u64 (fetches, tile_count (nest, block, 0));
+      /* Fetched in every task; the tasks along a parallel level that
+         does not drive A fetch the same block again.  */
+      for (i = 0; i < nest->nlevels; i++)
+        if (level_parallel (nest, i) && !drives[i])
+          z_mul_u64 (bytes, tile_count (nest, block, i));
+      mpz_mul (fetches, fetches, g);
     }
   else
     {
-      /* Not driven by the parallel level: fetched again for each outer
-         tile when an inner level changes it, otherwise resident for the
-         whole nest on each accelerator that runs a tile.  */
-      uint64_t outer = tile_count (nest, block, 0);
-      uint64_t times = p >= 0 || outer < target->num_accel
-                       ? outer : target->num_accel;
-      z_mul_u64 (bytes, times);
-      z_mul_u64 (fetches, times);
+      /* Resident for the whole nest on each accelerator that runs a
+         task.  */
+      if (z_cmp_u64 (g, target->num_accel) > 0)
+        z_set_u64 (g, target->num_accel);
+      mpz_mul (bytes, bytes, g);
+      mpz_mul (fetches, fetches, g);
     }
   mpz_clear (g);
 }
@@ -589,7 +619,7 @@ count_tiles (struct price *p, const struct accblock_model_nest *nest,
       z_mul_u64 (p->tiles, tile_count (nest, block, i));
       z_mul_u64 (p->iterations, nest->level[i].trip);
     }
-  z_set_u64 (p->outer_tiles, tile_count (nest, block, 0));
+  task_count (p->outer_tiles, nest, block);
   z_set_u64 (p->rounds, target->num_accel);
   mpz_cdiv_q (p->rounds, p->outer_tiles, p->rounds);
 }

@@ -46,6 +46,10 @@ struct accblock_model_level
   uint64_t trip;      /* Iterations, >= 1.  */
   int may_block;      /* Zero when blocking this level is not legal: the
                          model then always leaves it unblocked.  */
+  int parallel;       /* Nonzero for an inner level proven parallel (no
+                         dependence between different values of its
+                         index): its tiles join level 0's as outer
+                         tasks.  Level 0 is parallel whatever it says.  */
 };
 
 /* One dimension of an array as the nest references it.  */
@@ -110,7 +114,8 @@ struct accblock_model_result
   int fits;                 /* footprint <= local memory.  */
   uint64_t footprint;       /* Bytes of the largest tile's data blocks.  */
   uint64_t tiles;           /* All tiles of the nest.  */
-  uint64_t outer_tiles;     /* Tiles of the parallel level.  */
+  uint64_t outer_tiles;     /* Outer tasks: the product of the tile
+                               counts of the parallel levels.  */
   uint64_t rounds;          /* ceil (outer_tiles / accelerators).  */
   uint64_t dma_in_bytes;
   uint64_t dma_out_bytes;

@@ -29,6 +29,9 @@ struct accblock_settings
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
   bool serial;                   /* "serial[=yes|no]": under "auto", also
 				    look at loops without pragma.  */
+  bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
+				    of blocked inner levels proven
+				    parallel run as outer tasks too.  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
 };

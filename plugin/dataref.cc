@@ -51,6 +51,7 @@ describe_levels (const struct nest *probe, struct dataref_nest *out)
 				   : NULL;
       level->trip = trips;
       level->may_block = 1;
+      level->parallel = 0;
       model->nlevels++;
     }
   if (model->nlevels == 0)

@@ -158,6 +158,9 @@ struct verdict
 };
 
 static HOST_WIDE_INT outer_span (const struct nest *);
+static const struct access *first_volatile (const vec<struct access> &);
+static bool level_parallel_p (const struct nest *, unsigned,
+			      const vec<struct access> &);
 
 /* Test one pair of accesses, at least one a write.  SPAN: see
    outer_span.  */
@@ -255,6 +258,19 @@ explain (location_t where, const struct verdict *v)
     }
 }
 
+/* Mark the blocked inner levels of NEST whose tiles may run as outer
+   tasks: those ACCESSES (NULL: not all analysed) prove parallel, unless
+   the settings keep the paper's order.  */
+
+static void
+mark_parallel_levels (struct nest *nest, const vec<struct access> *accesses)
+{
+  for (unsigned l = 1; l < nest->nlevels; l++)
+    nest->level[l].parallel = accesses && nest->level[l].block
+			      && accblock_settings.parallel_tiles
+			      && level_parallel_p (nest, l, *accesses);
+}
+
 /* Check that the tile order NEST's clause implies keeps every dependence;
    drop the blocking of inner levels where it cannot be proven (with a
    warning) and warn when level 0 provably carries a dependence.  Sets
@@ -270,6 +286,7 @@ depend_check_nest (struct nest *nest, bool *permutable)
   struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = access_collect (nest, &accesses);
+  bool analysed = v.reason == PROVEN && !first_volatile (accesses);
   HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
@@ -291,15 +308,17 @@ depend_check_nest (struct nest *nest, bool *permutable)
   /* After a fallback the tile order is the original order again, which
      the ABI's permutable flag also covers.  */
   *permutable = true;
-  if (!need_band || !v.reason)
-    return true;
-  const char *wanted = nest_effective_clause (nest);
-  fall_back (nest);
-  auto_diagnostic_group d;
-  if (warning_at (where, 0, "cannot prove that the inner loops of %s may be "
-		  "tiled; using %s, which keeps the original order", wanted,
-		  nest_effective_clause (nest)))
-    explain (where, &v);
+  if (need_band && v.reason)
+    {
+      const char *wanted = nest_effective_clause (nest);
+      fall_back (nest);
+      auto_diagnostic_group d;
+      if (warning_at (where, 0, "cannot prove that the inner loops of %s "
+		      "may be tiled; using %s, which keeps the original order",
+		      wanted, nest_effective_clause (nest)))
+	explain (where, &v);
+    }
+  mark_parallel_levels (nest, analysed ? &accesses : NULL);
   return true;
 }
 
@@ -440,29 +459,36 @@ same_shape_p (const struct access *w, const struct access *r)
 }
 
 /* The largest difference between two values the induction variable of
-   NEST's outer loop takes, when its trip count is a compile-time
-   constant; else -1.  */
+   level L of NEST takes, when its trip count is a compile-time constant;
+   else -1.  */
+
+static HOST_WIDE_INT
+level_span (const struct nest *nest, unsigned l)
+{
+  const struct nest_level *level = &nest->level[l];
+  unsigned HOST_WIDE_INT trips;
+  if (!level->init || !level->bound
+      || !nest_constant_trips (level, nest_invariant_expr (nest, level->init),
+			       nest_invariant_expr (nest, level->bound),
+			       &trips)
+      || trips == 0 || trips > (unsigned HOST_WIDE_INT) HOST_WIDE_INT_MAX
+			       / absu_hwi (level->step))
+    return -1;
+  return (HOST_WIDE_INT) (trips - 1) * absu_hwi (level->step);
+}
 
 static HOST_WIDE_INT
 outer_span (const struct nest *nest)
 {
-  const struct nest_level *outer = &nest->level[0];
-  unsigned HOST_WIDE_INT trips;
-  if (!outer->init || !outer->bound
-      || !nest_constant_trips (outer, nest_invariant_expr (nest, outer->init),
-			       nest_invariant_expr (nest, outer->bound),
-			       &trips)
-      || trips == 0 || trips > (unsigned HOST_WIDE_INT) HOST_WIDE_INT_MAX
-			       / absu_hwi (outer->step))
-    return -1;
-  return (HOST_WIDE_INT) (trips - 1) * absu_hwi (outer->step);
+  return level_span (nest, 0);
 }
 
-/* How the pair W (a write) and R relates iterations of level 0, whose
-   induction variable spans SPAN (-1: unknown).  */
+/* How the pair W (a write) and R relates iterations with different
+   values of level L, whose induction variable spans SPAN (-1:
+   unknown).  */
 
 static enum depend_outer
-outer_pair (const struct nest *nest, const struct access *w,
+level_pair (const struct nest *nest, unsigned l, const struct access *w,
 	    const struct access *r, HOST_WIDE_INT span)
 {
   bool same_base = w->analysed && r->analysed
@@ -482,16 +508,61 @@ outer_pair (const struct nest *nest, const struct access *w,
   bool exact;
   if (!solve_distances (nest, w, r, dist, &exact))
     return DEPEND_OUTER_PARALLEL;
-  /* A distance of 0 on level 0 from one subscript holds for every
+  /* A distance of 0 on level L from one subscript holds for every
      solution, whatever the other subscripts allow.  */
-  if (!dist[0].any && dist[0].value == 0)
+  if (!dist[l].any && dist[l].value == 0)
     return DEPEND_OUTER_PARALLEL;
   /* Two iterations further apart than the loop runs never meet, as in
      y[i] = y[i + 500] for i below 500.  */
-  if (!dist[0].any && span >= 0
-      && absu_hwi (dist[0].value) > (unsigned HOST_WIDE_INT) span)
+  if (!dist[l].any && span >= 0
+      && absu_hwi (dist[l].value) > (unsigned HOST_WIDE_INT) span)
     return DEPEND_OUTER_PARALLEL;
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
+}
+
+/* The first volatile access of ACCESSES, or NULL: volatile accesses must
+   keep their number and order.  */
+
+static const struct access *
+first_volatile (const vec<struct access> &accesses)
+{
+  for (unsigned a = 0; a < accesses.length (); a++)
+    if (TREE_THIS_VOLATILE (accesses[a].ref))
+      return &accesses[a];
+  return NULL;
+}
+
+/* Whether no pair of ACCESSES with a write relates iterations with
+   different values of level L of NEST.  */
+
+static bool
+level_parallel_p (const struct nest *nest, unsigned l,
+		  const vec<struct access> &accesses)
+{
+  HOST_WIDE_INT span = level_span (nest, l);
+  for (unsigned a = 0; a < accesses.length (); a++)
+    for (unsigned b = a; b < accesses.length (); b++)
+      {
+	const struct access *w = &accesses[a], *r = &accesses[b];
+	if (!w->write)
+	  std::swap (w, r);
+	if (w->write && level_pair (nest, l, w, r, span)
+			!= DEPEND_OUTER_PARALLEL)
+	  return false;
+      }
+  return true;
+}
+
+/* See nest.h.  */
+
+void
+depend_parallel_levels (const struct nest *nest, bool *parallel)
+{
+  auto_vec<struct access> accesses;
+  bool known = access_collect (nest, &accesses) == PROVEN
+	       && !first_volatile (accesses);
+  for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
+    parallel[l] = known && l > 0 && level_parallel_p (nest, l, accesses);
 }
 
 /* Whether every iteration of NEST's outer loop may run independently of
@@ -513,13 +584,11 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
     default:
       return DEPEND_OUTER_ADDRESS;
     }
-  /* Volatile accesses must keep their number and order.  */
-  for (unsigned a = 0; a < accesses.length (); a++)
-    if (TREE_THIS_VOLATILE (accesses[a].ref))
-      {
-	*culprit = access_name (&accesses[a]);
-	return DEPEND_OUTER_VOLATILE;
-      }
+  if (const struct access *v = first_volatile (accesses))
+    {
+      *culprit = access_name (v);
+      return DEPEND_OUTER_VOLATILE;
+    }
   HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
@@ -529,7 +598,7 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
 	  std::swap (w, r);
 	if (!w->write)
 	  continue;
-	enum depend_outer verdict = outer_pair (nest, w, r, span);
+	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
 	bool blame_r = !r->analysed && w->analysed;

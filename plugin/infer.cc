@@ -58,6 +58,8 @@ mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
 {
   struct accblock_model_nest *model = &data->model;
   model->inner_permutable = depend_inner_levels_permutable (probe);
+  bool parallel[ACCBLOCK_MAX_LEVELS];
+  depend_parallel_levels (probe, parallel);
   bool perfect = true;
   for (unsigned l = 1; l < model->nlevels; l++)
     {
@@ -65,6 +67,8 @@ mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
       model->level[l].may_block
 	= perfect && model->level[l].name && !name_repeats_p (model, l)
 	  && (l == 1 || model->inner_permutable);
+      model->level[l].parallel = parallel[l]
+				 && accblock_settings.parallel_tiles;
     }
 }
 
@@ -207,10 +211,11 @@ dump_model_input (const struct dataref_nest *data,
 	   (unsigned long long) target->local_mem,
 	   target->num_accel);
   for (unsigned l = 0; l < model->nlevels; l++)
-    fprintf (dump_file, "  level %u: %s, %llu iterations%s\n", l,
+    fprintf (dump_file, "  level %u: %s, %llu iterations%s%s\n", l,
 	     model->level[l].name ? model->level[l].name : "?",
 	     (unsigned long long) model->level[l].trip,
-	     model->level[l].may_block ? "" : ", may not be blocked");
+	     model->level[l].may_block ? "" : ", may not be blocked",
+	     model->level[l].parallel ? ", parallel" : "");
   fprintf (dump_file, "  inner levels %spermutable\n",
 	   model->inner_permutable ? "" : "not proven ");
   for (unsigned k = 0; k < model->narrays; k++)

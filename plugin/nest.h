@@ -33,6 +33,11 @@ struct nest_level
   edge entry;                /* The edge entering the header from outside.  */
   unsigned HOST_WIDE_INT block;  /* Tile size in iterations, 0 = none.  */
   bool evaluated;            /* The descriptor carries INIT and BOUND.  */
+  bool parallel;             /* Blocked inner level proven parallel: no
+				dependence between iterations with
+				different values of its IV, so its tiles
+				run as outer tasks (ACCBLOCK_LEVEL_PARALLEL
+				in the descriptor).  */
   tree init_expr;            /* INIT and BOUND rebuilt so that they can be  */
   tree bound_expr;           /* evaluated in front of the nest.  */
 };
@@ -189,6 +194,12 @@ bool depend_collect_accesses (const struct nest *nest,
    proven to keep every dependence (the levels inside the parallel one
    are permutable).  */
 bool depend_inner_levels_permutable (const struct nest *nest);
+
+/* Set PARALLEL[L] for each level 0 < L < NEST->depth that is proven
+   parallel: every memory reference analysed, none volatile, and no pair
+   with a write relating iterations with different values of level L's
+   IV.  PARALLEL[0] is false: level 0 is parallel by the pragma.  */
+void depend_parallel_levels (const struct nest *nest, bool *parallel);
 
 /* What keeps the outer loop of a nest from being proven parallel.  */
 enum depend_outer

@@ -819,6 +819,8 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_WHOLE;
   if (level->block && nest->clause->runtime_blocks)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
+  if (level->block && level->parallel)
+    flags |= ACCBLOCK_LEVEL_PARALLEL;
   return flags;
 }
 
@@ -1026,12 +1028,26 @@ constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
   return true;
 }
 
+/* A remark for each blocked inner level of NEST whose tiles run as outer
+   tasks, since that is a schedule the clause alone does not say.  */
+
+static void
+remark_parallel_levels (const struct nest *nest)
+{
+  for (unsigned l = 1; l < nest->nlevels; l++)
+    if (nest->level[l].block && nest->level[l].parallel)
+      accblock_remark (nest->loc, "the tiles of loop %qD run in parallel "
+		       "too: no iteration depends on one with another value "
+		       "of %qD", nest->level[l].iv, nest->level[l].iv);
+}
+
 /* The remark for a blocked nest: the clause as written (and the one
    used, when the dependence test reduced it), and the tile count.  */
 
 static void
 remark_blocked (const struct outline *ol)
 {
+  remark_parallel_levels (ol->nest);
   const struct nest *nest = ol->nest;
   unsigned HOST_WIDE_INT tiles;
   if (nest->implicit)
@@ -1085,9 +1101,10 @@ dump_descriptor (const struct outline *ol)
 	  print_generic_expr (dump_file, level->bound_expr);
 	  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC, level->step);
 	}
-      fprintf (dump_file, " block " HOST_WIDE_INT_PRINT_UNSIGNED "%s\n",
+      fprintf (dump_file, " block " HOST_WIDE_INT_PRINT_UNSIGNED "%s%s\n",
 	       level->block,
-	       (flags & ACCBLOCK_LEVEL_UNSIGNED) ? " unsigned" : "");
+	       (flags & ACCBLOCK_LEVEL_UNSIGNED) ? " unsigned" : "",
+	       (flags & ACCBLOCK_LEVEL_PARALLEL) ? " parallel" : "");
     }
 }
 

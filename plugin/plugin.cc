@@ -35,6 +35,8 @@ static const char accblock_help_text[] =
     "also infer block clauses (default: model)\n"
   "  -fplugin-arg-accblock-serial[=yes|no]      "
     "with auto, also loops without pragma (default: yes)\n"
+  "  -fplugin-arg-accblock-parallel-tiles[=yes|no] "
+    "tiles of inner loops proven parallel run in parallel (default: yes)\n"
   "  -fplugin-arg-accblock-local-mem=BYTES      "
     "local memory per accelerator (K, M, G suffixes)\n"
   "  -fplugin-arg-accblock-num-accel=N          "
@@ -117,18 +119,32 @@ apply_auto (const char *value)
   return NULL;
 }
 
-/* "serial" alone means yes; it only matters under "auto".  */
+/* VALUE of a yes/no key into *FLAG; the key alone means yes.  */
+
+static const char *
+apply_yes_no (const char *value, bool *flag)
+{
+  if (value == NULL || strcmp (value, "yes") == 0)
+    *flag = true;
+  else if (strcmp (value, "no") == 0)
+    *flag = false;
+  else
+    return "is not one of yes, no";
+  return NULL;
+}
+
+/* "serial" only matters under "auto".  */
 
 static const char *
 apply_serial (const char *value)
 {
-  if (value == NULL || strcmp (value, "yes") == 0)
-    accblock_settings.serial = true;
-  else if (strcmp (value, "no") == 0)
-    accblock_settings.serial = false;
-  else
-    return "is not one of yes, no";
-  return NULL;
+  return apply_yes_no (value, &accblock_settings.serial);
+}
+
+static const char *
+apply_parallel_tiles (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.parallel_tiles);
 }
 
 /* Sizes and counts go through the parsers the runtime uses for its
@@ -172,6 +188,7 @@ static const struct accblock_key accblock_keys[] =
   { "block", ACCBLOCK_VALUE_NONE, apply_block },
   { "auto", ACCBLOCK_VALUE_OPTIONAL, apply_auto },
   { "serial", ACCBLOCK_VALUE_OPTIONAL, apply_serial },
+  { "parallel-tiles", ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
   { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
   { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
@@ -238,6 +255,7 @@ set_default_settings (void)
   memset (&accblock_settings, 0, sizeof accblock_settings);
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
+  accblock_settings.parallel_tiles = true;
   accblock_settings.target = accblock_target_default ()->name;
 }
 

@@ -20,7 +20,9 @@
 extern "C" {
 #endif
 
-/* Bump on any change to the words below or to the calls at the end.  */
+/* Bump on any change to the words below or to the calls at the end,
+   except a new flag bit whose absence keeps the old meaning and which an
+   older runtime may ignore without running anything wrongly.  */
 #define ACCBLOCK_ABI_VERSION 2
 
 /* Deepest nest the descriptor can describe.  */
@@ -50,7 +52,16 @@ enum accblock_level_flags
   ACCBLOCK_LEVEL_WHOLE = 2,
   /* With ACCBLOCK_NEST_INFER_*: the tile function strip-mines this level
      and the runtime may give it any block size (0: not blocked).  */
-  ACCBLOCK_LEVEL_MAY_BLOCK = 4
+  ACCBLOCK_LEVEL_MAY_BLOCK = 4,
+  /* Proven by the plugin: no two iterations with different values of
+     this level's IV touch an element that one of them writes.  The tiles
+     of a blocked parallel level, like those of level 0, may then run in
+     any order on any accelerator: each combination of the parallel
+     levels' tile indices is one outer task, whose tiles of the other
+     levels run in lexicographic order on one accelerator.  A runtime
+     that ignores the flag runs the tiles in lexicographic order, which
+     is always legal, so the flag needs no new ABI version.  */
+  ACCBLOCK_LEVEL_PARALLEL = 8
 };
 
 /* One loop level, outermost first.  Block sizes count iterations, not
@@ -91,8 +102,9 @@ enum accblock_nest_flags
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
-   in it may run in any order on any accelerator.  Tiles that share it run
-   in lexicographic order of the inner tile indices on one accelerator.
+   in it (or in a level flagged ACCBLOCK_LEVEL_PARALLEL) may run in any
+   order on any accelerator.  Tiles that share them run in lexicographic
+   order of the other tile indices on one accelerator.
 
    The levels are the whole chain of singly nested loops from the marked
    one (at most ACCBLOCK_MAX_LEVELS), not only those down to the deepest

@@ -73,10 +73,14 @@ struct accblock_level_plan
   int64_t block;    /* Iterations per tile (TRIPS when not blocked).  */
   int64_t ntiles;   /* Tiles along this level.  */
   bool whole;       /* ACCBLOCK_LEVEL_WHOLE: one opaque tile.  */
+  bool parallel;    /* Level 0, or a tiled ACCBLOCK_LEVEL_PARALLEL level:
+                       its tile index is part of the outer task.  */
 };
 
-/* The tiles of a nest: level 0 tiles are the outer (parallel) indices, the
-   product of the other levels' tile counts the inner tiles of each.  */
+/* The tiles of a nest: an outer task is one combination of the parallel
+   levels' tile indices (level 0 most significant), numbered 0 ..
+   OUTER_TILES - 1; the product of the other levels' tile counts is the
+   number of inner tiles of each task, run in lexicographic order.  */
 struct accblock_plan
 {
   int nlevels;
@@ -96,12 +100,14 @@ void accblock_plan_store_finals (const struct accblock_plan *plan,
                                  struct accblock_nest *nest);
 
 /* Fill TILE (ACCBLOCK_TILE_WORDS_PER_LEVEL words per level) for outer
-   index OUTER and per-level tile indices INDEX[1 .. nlevels-1].  */
+   task OUTER and the tile indices INDEX[l] of the levels that are not
+   parallel (INDEX[l] of a parallel level is not read).  */
 void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                          const int64_t *index, int64_t *tile);
 
-/* Advance INDEX[1 .. nlevels-1] to the lexicographically next inner tile;
-   false after the last one (INDEX is then back at all zeros).  */
+/* Advance INDEX over the levels that are not parallel to the
+   lexicographically next inner tile; false after the last one (INDEX is
+   then back at all zeros).  */
 bool accblock_plan_next_inner (const struct accblock_plan *plan,
                                int64_t *index);
 

@@ -103,6 +103,8 @@ describe_levels (const struct accblock_nest *nest,
       level->trip = (uint64_t) plan->level[l].trips;
       level->may_block
         = (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK) != 0;
+      level->parallel
+        = l > 0 && (nest->level[l].flags & ACCBLOCK_LEVEL_PARALLEL) != 0;
       inner_may_block += l > 0 && level->may_block;
       model->nlevels++;
     }

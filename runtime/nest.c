@@ -216,18 +216,21 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
   check_sections (nest, location);
   plan->nlevels = (int) nest->nlevels;
   plan->inner_tiles = 1;
+  int64_t tasks = 1;
   int deepest = deepest_blocked (nest);
   for (int l = 0; l < plan->nlevels; l++)
     {
-      plan_level (&nest->level[l], location, l, l <= deepest,
-                  &plan->level[l]);
-      if (l > 0
-          && __builtin_mul_overflow (plan->inner_tiles, plan->level[l].ntiles,
-                                     &plan->inner_tiles))
+      struct accblock_level_plan *lp = &plan->level[l];
+      plan_level (&nest->level[l], location, l, l <= deepest, lp);
+      lp->parallel = l == 0 || (l <= deepest && !lp->whole
+                                && (nest->level[l].flags
+                                    & ACCBLOCK_LEVEL_PARALLEL));
+      int64_t *product = lp->parallel ? &tasks : &plan->inner_tiles;
+      if (__builtin_mul_overflow (*product, lp->ntiles, product))
         accblock_fatal ("%s: nest has too many tiles", location);
     }
   /* An empty inner level leaves no iteration to run anywhere.  */
-  plan->outer_tiles = plan->inner_tiles == 0 ? 0 : plan->level[0].ntiles;
+  plan->outer_tiles = plan->inner_tiles == 0 ? 0 : tasks;
   if (__builtin_mul_overflow (plan->outer_tiles, plan->inner_tiles,
                               &plan->total_tiles))
     accblock_fatal ("%s: nest has too many tiles", location);
@@ -267,10 +270,23 @@ void
 accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                     const int64_t *index, int64_t *tile)
 {
-  level_tile (&plan->level[0], outer, tile);
-  for (int l = 1; l < plan->nlevels; l++)
-    level_tile (&plan->level[l], index[l],
-                tile + l * ACCBLOCK_TILE_WORDS_PER_LEVEL);
+  /* OUTER is a mixed-radix number whose digits are the parallel levels'
+     tile indices, the innermost parallel level least significant.  */
+  for (int l = plan->nlevels - 1; l >= 0; l--)
+    {
+      const struct accblock_level_plan *lp = &plan->level[l];
+      int64_t tile_index;
+      if (!lp->parallel)
+        tile_index = index[l];
+      else if (l == 0)
+        tile_index = outer;
+      else
+        {
+          tile_index = outer % lp->ntiles;
+          outer /= lp->ntiles;
+        }
+      level_tile (lp, tile_index, tile + l * ACCBLOCK_TILE_WORDS_PER_LEVEL);
+    }
 }
 
 bool
@@ -278,6 +294,8 @@ accblock_plan_next_inner (const struct accblock_plan *plan, int64_t *index)
 {
   for (int l = plan->nlevels - 1; l > 0; l--)
     {
+      if (plan->level[l].parallel)
+        continue;
       if (++index[l] < plan->level[l].ntiles)
         return true;
       index[l] = 0;

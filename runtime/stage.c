@@ -13,7 +13,7 @@
    * A box that indexes outside the array's extent (code that runs over a
      row into the next) would give one element two local copies: main
      memory.  So does a written section whose boxes in different outer
-     tiles may overlap, since concurrent tiles would carry each other's
+     tasks may overlap, since concurrent tiles would carry each other's
      elements back.
    * Two sections whose boxes overlap in main memory, one of them
      written (one array under two names): both in main memory.
@@ -132,25 +132,38 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
   return RANGE_KNOWN;
 }
 
-/* Whether the boxes of SEC in two different outer tiles may overlap:
-   only a dimension driven by level 0 whose index moves by more than the
-   offsets' spread from one iteration to the next keeps them apart.  */
+/* Whether some dimension of SEC driven by parallel level L keeps the
+   boxes of different tiles of L apart: the index moves by more than the
+   offsets' spread from one iteration to the next.  */
+static bool
+level_separates (const struct accblock_plan *plan,
+                 const struct accblock_section *sec, int l)
+{
+  for (int d = 0; d < sec->ndims; d++)
+    {
+      const struct accblock_section_dim *dim = &sec->dim[d];
+      __int128 move = (__int128) dim->coef * plan->level[l].step;
+      if (move < 0)
+        move = -move;
+      if (dim->level == l && move > (__int128) dim->hi - dim->lo)
+        return true;
+    }
+  return false;
+}
+
+/* Whether the boxes of SEC in two different outer tasks may overlap:
+   two tasks differ in the tile of some parallel level, so every parallel
+   level with more than one tile must keep the boxes apart.  */
 static bool
 rows_may_overlap (const struct accblock_tile_job *job,
                   const struct accblock_section *sec)
 {
-  if (job->plan->outer_tiles <= 1)
-    return false;
-  for (int d = 0; d < sec->ndims; d++)
-    {
-      const struct accblock_section_dim *dim = &sec->dim[d];
-      __int128 move = (__int128) dim->coef * job->plan->level[0].step;
-      if (move < 0)
-        move = -move;
-      if (dim->level == 0 && move > (__int128) dim->hi - dim->lo)
-        return false;
-    }
-  return true;
+  const struct accblock_plan *plan = job->plan;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (plan->level[l].parallel && plan->level[l].ntiles > 1
+        && !level_separates (plan, sec, l))
+      return true;
+  return false;
 }
 
 /* Fill B's main-memory address, byte range and packed size from its

@@ -845,6 +845,61 @@ test_figure3_shape (void)
           "(1,1,0): 16384 tiles, slower than (1,30,0)");
 }
 
+/* Matmul 8 x 8 x 8 ints, block (i:4, k:2, j:4): tiles 2, 4, 2.  Worked
+   by hand from the rules at the head of blockmodel.c.
+
+   j parallel: tasks (i tile, j tile) = 4.  A[i][k]: block changes with k
+   (4 fetches per task), 4 * 8 * 8 = 256 bytes per j tile, read again for
+   each of the 2 j tiles: 512 bytes, 16 fetches.  B[k][j] likewise
+   (again for each of the 2 i tiles): 512 bytes, 16 fetches.  C[i][j]:
+   no ordered level moves it, driven by i and j: once per task, 256
+   bytes in, 256 out, 4 + 4 transfers.  In 1280, out 256, 40 transfers.
+
+   j ordered (the paper's schedule): tasks = 2 i tiles.  A: 256 bytes,
+   4 k tiles x 2 tasks = 8 fetches.  B: innermost changing level j; 256
+   bytes per i tile: 512, 4 x 2 x 2 = 16 fetches.  C: fetched again for
+   each of the 4 k tiles: 256 * 4 = 1024 bytes in and out, 16 + 16
+   transfers.  In 1792, out 1024, 56 transfers.  */
+static void
+test_parallel_levels (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result par, ord;
+  accblock_model_block block = { 4, 2, 4 };
+
+  matmul (&nest, a, 8, 4);
+  nest.inner_permutable = 1;
+  accblock_model_evaluate (&nest, &t, block, &ord);
+  nest.level[2].parallel = 1;
+  accblock_model_evaluate (&nest, &t, block, &par);
+  tap_ok (par.outer_tiles == 4 && par.tiles == 16 && par.rounds == 1,
+          "j parallel: 4 tasks, 16 tiles (got %llu, %llu)",
+          (unsigned long long) par.outer_tiles,
+          (unsigned long long) par.tiles);
+  tap_ok (par.dma_in_bytes == 1280 && par.dma_out_bytes == 256
+          && par.dma_transfers == 40,
+          "j parallel: in 1280, out 256, 40 transfers (got %llu, %llu, %llu)",
+          (unsigned long long) par.dma_in_bytes,
+          (unsigned long long) par.dma_out_bytes,
+          (unsigned long long) par.dma_transfers);
+  tap_ok (ord.outer_tiles == 2 && ord.dma_in_bytes == 1792
+          && ord.dma_out_bytes == 1024 && ord.dma_transfers == 56,
+          "j ordered: 2 tasks, in 1792, out 1024, 56 transfers (got %llu, "
+          "%llu, %llu, %llu)", (unsigned long long) ord.outer_tiles,
+          (unsigned long long) ord.dma_in_bytes,
+          (unsigned long long) ord.dma_out_bytes,
+          (unsigned long long) ord.dma_transfers);
+  tap_ok (par.footprint == ord.footprint && par.cost_s < ord.cost_s,
+          "same footprint, parallel j cheaper");
+
+  /* Not blocked, a parallel level adds no task.  */
+  block[2] = 0;
+  accblock_model_evaluate (&nest, &t, block, &par);
+  tap_ok (par.outer_tiles == 2, "unblocked parallel level: 2 tasks");
+}
+
 int
 main (void)
 {
@@ -861,5 +916,6 @@ main (void)
   test_unstaged ();
   test_section_dims ();
   test_figure3_shape ();
+  test_parallel_levels ();
   return tap_done ();
 }

@@ -235,6 +235,72 @@ test_unblocked_below (void)
           "iteration count saturates");
 }
 
+/* for i < 4 block 2, for k < 6 block 2, for j < 10 block 4 with j
+   parallel: tasks are (i tile, j tile), 2 x 3 = 6, each with the 3 k
+   tiles in order; every tile of the 2 x 3 x 3 comes exactly once.  */
+static void
+test_parallel_level (void)
+{
+  struct test_nest n;
+  memset (&n, 0, sizeof n);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION;
+  n.head.nlevels = 3;
+  n.level[0] = (struct accblock_level) { 0, 4, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
+  n.level[1] = (struct accblock_level) { 0, 6, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
+  n.level[2] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT,
+                                         ACCBLOCK_LEVEL_PARALLEL, 4, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 6 && plan.inner_tiles == 3
+          && plan.total_tiles == 18, "parallel j: 6 tasks x 3 tiles (got "
+          "%lld x %lld)", (long long) plan.outer_tiles,
+          (long long) plan.inner_tiles);
+  int seen[2][3][3] = { { { 0 } } };
+  bool task_fixed = true, k_in_order = true;
+  for (int64_t task = 0; task < plan.outer_tiles; task++)
+    {
+      int64_t index[3] = { 0, 0, 0 };
+      int64_t tile[6];
+      int64_t expect_k = 0;
+      do
+        {
+          accblock_plan_tile (&plan, task, index, tile);
+          int it = (int) (tile[0] / 2), kt = (int) (tile[2] / 2);
+          int jt = (int) (tile[4] / 4);
+          seen[it][kt][jt]++;
+          task_fixed &= it == task / 3 && jt == task % 3;
+          k_in_order &= tile[2] == expect_k;
+          expect_k += 2;
+        }
+      while (accblock_plan_next_inner (&plan, index));
+    }
+  bool once = true;
+  for (int i = 0; i < 2; i++)
+    for (int k = 0; k < 3; k++)
+      for (int j = 0; j < 3; j++)
+        once &= seen[i][k][j] == 1;
+  tap_ok (once, "parallel j: every tile exactly once");
+  tap_ok (task_fixed, "parallel j: a task keeps its i and j tiles");
+  tap_ok (k_in_order, "parallel j: k tiles of a task in order");
+
+  /* The flag means nothing on a level that is not tiled.  */
+  n.level[2].block = 0;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 2 && plan.total_tiles == 6,
+          "unblocked parallel level below the deepest blocked: 2 tasks");
+  n.level[2].flags |= ACCBLOCK_LEVEL_WHOLE;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 2 && !plan.level[2].parallel,
+          "whole level is never parallel");
+
+  /* An empty parallel level leaves no task.  */
+  n.level[2] = (struct accblock_level) { 0, 0, 1, ACCBLOCK_CMP_LT,
+                                         ACCBLOCK_LEVEL_PARALLEL, 4, 0 };
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 0 && plan.total_tiles == 0,
+          "empty parallel level: no tiles");
+}
+
 static void
 call_body (void *body)
 {
@@ -285,6 +351,7 @@ main (void)
   test_extremes ();
   test_multi_level ();
   test_unblocked_below ();
+  test_parallel_level ();
   check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
                "compiled for accblock ABI version 3");
   check_fatal ("step away from bound", plan_bad_step, "never reaches");

@@ -255,6 +255,75 @@ test_matmul_reuse (void)
   tap_ok (right, "matmul, reuse on, dynamic schedule: C right");
 }
 
+/* ---- a parallel inner level ---- */
+
+/* matmul_tile for block(i:16, k:32, j:32): j comes from the tile.  */
+static void
+matmul_j_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
+      for (int64_t j = tile[4]; j < tile[4] + tile[5]; j++)
+        *(int *) at2 (tile, 3, SEC_C, 4, i, j)
+          += *(int *) at2 (tile, 3, SEC_A, 4, i, k)
+             * *(int *) at2 (tile, 3, SEC_B, 4, k, j);
+}
+
+/* The matmul with block(i:16, k:32, j:32), j flagged PARALLEL_FLAG;
+   true when C is right.  */
+static bool
+matmul_j_run (int64_t parallel_flag)
+{
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] = (i + j) % 5;
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 32, 0);
+  nest->level[0].block = 16;
+  nest->level[2].block = 32;
+  nest->level[2].flags |= parallel_flag;
+  __accblock_dispatch (nest, matmul_j_tile, NULL, "stage-mm-j.c:1:1",
+                       "block(i:16, k:32, j:32)");
+  return memcmp (C, C_serial, sizeof C) == 0;
+}
+
+/* 8 i tiles x 4 k tiles x 4 j tiles, reuse on.  Per tile the boxes are
+   A 16 x 32, B 32 x 32 and C 16 x 32 ints (2048, 4096, 2048 bytes).
+   With j parallel the 32 tasks (i, j) keep their C box for their 4 k
+   tiles: A 128 x 2048 + B 128 x 4096 + C 32 x 2048 = 851968 bytes in,
+   C 32 x 2048 = 65536 out.  In the paper's order (j tiles inside k
+   tiles, 8 tasks) A stays for the 4 j tiles of each k tile but C
+   changes on every tile: A 32 x 2048 + B 128 x 4096 + C 128 x 2048 =
+   851968 in, C 128 x 2048 = 262144 out.  */
+static void
+test_parallel_level (void)
+{
+  paper_machine (1);
+  bool right = matmul_j_run (ACCBLOCK_LEVEL_PARALLEL);
+  struct accblock_stats s = stats ();
+  tap_ok (right, "parallel j: C equals the serial loop");
+  tap_ok (s.tiles == 128 && s.dma_in_bytes == 851968
+          && s.dma_out_bytes == 65536,
+          "parallel j: 128 tiles (%llu), DMA in %llu (851968), out %llu "
+          "(65536)", (unsigned long long) s.tiles,
+          (unsigned long long) s.dma_in_bytes,
+          (unsigned long long) s.dma_out_bytes);
+  accblock_stats_reset ();
+  right = matmul_j_run (0);
+  s = stats ();
+  tap_ok (right && s.dma_in_bytes == 851968 && s.dma_out_bytes == 262144,
+          "j in order: C right, DMA in %llu (851968), out %llu (262144)",
+          (unsigned long long) s.dma_in_bytes,
+          (unsigned long long) s.dma_out_bytes);
+  accblock_set_schedule (ACCBLOCK_SCHEDULE_DYNAMIC);
+  accblock_stats_reset ();
+  right = matmul_j_run (ACCBLOCK_LEVEL_PARALLEL);
+  s = stats ();
+  tap_ok (right && s.tiles == 128, "parallel j, dynamic: C right, %llu "
+          "tiles (128)", (unsigned long long) s.tiles);
+}
+
 /* ---- tiles that do not fit ---- */
 
 static void
@@ -1011,6 +1080,7 @@ main (void)
   matmul_setup ();
   test_matmul_no_reuse ();
   test_matmul_reuse ();
+  test_parallel_level ();
   test_split (0);
   test_split (1);
   test_fallback ();

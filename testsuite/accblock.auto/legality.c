@@ -37,5 +37,6 @@ imperfect (void)
 /* { dg-final { scan-accblock-dump "level 2: q, 63 iterations, may not be blocked" } } */
 /* { dg-final { scan-accblock-dump "level 1: p, 63 iterations\n" } } */
 /* { dg-final { scan-accblock-dump "level 2: j, 64 iterations, may not be blocked" } } */
-/* { dg-final { scan-accblock-dump "level 1: k, 64 iterations\n" } } */
+/* k is also proven parallel: each k writes its own s[i][k].  */
+/* { dg-final { scan-accblock-dump "level 1: k, 64 iterations, parallel\n" } } */
 /* { dg-final { scan-accblock-dump-not "inferred block\\(\[^)\]*(q|j):" } } */

@@ -12,3 +12,6 @@ f (void)
     for (int j = 0; j < 102; j++)
       a[i][j] = i;
 }
+
+/* Each j writes its own a[i][j], so the tiles of j run in parallel too.  */
+/* { dg-message "9: optimized: the tiles of loop 'j' run in parallel too" "" { target *-*-* } 10 } */

@@ -28,3 +28,8 @@ f (int n)
   for (int i = 0; i < n; i++)
     a[i][1] = 0;
 }
+
+/* Both blocked nests write a[i][j] once per j: their j tiles run in
+   parallel too.  */
+/* { dg-message "9: note: accblock: the tiles of loop 'j' run in parallel too" "" { target *-*-* } 12 } */
+/* { dg-message "9: note: accblock: the tiles of loop 'j' run in parallel too" "" { target *-*-* } 16 } */

@@ -16,3 +16,5 @@ f (int n)
     for (int j = 0; j < n; j++)
       a[i][j] = i + j;
 }
+
+/* { dg-message "9: optimized: the tiles of loop 'j' run in parallel too" "" { target *-*-* } 14 } */
