@@ -16,15 +16,23 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* An empty descriptor of NLEVELS levels.  */
+static struct test_nest
+start_nest (int nlevels)
+{
+  struct test_nest n;
+  memset (&n, 0, sizeof n);
+  n.head.abi_version = ACCBLOCK_ABI_VERSION;
+  n.head.nlevels = nlevels;
+  return n;
+}
+
 /* A one-level nest descriptor.  */
 static struct test_nest
 make_nest1 (int64_t init, int64_t bound, int64_t step, int64_t cmp,
             int64_t flags, int64_t block)
 {
-  struct test_nest n;
-  memset (&n, 0, sizeof n);
-  n.head.abi_version = ACCBLOCK_ABI_VERSION;
-  n.head.nlevels = 1;
+  struct test_nest n = start_nest (1);
   n.level[0] = (struct accblock_level) { init, bound, step, cmp, flags,
                                          block, 0x5a5a };
   return n;
@@ -137,10 +145,7 @@ test_extremes (void)
 static void
 test_multi_level (void)
 {
-  struct test_nest n;
-  memset (&n, 0, sizeof n);
-  n.head.abi_version = ACCBLOCK_ABI_VERSION;
-  n.head.nlevels = 3;
+  struct test_nest n = start_nest (3);
   n.level[0] = (struct accblock_level) { 0, 5, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
   n.level[1] = (struct accblock_level) { 99, 99, 0, 99, ACCBLOCK_LEVEL_WHOLE,
                                          0, 777 };
@@ -181,10 +186,7 @@ test_multi_level (void)
 static void
 test_unblocked_below (void)
 {
-  struct test_nest n;
-  memset (&n, 0, sizeof n);
-  n.head.abi_version = ACCBLOCK_ABI_VERSION;
-  n.head.nlevels = 3;
+  struct test_nest n = start_nest (3);
   n.level[0] = (struct accblock_level) { 0, 4, 1, ACCBLOCK_CMP_LT, 0, 1, 0 };
   n.level[1] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT, 0, 4, 0 };
   n.level[2] = (struct accblock_level) { 0, 6, 1, ACCBLOCK_CMP_LT, 0, 0, 0 };
@@ -241,10 +243,7 @@ test_unblocked_below (void)
 static void
 test_parallel_level (void)
 {
-  struct test_nest n;
-  memset (&n, 0, sizeof n);
-  n.head.abi_version = ACCBLOCK_ABI_VERSION;
-  n.head.nlevels = 3;
+  struct test_nest n = start_nest (3);
   n.level[0] = (struct accblock_level) { 0, 4, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
   n.level[1] = (struct accblock_level) { 0, 6, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
   n.level[2] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT,

@@ -10,4 +10,6 @@
 /* { accblock-final { scan-stats "\"dma_in_bytes\": 344064," } } */
 /* { accblock-final { scan-stats "\"dma_out_bytes\": 16384," } } */
 /* { accblock-final { scan-stats "\"direct_accesses\": 0," } } */
-#include "parallel-tiles.h"
+#define N 64
+#define MATMUL_CLAUSE block(i:4, k:16, j:16)
+#include "stage-matmul.h"

@@ -1,14 +1,21 @@
 /* stage-matmul.h -- the paper's matrix multiplication for the staging
-   tests.
+   and schedule tests.
 
    Why this file exists: several tests run the same program (int,
-   N = 128, block(i:1, k:30)) under different runtime settings and check
-   different statistics; each test file holds its settings and checks,
-   this header the program.  */
+   N = 128, block(i:1, k:30) unless the test defines N and
+   MATMUL_CLAUSE first) under different settings and check different
+   statistics; each test file holds its settings and checks, this header
+   the program.  */
 
 #include <stdio.h>
 
+#ifndef N
 #define N 128
+#endif
+
+#ifndef MATMUL_CLAUSE
+#define MATMUL_CLAUSE block(i:1, k:30)
+#endif
 
 int A[N][N], B[N][N], C[N][N];
 
@@ -22,7 +29,7 @@ main (void)
 	B[i][j] = (i + 3 * j) % 13 - 6;
 	C[i][j] = i ^ j;
       }
-#pragma acc parallel loop block(i:1, k:30)
+#pragma acc parallel loop MATMUL_CLAUSE
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)
       for (int j = 0; j < N; j++)
