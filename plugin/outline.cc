@@ -630,7 +630,8 @@ stage_tile_function (struct outline *ol)
   tree ivs[ACCBLOCK_MAX_LEVELS] = { NULL_TREE };
   for (unsigned l = 0; l < ol->nest->ndesc; l++)
     ivs[l] = iv_in_nest (ol, l);
-  stage_rewrite (&ol->stage, ol->nest, ol->tile_parm, ol->nest->ndesc, ivs);
+  stage_rewrite (&ol->stage, ol->nest, DECL_STRUCT_FUNCTION (ol->child),
+		 ol->tile_parm, ol->nest->ndesc, ivs);
 }
 
 /* ---- The tile function ---- */
@@ -647,6 +648,27 @@ build_parm (tree fndecl, const char *name, tree type)
      they move to the child with it.  */
   DECL_CONTEXT (parm) = current_function_decl;
   return parm;
+}
+
+/* The optimization options of the tile function: those of the parent,
+   except that a loop whose trip count strip-mining made unknown may
+   still be vectorized with an epilogue.  -O2's "very cheap" cost model
+   refuses any loop whose iteration count is not known to be a multiple
+   of the vector length, which every blocked innermost level becomes
+   (the nest had constant bounds, the tile has a count from the runtime);
+   "cheap" allows the epilogue.  Either model keeps the program's
+   floating-point evaluation order.  A model the user chose stays.  */
+
+static tree
+tile_optimization (tree parent)
+{
+  tree node = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (parent);
+  if (flag_vect_cost_model != VECT_COST_MODEL_VERY_CHEAP
+      || global_options_set.x_flag_vect_cost_model)
+    return node;
+  struct gcc_options opts = global_options;
+  opts.x_flag_vect_cost_model = VECT_COST_MODEL_CHEAP;
+  return build_optimization_node (&opts, &global_options_set);
 }
 
 /* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
@@ -672,7 +694,7 @@ create_tile_function (struct outline *ol)
   DECL_INITIAL (decl) = make_node (BLOCK);
   BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
-    = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (current_function_decl);
+    = tile_optimization (current_function_decl);
   DECL_FUNCTION_SPECIFIC_TARGET (decl)
     = DECL_FUNCTION_SPECIFIC_TARGET (current_function_decl);
 

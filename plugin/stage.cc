@@ -15,7 +15,14 @@
    instead of overflowing: the subscripts were only accepted when they
    agree with the program's own arithmetic modulo 2^64 (depend.cc).  The
    origin of the copy and the bytes per row are computed once per tile, so
-   a reference costs a row address and a scaled last index.  */
+   a reference costs a row address and a scaled last index.
+
+   GCC cannot see that the origins of different arrays lie apart, so the
+   references of declared arrays carry a dependence clique that the
+   nest's loops own: without it the tile function's loops would not be
+   vectorized as the loops of the nest were.  The descriptor's section
+   words are mostly constants and come from a read-only template, since
+   storing them one by one costs GCC more than compiling the nest.  */
 
 #include "stage.h"
 
@@ -180,23 +187,40 @@ declared_array_p (const struct stage_section *s)
   return DECL_P (s->base) && !POINTER_TYPE_P (TREE_TYPE (s->base));
 }
 
-/* A new dependence clique of the current function, or 0 when none is
+/* A new dependence clique of FN, the tile function, or 0 when none is
    left.  Clique 1 is left to the points-to analysis, which reuses it for
-   references it proves local and clears it on the others.  */
+   references it proves local and clears it on the others.  The clique
+   is taken from the tile function, where the references end up, so that
+   the cliques its own points-to analysis hands out later (restrict
+   pointers) are new ones.  */
 
 static unsigned short
-new_clique (void)
+new_clique (struct function *fn)
 {
-  if (cfun->last_clique == (unsigned short) -1)
+  if (fn->last_clique == (unsigned short) -1)
     return 0;
-  if (cfun->last_clique == 0)
-    cfun->last_clique = 1;
-  return ++cfun->last_clique;
+  if (fn->last_clique == 0)
+    fn->last_clique = 1;
+  return ++fn->last_clique;
+}
+
+/* Make LOOP and the loops inside it own CLIQUE.  GCC's dependence test
+   uses a clique across iterations only in loops that own it (restrict
+   pointers declared in a loop body hold per iteration); the claim
+   made for declared arrays holds for the whole tile function.  */
+
+static void
+own_clique (class loop *loop, unsigned short clique)
+{
+  loop->owned_clique = clique;
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    own_clique (inner, clique);
 }
 
 void
 stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
-	       tree tile_parm, unsigned nlevels, const tree *iv_vars)
+	       struct function *tile_fn, tree tile_parm, unsigned nlevels,
+	       const tree *iv_vars)
 {
   gimple_seq loads = NULL;
   unsigned index = 0, i;
@@ -209,7 +233,7 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
       struct section_access a;
       load_section_access (s, index++, tile_parm, nlevels, &loads, &a);
       a.clique = a.base = 0;
-      if (declared_array_p (s) && (clique || (clique = new_clique ())))
+      if (declared_array_p (s) && (clique || (clique = new_clique (tile_fn))))
 	{
 	  a.clique = clique;
 	  a.base = ++next_base;
@@ -219,6 +243,8 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
       FOR_EACH_VEC_ELT (s->sites, k, site)
 	rewrite_site (s, site, &a, iv_vars);
     }
+  if (clique)
+    own_clique (nest->level[0].loop, clique);
   if (!loads)
     return;
   gimple_stmt_iterator gsi = gsi_after_labels (nest->entry_bb);
@@ -226,6 +252,35 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 }
 
 /* ---- The sections in the descriptor ---- */
+
+/* The section words of one descriptor.  Most of them are known at
+   compile time (flags, shapes, the addresses of static arrays and of the
+   names), so they are copied in one piece from a read-only template and
+   only the others are stored one by one: hundreds of single-word stores
+   in front of the call make GCC's dead-store elimination and value
+   numbering walk from each store over all the others.  */
+struct section_words
+{
+  unsigned first;                       /* Descriptor index of word 0.  */
+  vec<constructor_elt, va_gc> *known;   /* Template words by index.  */
+  auto_vec<std::pair<unsigned, tree> > late;  /* Stored at run time.  */
+};
+
+static void
+put_word (struct section_words *w, unsigned index, tree value)
+{
+  value = fold_convert (long_long_integer_type_node, value);
+  if (initializer_constant_valid_p (value, long_long_integer_type_node))
+    CONSTRUCTOR_APPEND_ELT (w->known, size_int (index - w->first), value);
+  else
+    w->late.safe_push (std::make_pair (index, value));
+}
+
+static void
+put_word_int (struct section_words *w, unsigned index, HOST_WIDE_INT value)
+{
+  put_word (w, index, build_int_cst (long_long_integer_type_node, value));
+}
 
 /* The name of S as a static string, its address as a word.  */
 
@@ -237,51 +292,86 @@ name_address (const struct stage_section *s)
 }
 
 static void
-fill_section (const struct stage_section *s, tree desc, unsigned first,
-	      gimple_seq *seq)
+fill_section (const struct stage_section *s, struct section_words *w,
+	      unsigned first)
 {
-  outline_store_word_int (seq, desc, first + 0, s->flags);
-  outline_store_word_int (seq, desc, first + 1, s->ndims);
-  outline_store_word_int (seq, desc, first + 2,
-			  tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
-  outline_store_word_int (seq, desc, first + 3, s->sites.length ());
-  outline_store_word (seq, desc, first + 4, unshare_expr (s->base_addr));
-  outline_store_word (seq, desc, first + 5, name_address (s));
+  put_word_int (w, first + 0, s->flags);
+  put_word_int (w, first + 1, s->ndims);
+  put_word_int (w, first + 2, tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
+  put_word_int (w, first + 3, s->sites.length ());
+  put_word (w, first + 4, unshare_expr (s->base_addr));
+  put_word (w, first + 5, name_address (s));
   for (unsigned d = 0; d < ACCBLOCK_SECTION_MAX_DIMS; d++)
     {
-      unsigned w = first + ACCBLOCK_SECTION_HEADER_WORDS
+      unsigned k = first + ACCBLOCK_SECTION_HEADER_WORDS
 		   + d * ACCBLOCK_SECTION_DIM_WORDS;
       if (d >= s->ndims)
 	{
-	  for (unsigned k = 0; k < ACCBLOCK_SECTION_DIM_WORDS; k++)
-	    outline_store_word_int (seq, desc, w + k, k == 0 ? -1 : 0);
+	  for (unsigned j = 0; j < ACCBLOCK_SECTION_DIM_WORDS; j++)
+	    put_word_int (w, k + j, j == 0 ? -1 : 0);
 	  continue;
 	}
       const struct stage_dim *dim = &s->dim[d];
-      outline_store_word_int (seq, desc, w + 0, dim->level);
-      outline_store_word_int (seq, desc, w + 1, dim->level < 0 ? 0 : dim->coef);
-      outline_store_word_int (seq, desc, w + 2, dim->lo);
-      outline_store_word_int (seq, desc, w + 3, dim->hi);
+      put_word_int (w, k + 0, dim->level);
+      put_word_int (w, k + 1, dim->level < 0 ? 0 : dim->coef);
+      put_word_int (w, k + 2, dim->lo);
+      put_word_int (w, k + 3, dim->hi);
       if (dim->extent)
-	outline_store_word (seq, desc, w + 4, unshare_expr (dim->extent));
+	put_word (w, k + 4, unshare_expr (dim->extent));
       else
-	outline_store_word_int (seq, desc, w + 4, 0);
-      outline_store_word (seq, desc, w + 5, unshare_expr (dim->stride));
+	put_word_int (w, k + 4, 0);
+      put_word (w, k + 5, unshare_expr (dim->stride));
     }
+}
+
+/* A read-only static array of type TYPE holding the words of W.  */
+
+static tree
+section_template (struct section_words *w, tree type)
+{
+  tree decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+			  create_tmp_var_name ("accblock_sections"), type);
+  TREE_STATIC (decl) = 1;
+  TREE_READONLY (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  DECL_CONTEXT (decl) = current_function_decl;
+  DECL_INITIAL (decl) = build_constructor (type, w->known);
+  TREE_CONSTANT (DECL_INITIAL (decl)) = 1;
+  TREE_STATIC (DECL_INITIAL (decl)) = 1;
+  varpool_node::finalize_decl (decl);
+  return decl;
 }
 
 void
 stage_fill_descriptor (const struct stage_plan *plan, tree desc,
 		       unsigned first, gimple_seq *seq)
 {
+  unsigned nwords = stage_count (plan) * ACCBLOCK_SECTION_WORDS;
+  if (nwords == 0)
+    return;
+  struct section_words w;
+  w.first = first;
+  w.known = NULL;
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (!s->direct)
       {
-	fill_section (s, desc, first, seq);
+	fill_section (s, &w, first);
 	first += ACCBLOCK_SECTION_WORDS;
       }
+  tree type = build_array_type_nelts (long_long_integer_type_node, nwords);
+  HOST_WIDE_INT word_bytes
+    = tree_to_shwi (TYPE_SIZE_UNIT (long_long_integer_type_node));
+  tree offset = build_int_cst (build_pointer_type (TREE_TYPE (desc)),
+			       w.first * word_bytes);
+  tree words = build2 (MEM_REF, type, build_fold_addr_expr (desc), offset);
+  gimple_seq_add_stmt (seq, gimple_build_assign (words,
+						 section_template (&w, type)));
+  std::pair<unsigned, tree> *late;
+  FOR_EACH_VEC_ELT (w.late, i, late)
+    outline_store_word (seq, desc, late->first, late->second);
 }
 
 /* ---- Dump ---- */

@@ -84,12 +84,13 @@ void stage_release (struct stage_plan *plan);
 /* ---- stage.cc ---- */
 
 /* Rewrite the staged references of PLAN in the nest to address the
-   section the runtime hands each tile.  TILE_PARM is the tile function's
-   tile pointer, NLEVELS the descriptor's level count, IV_VARS the
-   variables that stand for each level's IV inside the nest.  Call before
-   the nest moves into the tile function.  */
+   section the runtime hands each tile.  TILE_FN is the tile function,
+   TILE_PARM its tile pointer, NLEVELS the descriptor's level count,
+   IV_VARS the variables that stand for each level's IV inside the nest.
+   Call before the nest moves into the tile function.  */
 void stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
-		    tree tile_parm, unsigned nlevels, const tree *iv_vars);
+		    struct function *tile_fn, tree tile_parm, unsigned nlevels,
+		    const tree *iv_vars);
 
 /* Store the staged sections of PLAN into the descriptor DESC from word
    FIRST on, with statements appended to SEQ, in front of the nest.  */
