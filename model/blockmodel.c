@@ -1028,7 +1028,7 @@ struct search
   accblock_model_block best_block;
   struct price current, best, greedy;
   int have_best, greedy_fits;
-  unsigned long evaluated, pruned, dominated;
+  unsigned long evaluated, pruned, dominated, floored;
 };
 
 static void
@@ -1152,6 +1152,44 @@ better (const struct price *pa, const uint64_t *a, const struct price *pb,
   return blocked_levels (a, nlevels) < blocked_levels (b, nlevels);
 }
 
+/* A lower bound of the modeled seconds of S->block, cheap next to
+   price_vector: modeled_seconds without the transfers and direct
+   accesses, whose terms are never negative, from the same counts in the
+   same floating-point order.  */
+static double
+cost_floor (const struct search *s)
+{
+  const struct accblock_model_nest *nest = s->nest;
+  const struct accblock_cost_params *c = &s->target->cost;
+  double tiles = 1, tasks = 1, iterations = 1, rounds;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      double t = (double) tile_count (nest, s->block, i);
+      tiles *= t;
+      if (level_parallel (nest, i))
+        tasks *= t;
+      iterations *= (double) nest->level[i].trip;
+    }
+  /* Whole rounds while the task count is exact in a double; beyond,
+     the unrounded quotient is still a lower bound.  */
+  rounds = tasks / (double) s->target->num_accel;
+  if (tasks < 9007199254740992.0)
+    rounds = (double) (((uint64_t) tasks + s->target->num_accel - 1)
+                       / s->target->num_accel);
+  return (iterations / c->compute_rate + tiles * c->tile_overhead_s)
+         * rounds / tasks;
+}
+
+/* Whether S->block cannot beat the best vector so far: its cost floor
+   is above the best cost by more than any rounding of the two.  */
+static int
+floor_above_best (const struct search *s)
+{
+  return s->have_best && cost_floor (s) > s->best.cost_s * (1 + 1e-9);
+}
+
 /* Price the complete vector in S->block and keep it if it is the best
    so far.  */
 static void
@@ -1159,6 +1197,11 @@ search_leaf (struct search *s)
 {
   struct price *p = &s->current;
 
+  if (floor_above_best (s))
+    {
+      s->floored++;
+      return;
+    }
   s->evaluated++;
   price_vector (p, s->nest, s->target, s->block);
   if (s->options != NULL && s->options->trace_all)
@@ -1288,9 +1331,10 @@ accblock_model_search (const struct accblock_model_nest *nest,
   search_seed_with_greedy (s);
   search_level (s, 0, 0);
   trace (options, "model: priced %lu vectors%s, cut %lu branches by the "
-         "footprint, rejected %lu as worse than greedy in cost or bytes",
+         "footprint, skipped %lu whose computation alone costs more than "
+         "the best, rejected %lu as worse than greedy in cost or bytes",
          s->evaluated, s->evaluated >= s->budget ? " (budget reached)" : "",
-         s->pruned, s->dominated);
+         s->pruned, s->floored, s->dominated);
   trace_price (options, s->have_best ? "model: chose" : "model: nothing fits;"
                " kept greedy's", nest, s->best_block, &s->best);
   price_to_result (&s->best, s->best_block, nest->nlevels, out);
