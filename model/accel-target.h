@@ -52,6 +52,14 @@ struct accblock_target
      the "host" profile until accblock_target_resolve fills them in.  */
   unsigned long num_accel;
   uint64_t local_mem;
+  /* 0 when the local memory is software-managed (a scratchpad): every
+     data block that fits is staged, since nothing else is fast.  For a
+     cache, the host's L2, which holds a tile's blocks without copies,
+     the least number of accesses per element of a block that pays for
+     copying it (packing): blocks used fewer times stay in main memory
+     and the cache serves them.  The model's DMA bytes then stand for
+     the cache's fills.  */
+  unsigned long stage_min_reuse;
   struct accblock_cost_params cost;
 };
 

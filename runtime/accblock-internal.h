@@ -487,6 +487,9 @@ struct accblock_tile_job
   const char *location;
   bool stage;                 /* ACCBLOCK_STAGE of the dispatch.  */
   bool double_buffer;         /* ACCBLOCK_DOUBLE_BUFFER of the dispatch.  */
+  uint32_t in_place;          /* Bit S: section S stays in main memory for
+                                 the whole dispatch, since copying it
+                                 would not pay (accblock_stage_in_place).  */
 };
 
 /* Words of the largest tile a descriptor can ask for.  */
@@ -504,6 +507,14 @@ struct accblock_tile_job
 void accblock_stage_run_tile (struct accblock_accel *acc,
                               const struct accblock_tile_job *job,
                               int64_t *tile, const int64_t *next);
+
+/* The sections of JOB (whose IN_PLACE is 0) that a target whose local
+   memory is a cache should leave in main memory: those a full tile uses
+   fewer than MIN_REUSE times per element of its block (0: none).
+   Decided once per dispatch from its first tile, so that a section is
+   never staged in one tile and accessed in place in the next.  */
+uint32_t accblock_stage_in_place (const struct accblock_tile_job *job,
+                                  unsigned long min_reuse);
 
 /* Fill TILE's section words so that every section of NEST is accessed
    in main memory.  */

@@ -36,6 +36,7 @@ struct job
   bool dynamic;
   bool stage;
   bool double_buffer;
+  uint32_t in_place;    /* accblock_tile_job.in_place.  */
   struct accblock_sched_dynamic sched;
 };
 
@@ -167,7 +168,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   const struct accblock_plan *plan = job->plan;
   const struct accblock_tile_job tile_job = {
     job->nest, plan, job->tile_fn, job->captures, job->location, job->stage,
-    job->double_buffer };
+    job->double_buffer, job->in_place };
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX], next[ACCBLOCK_TILE_WORDS_MAX];
   uint64_t counted = counted_ns (acc);
@@ -382,6 +383,11 @@ dispatch_on_pool (struct job *job)
   job->dynamic = settings.schedule == ACCBLOCK_SCHEDULE_DYNAMIC;
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
+  const struct accblock_tile_job probe = {
+    job->nest, job->plan, job->tile_fn, job->captures, job->location,
+    job->stage, job->double_buffer, 0 };
+  job->in_place = accblock_stage_in_place (&probe,
+                                           settings.target.stage_min_reuse);
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -429,7 +435,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     false, false, false, { 0, 0 } };
+                     false, false, false, 0, { 0, 0 } };
   accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
   if (current_accel)
     run_nested (&job);

@@ -197,7 +197,8 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
 {
   const struct accblock_section *sec = accblock_nest_section (job->nest, s);
   memset (b, 0, sizeof *b);
-  b->mode = job->stage ? BOX_STAGED : BOX_DIRECT;
+  b->mode = job->stage && !(job->in_place >> s & 1) ? BOX_STAGED
+                                                    : BOX_DIRECT;
   b->bounded = true;
   b->dma.ndims = (int) sec->ndims;
   b->dma.elem_size = (size_t) sec->elem_size;
@@ -229,6 +230,36 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
     b->mode = BOX_DIRECT;
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
              || !(sec->flags & ACCBLOCK_SECTION_COVERED);
+}
+
+uint32_t
+accblock_stage_in_place (const struct accblock_tile_job *job,
+                         unsigned long min_reuse)
+{
+  const struct accblock_plan *plan = job->plan;
+  if (min_reuse == 0 || plan->total_tiles == 0)
+    return 0;
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+  accblock_plan_tile (plan, 0, index, tile);
+  uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
+  uint32_t in_place = 0;
+  for (int s = 0; s < job->nest->nsections; s++)
+    {
+      const struct accblock_section *sec = accblock_nest_section (job->nest,
+                                                                  s);
+      struct box b;
+      compute_box (job, tile, s, &b);
+      if (b.mode != BOX_STAGED)
+        continue;
+      unsigned __int128 uses = (unsigned __int128) iterations
+                               * (uint64_t) sec->refs;
+      unsigned __int128 needed = (unsigned __int128) min_reuse
+                                 * (b.bytes / (size_t) sec->elem_size);
+      if (uses < needed)
+        in_place |= UINT32_C (1) << s;
+    }
+  return in_place;
 }
 
 static bool

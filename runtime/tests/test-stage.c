@@ -255,6 +255,46 @@ test_matmul_reuse (void)
   tap_ok (right, "matmul, reuse on, dynamic schedule: C right");
 }
 
+/* ---- a cache as local memory ---- */
+
+/* The paper's matmul, block(i:1, k:30), from its first tile (i 0, k
+   0..29, all 128 j: 3840 iterations): A[0][0:30] is used 3840 times by
+   30 elements (128 each), B[0:30][0:128] 3840 times by 3840 elements
+   (once each), C[0][0:128] 2 x 3840 times by 128 elements (60 each).  */
+static void
+test_in_place (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "stage-in-place.c:1:1", &plan);
+  const struct accblock_tile_job job = { nest, &plan, matmul_tile, NULL,
+                                         "stage-in-place.c:1:1", true,
+                                         false, 0 };
+  tap_ok (accblock_stage_in_place (&job, 0) == 0,
+          "scratchpad (min reuse 0): every section staged");
+  tap_ok (accblock_stage_in_place (&job, 8) == 1u << SEC_B,
+          "min reuse 8: B in place, A and C staged (mask %#x)",
+          (unsigned) accblock_stage_in_place (&job, 8));
+  tap_ok (accblock_stage_in_place (&job, 61)
+          == ((1u << SEC_B) | (1u << SEC_C)),
+          "min reuse 61: C in place too (mask %#x)",
+          (unsigned) accblock_stage_in_place (&job, 61));
+
+  /* The host profile leaves B in main memory: one direct access per
+     iteration, 128^3, and the product stays right.  */
+  accblock_set_target ("host");
+  accblock_set_threads (2);
+  accblock_set_reuse (1);
+  accblock_set_stage (1);
+  accblock_stats_reset ();
+  bool right = matmul_run (30, 0, "stage-in-place.c:1:1");
+  struct accblock_stats s = stats ();
+  tap_ok (right && s.direct_accesses == 128 * 128 * 128,
+          "host: C right, B accessed in place (%llu direct accesses)",
+          (unsigned long long) s.direct_accesses);
+}
+
 /* ---- a parallel inner level ---- */
 
 /* matmul_tile for block(i:16, k:32, j:32): j comes from the tile.  */
@@ -1081,6 +1121,7 @@ main (void)
   test_matmul_no_reuse ();
   test_matmul_reuse ();
   test_parallel_level ();
+  test_in_place ();
   test_split (0);
   test_split (1);
   test_fallback ();
