@@ -28,7 +28,10 @@
    * A vector whose footprint exceeds local memory is priced as if every
      access went to main memory directly (the runtime's fallback); the
      search never picks one.  Arrays marked unstaged are always priced
-     that way and take no local memory.
+     that way and take no local memory, and so are, on a target whose
+     local memory is a cache, arrays a full tile uses fewer than the
+     target's stage_min_reuse times per element (the runtime leaves them
+     in place).
    * Time: the target's parameters (accel-target.h) applied to the totals and
      scaled to the slowest accelerator: total * rounds / outer tiles.  */
 
@@ -259,9 +262,51 @@ section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
   mpz_clear (d);
 }
 
+/* Whether TARGET (NULL: none) leaves array A in main memory under BLOCK
+   although it could be staged: its local memory is a cache, and a full
+   tile uses each element of A's block fewer than stage_min_reuse times
+   on average (the runtime's accblock_stage_in_place).  */
+static int
+array_in_place (const struct accblock_model_nest *nest,
+                const struct accblock_target *target,
+                const struct accblock_model_array *a, const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
+  mpz_t uses, needed;
+  unsigned i;
+  int in_place;
+
+  if (target == NULL || target->stage_min_reuse == 0 || a->unstaged)
+    return 0;
+  mpz_inits (uses, needed, NULL);
+  z_set_u64 (uses, a->refs != 0 ? a->refs : 1);
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      len[i] = tile_length (nest, block, (int) i);
+      z_mul_u64 (uses, len[i] != 0 ? len[i] : nest->level[i].trip);
+    }
+  section_bytes (needed, nest, a, len);
+  mpz_divexact_ui (needed, needed, (unsigned long) a->elem_size);
+  mpz_mul_ui (needed, needed, target->stage_min_reuse);
+  in_place = mpz_cmp (uses, needed) < 0;
+  mpz_clears (uses, needed, NULL);
+  return in_place;
+}
+
+/* Whether array A is priced in main memory under BLOCK on TARGET.  */
+static int
+array_unstaged (const struct accblock_model_nest *nest,
+                const struct accblock_target *target,
+                const struct accblock_model_array *a, const uint64_t *block)
+{
+  return a->unstaged || array_in_place (nest, target, a, block);
+}
+
+/* BYTES = the footprint of BLOCK: the blocks of the arrays staged on
+   TARGET (NULL: every array that can be).  */
 static void
 footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
-             const uint64_t *block)
+             const struct accblock_target *target, const uint64_t *block)
 {
   uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
   mpz_t one;
@@ -272,7 +317,7 @@ footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
   mpz_init (one);
   mpz_set_ui (bytes, 0);
   for (k = 0; k < nest->narrays; k++)
-    if (!nest->arrays[k].unstaged)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block))
       {
         section_bytes (one, nest, &nest->arrays[k], len);
         mpz_add (bytes, bytes, one);
@@ -288,7 +333,7 @@ accblock_model_footprint (const struct accblock_model_nest *nest,
   int exact;
 
   mpz_init (z);
-  footprint_z (z, nest, block);
+  footprint_z (z, nest, NULL, block);
   *bytes = z_get_u64_sat (z);
   exact = mpz_sizeinbase (z, 2) <= 64;
   mpz_clear (z);
@@ -636,7 +681,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
-      if (a->unstaged)
+      if (array_unstaged (nest, target, a, block))
         continue;
       array_traffic (bytes, fetches, nest, target, a, block);
       if (a->access & ACCBLOCK_MODEL_READ)
@@ -653,11 +698,12 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   mpz_clears (bytes, fetches, NULL);
 }
 
-/* Unstaged traffic: every reference of every iteration to an unstaged
-   array, or to any array when ALL (the vector does not fit), goes to
-   main memory.  */
+/* Unstaged traffic: every reference of every iteration to an array
+   priced in main memory under BLOCK on TARGET, or to any array when ALL
+   (the vector does not fit), goes to main memory.  */
 static void
 count_direct (struct price *p, const struct accblock_model_nest *nest,
+              const struct accblock_target *target, const uint64_t *block,
               int all)
 {
   mpz_t n;
@@ -667,7 +713,7 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
-      if (!all && !a->unstaged)
+      if (!all && !array_unstaged (nest, target, a, block))
         continue;
       mpz_set (n, p->iterations);
       mpz_mul_ui (n, n, a->refs != 0 ? a->refs : 1);
@@ -697,7 +743,7 @@ static void
 price_vector (struct price *p, const struct accblock_model_nest *nest,
               const struct accblock_target *target, const uint64_t *block)
 {
-  footprint_z (p->footprint, nest, block);
+  footprint_z (p->footprint, nest, target, block);
   p->fits = z_cmp_u64 (p->footprint, target->local_mem) <= 0;
   count_tiles (p, nest, target, block);
   mpz_set_ui (p->dma_in, 0);
@@ -707,7 +753,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->direct_bytes, 0);
   if (p->fits)
     count_dma (p, nest, target, block);
-  count_direct (p, nest, !p->fits);
+  count_direct (p, nest, target, block, !p->fits);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);
   p->cost_s = modeled_seconds (p, target);
@@ -849,7 +895,7 @@ footprint_fits (const struct accblock_model_nest *nest,
   int fits;
 
   mpz_init (z);
-  footprint_z (z, nest, block);
+  footprint_z (z, nest, target, block);
   fits = z_cmp_u64 (z, target->local_mem) <= 0;
   if (bytes != NULL)
     *bytes = z_get_u64_sat (z);

@@ -900,6 +900,35 @@ test_parallel_levels (void)
   tap_ok (par.outer_tiles == 2, "unblocked parallel level: 2 tasks");
 }
 
+/* A cache as local memory (stage_min_reuse 8): matmul 128 ints,
+   block(i:1, k:30).  A full tile runs 1 x 30 x 128 = 3840 iterations,
+   one reference to each array per iteration: A's block of 30 elements
+   is used 128 times each, C's of 128 elements 30 times, B's of 3840
+   elements once, so B stays in main memory.  Footprint (30 + 128) x 4 =
+   632 bytes instead of (30 + 3840 + 128) x 4 = 15992; B's 128^3 =
+   2097152 references are direct accesses.  */
+static void
+test_in_place (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+  accblock_model_block block = { 1, 30, 0 };
+
+  matmul (&nest, a, 128, 4);
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.footprint == 15992 && r.direct_accesses == 0,
+          "scratchpad: all staged, footprint %llu (15992)",
+          (unsigned long long) r.footprint);
+  t.stage_min_reuse = 8;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.footprint == 632 && r.direct_accesses == 2097152,
+          "cache, min reuse 8: B in place, footprint %llu (632), %llu "
+          "direct accesses (2097152)", (unsigned long long) r.footprint,
+          (unsigned long long) r.direct_accesses);
+}
+
 int
 main (void)
 {
@@ -917,5 +946,6 @@ main (void)
   test_section_dims ();
   test_figure3_shape ();
   test_parallel_levels ();
+  test_in_place ();
   return tap_done ();
 }
