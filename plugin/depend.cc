@@ -158,9 +158,10 @@ struct verdict
 };
 
 static HOST_WIDE_INT outer_span (const struct nest *);
-static const struct access *first_volatile (const vec<struct access> &);
-static bool level_parallel_p (const struct nest *, unsigned,
-			      const vec<struct access> &);
+static const vec<struct access> *analysed_accesses (enum unproven,
+						    const vec<struct access> &);
+static bool tiles_parallel_p (const struct nest *, unsigned,
+			      const vec<struct access> *);
 
 /* Test one pair of accesses, at least one a write.  SPAN: see
    outer_span.  */
@@ -259,16 +260,14 @@ explain (location_t where, const struct verdict *v)
 }
 
 /* Mark the blocked inner levels of NEST whose tiles may run as outer
-   tasks: those ACCESSES (NULL: not all analysed) prove parallel, unless
-   the settings keep the paper's order.  */
+   tasks (tiles_parallel_p).  */
 
 static void
 mark_parallel_levels (struct nest *nest, const vec<struct access> *accesses)
 {
   for (unsigned l = 1; l < nest->nlevels; l++)
-    nest->level[l].parallel = accesses && nest->level[l].block
-			      && accblock_settings.parallel_tiles
-			      && level_parallel_p (nest, l, *accesses);
+    nest->level[l].parallel = nest->level[l].block
+			      && tiles_parallel_p (nest, l, accesses);
 }
 
 /* Check that the tile order NEST's clause implies keeps every dependence;
@@ -286,7 +285,7 @@ depend_check_nest (struct nest *nest, bool *permutable)
   struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = access_collect (nest, &accesses);
-  bool analysed = v.reason == PROVEN && !first_volatile (accesses);
+  const vec<struct access> *analysed = analysed_accesses (v.reason, accesses);
   HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
@@ -318,7 +317,7 @@ depend_check_nest (struct nest *nest, bool *permutable)
 		      wanted, nest_effective_clause (nest)))
 	explain (where, &v);
     }
-  mark_parallel_levels (nest, analysed ? &accesses : NULL);
+  mark_parallel_levels (nest, analysed);
   return true;
 }
 
@@ -553,16 +552,38 @@ level_parallel_p (const struct nest *nest, unsigned l,
   return true;
 }
 
+/* ACCESSES, collected with result REASON, when they stand for every
+   access of the nest and may be reordered (none is volatile); else
+   NULL.  */
+
+static const vec<struct access> *
+analysed_accesses (enum unproven reason, const vec<struct access> &accesses)
+{
+  return reason == PROVEN && !first_volatile (accesses) ? &accesses : NULL;
+}
+
+/* Whether the tiles of level L of NEST may run as outer tasks: ACCESSES
+   (NULL: not all analysed) prove the level parallel, and the settings
+   do not keep the paper's order.  */
+
+static bool
+tiles_parallel_p (const struct nest *nest, unsigned l,
+		  const vec<struct access> *accesses)
+{
+  return l > 0 && accesses && accblock_settings.parallel_tiles
+	 && level_parallel_p (nest, l, *accesses);
+}
+
 /* See nest.h.  */
 
 void
 depend_parallel_levels (const struct nest *nest, bool *parallel)
 {
   auto_vec<struct access> accesses;
-  bool known = access_collect (nest, &accesses) == PROVEN
-	       && !first_volatile (accesses);
+  const vec<struct access> *analysed
+    = analysed_accesses (access_collect (nest, &accesses), accesses);
   for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
-    parallel[l] = known && l > 0 && level_parallel_p (nest, l, accesses);
+    parallel[l] = tiles_parallel_p (nest, l, analysed);
 }
 
 /* Whether every iteration of NEST's outer loop may run independently of

@@ -67,8 +67,7 @@ mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
       model->level[l].may_block
 	= perfect && model->level[l].name && !name_repeats_p (model, l)
 	  && (l == 1 || model->inner_permutable);
-      model->level[l].parallel = parallel[l]
-				 && accblock_settings.parallel_tiles;
+      model->level[l].parallel = parallel[l];
     }
 }
 

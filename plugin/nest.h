@@ -195,10 +195,11 @@ bool depend_collect_accesses (const struct nest *nest,
    are permutable).  */
 bool depend_inner_levels_permutable (const struct nest *nest);
 
-/* Set PARALLEL[L] for each level 0 < L < NEST->depth that is proven
-   parallel: every memory reference analysed, none volatile, and no pair
-   with a write relating iterations with different values of level L's
-   IV.  PARALLEL[0] is false: level 0 is parallel by the pragma.  */
+/* Set PARALLEL[L] for each level 0 < L < NEST->depth whose tiles may
+   run as outer tasks: proven parallel (every memory reference analysed,
+   none volatile, and no pair with a write relating iterations with
+   different values of level L's IV), and the "parallel-tiles" setting
+   on.  PARALLEL[0] is false: level 0 is parallel by the pragma.  */
 void depend_parallel_levels (const struct nest *nest, bool *parallel);
 
 /* What keeps the outer loop of a nest from being proven parallel.  */

@@ -37,10 +37,8 @@ static const struct ggc_root_tab outline_gc_roots[] = {
   LAST_GGC_ROOT_TAB
 };
 
-/* The 64-bit integer every descriptor and tile word has.  */
-
-static tree
-word_type (void)
+tree
+outline_word_type (void)
 {
   return long_long_integer_type_node;
 }
@@ -48,7 +46,7 @@ word_type (void)
 static tree
 word_ptr_type (void)
 {
-  return build_pointer_type (build_qualified_type (word_type (),
+  return build_pointer_type (build_qualified_type (outline_word_type (),
 						   TYPE_QUAL_CONST));
 }
 
@@ -562,7 +560,7 @@ load_captures (struct outline *ol)
 tree
 outline_tile_word (tree tile_parm, unsigned word)
 {
-  return build2 (MEM_REF, word_type (), tile_parm,
+  return build2 (MEM_REF, outline_word_type (), tile_parm,
 		 build_int_cst (word_ptr_type (), word * 8));
 }
 
@@ -596,8 +594,8 @@ static void
 strip_mine_level (struct outline *ol, unsigned l)
 {
   struct nest_level *level = &ol->nest->level[l];
-  tree counter = create_tmp_var (word_type (), "accblock_left");
-  tree start = create_tmp_var (word_type (), "accblock_start");
+  tree counter = create_tmp_var (outline_word_type (), "accblock_left");
+  tree start = create_tmp_var (outline_word_type (), "accblock_start");
 
   gimple_seq seq = NULL;
   gimple_seq_add_stmt (&seq, gimple_build_assign (start,
@@ -614,10 +612,11 @@ strip_mine_level (struct outline *ol, unsigned l)
   gimple_cond_set_code (level->cond,
 			level->continue_on_true ? NE_EXPR : EQ_EXPR);
   gimple_cond_set_lhs (level->cond, counter);
-  gimple_cond_set_rhs (level->cond, build_zero_cst (word_type ()));
+  gimple_cond_set_rhs (level->cond, build_zero_cst (outline_word_type ()));
 
+  tree minus_one = build_minus_one_cst (outline_word_type ());
   gimple *decrement = gimple_build_assign (counter, PLUS_EXPR, counter,
-					   build_minus_one_cst (word_type ()));
+					   minus_one);
   append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
 }
 
@@ -799,7 +798,7 @@ move_nest (struct outline *ol)
 static tree
 desc_word (tree desc, unsigned index)
 {
-  return build4 (ARRAY_REF, word_type (), desc,
+  return build4 (ARRAY_REF, outline_word_type (), desc,
 		 build_int_cst (integer_type_node, index), NULL_TREE,
 		 NULL_TREE);
 }
@@ -816,16 +815,20 @@ outline_gimple_value (tree expr, gimple_seq *seq)
 void
 outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
 {
-  value = outline_gimple_value (fold_convert (word_type (), value), seq);
+  tree word = fold_convert (outline_word_type (), value);
+  value = outline_gimple_value (word, seq);
   gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
 						 value));
 }
 
-void
-outline_store_word_int (gimple_seq *seq, tree desc, unsigned index,
-			HOST_WIDE_INT value)
+/* Likewise for the constant VALUE.  */
+
+static void
+store_word_int (gimple_seq *seq, tree desc, unsigned index,
+		HOST_WIDE_INT value)
 {
-  outline_store_word (seq, desc, index, build_int_cst (word_type (), value));
+  tree word = build_int_cst (outline_word_type (), value);
+  outline_store_word (seq, desc, index, word);
 }
 
 /* The ABI flags of level L of NEST.  */
@@ -879,11 +882,11 @@ static void
 fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
 {
   const struct nest *nest = ol->nest;
-  outline_store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
-  outline_store_word_int (seq, desc, 1, nest->ndesc);
-  outline_store_word_int (seq, desc, 2, nest_flags (ol));
-  outline_store_word_int (seq, desc, 3, stage_count (&ol->stage));
-  outline_store_word_int (seq, desc, 4, ol->stage.direct_refs);
+  store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
+  store_word_int (seq, desc, 1, nest->ndesc);
+  store_word_int (seq, desc, 2, nest_flags (ol));
+  store_word_int (seq, desc, 3, stage_count (&ol->stage));
+  store_word_int (seq, desc, 4, ol->stage.direct_refs);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
@@ -892,19 +895,19 @@ fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
       bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
       if (whole)
 	{
-	  outline_store_word_int (seq, desc, base + 0, 0);
-	  outline_store_word_int (seq, desc, base + 1, 0);
+	  store_word_int (seq, desc, base + 0, 0);
+	  store_word_int (seq, desc, base + 1, 0);
 	}
       else
 	{
 	  outline_store_word (seq, desc, base + 0, level->init_expr);
 	  outline_store_word (seq, desc, base + 1, level->bound_expr);
 	}
-      outline_store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
-      outline_store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
-      outline_store_word_int (seq, desc, base + 4, flags);
-      outline_store_word_int (seq, desc, base + 5, initial_block (nest, l));
-      outline_store_word_int (seq, desc, base + 6, 0);
+      store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
+      store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
+      store_word_int (seq, desc, base + 4, flags);
+      store_word_int (seq, desc, base + 5, initial_block (nest, l));
+      store_word_int (seq, desc, base + 6, 0);
     }
   stage_fill_descriptor (&ol->stage, desc,
 			 ACCBLOCK_NEST_WORDS (nest->ndesc, 0), seq);
@@ -956,7 +959,7 @@ location_string (location_t loc)
 static void
 set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
 {
-  tree word = word_type ();
+  tree word = outline_word_type ();
   tree ran = build_int_cst (word, 1);
   for (unsigned k = 0; k < l; k++)
     {
@@ -988,7 +991,7 @@ emit_dispatch (struct outline *ol, basic_block bb)
   const struct nest *nest = ol->nest;
   gimple_seq seq = NULL;
   tree desc_type
-    = build_array_type_nelts (word_type (),
+    = build_array_type_nelts (outline_word_type (),
 			      ACCBLOCK_NEST_WORDS (nest->ndesc,
 						   stage_count (&ol->stage)));
   tree desc = create_tmp_var (desc_type, "accblock_nest");

@@ -51,7 +51,7 @@ struct section_access
 static tree
 load_word (tree tile_parm, unsigned word, const char *name, gimple_seq *seq)
 {
-  tree raw = create_tmp_var (long_long_integer_type_node, name);
+  tree raw = create_tmp_var (outline_word_type (), name);
   tree value = create_tmp_var (u64 (), name);
   gimple_seq_add_stmt (seq, gimple_build_assign (raw,
 			 outline_tile_word (tile_parm, word)));
@@ -111,7 +111,7 @@ site_index (const struct stage_section *s, const struct stage_site *site,
   const struct stage_dim *dim = &s->dim[d];
   if (!s->delinearized && d >= s->rows)
     return array_index (gimple_op (site->stmt, site->opno), s->ndims, d);
-  tree word = long_long_integer_type_node;
+  tree word = outline_word_type ();
   tree index = build_int_cst (word, site->offset[d]);
   if (dim->level < 0)
     return index;
@@ -127,7 +127,7 @@ static tree
 index_word (tree index)
 {
   tree wide = TYPE_UNSIGNED (TREE_TYPE (index)) ? u64 ()
-	      : long_long_integer_type_node;
+	      : outline_word_type ();
   return fold_convert (u64 (), fold_convert (wide, index));
 }
 
@@ -269,8 +269,8 @@ struct section_words
 static void
 put_word (struct section_words *w, unsigned index, tree value)
 {
-  value = fold_convert (long_long_integer_type_node, value);
-  if (initializer_constant_valid_p (value, long_long_integer_type_node))
+  value = fold_convert (outline_word_type (), value);
+  if (initializer_constant_valid_p (value, outline_word_type ()))
     CONSTRUCTOR_APPEND_ELT (w->known, size_int (index - w->first), value);
   else
     w->late.safe_push (std::make_pair (index, value));
@@ -279,7 +279,7 @@ put_word (struct section_words *w, unsigned index, tree value)
 static void
 put_word_int (struct section_words *w, unsigned index, HOST_WIDE_INT value)
 {
-  put_word (w, index, build_int_cst (long_long_integer_type_node, value));
+  put_word (w, index, build_int_cst (outline_word_type (), value));
 }
 
 /* The name of S as a static string, its address as a word.  */
@@ -361,9 +361,9 @@ stage_fill_descriptor (const struct stage_plan *plan, tree desc,
 	fill_section (s, &w, first);
 	first += ACCBLOCK_SECTION_WORDS;
       }
-  tree type = build_array_type_nelts (long_long_integer_type_node, nwords);
+  tree type = build_array_type_nelts (outline_word_type (), nwords);
   HOST_WIDE_INT word_bytes
-    = tree_to_shwi (TYPE_SIZE_UNIT (long_long_integer_type_node));
+    = tree_to_shwi (TYPE_SIZE_UNIT (outline_word_type ()));
   tree offset = build_int_cst (build_pointer_type (TREE_TYPE (desc)),
 			       w.first * word_bytes);
   tree words = build2 (MEM_REF, type, build_fold_addr_expr (desc), offset);

@@ -102,6 +102,9 @@ void stage_dump (const struct stage_plan *plan, const struct nest *nest);
 
 /* ---- outline.cc helpers used here ---- */
 
+/* The 64-bit integer type every descriptor and tile word has.  */
+tree outline_word_type (void);
+
 /* Word WORD of the tile that TILE_PARM points to.  */
 tree outline_tile_word (tree tile_parm, unsigned word);
 
@@ -112,8 +115,5 @@ tree outline_gimple_value (tree expr, gimple_seq *seq);
 void outline_store_word (gimple_seq *seq, tree desc, unsigned index,
 			 tree value);
 
-/* Likewise for the constant VALUE.  */
-void outline_store_word_int (gimple_seq *seq, tree desc, unsigned index,
-			     HOST_WIDE_INT value);
 
 #endif /* ACCBLOCK_STAGE_H */

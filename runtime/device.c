@@ -159,6 +159,15 @@ counted_ns (const struct accblock_accel *acc)
   return acc->counters.compute_ns + transfer_ns (acc);
 }
 
+/* What the tiles of JOB share, as staging sees it.  */
+static struct accblock_tile_job
+tile_job_of (const struct job *job)
+{
+  return (struct accblock_tile_job) {
+    job->nest, job->plan, job->tile_fn, job->captures, job->location,
+    job->stage, job->double_buffer, job->in_place };
+}
+
 /* Run every inner tile of outer index OUTER on ACC, in lexicographic
    order.  START is when ACC began looking for this row.  */
 static void
@@ -166,9 +175,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
          uint64_t start)
 {
   const struct accblock_plan *plan = job->plan;
-  const struct accblock_tile_job tile_job = {
-    job->nest, plan, job->tile_fn, job->captures, job->location, job->stage,
-    job->double_buffer, job->in_place };
+  const struct accblock_tile_job tile_job = tile_job_of (job);
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX], next[ACCBLOCK_TILE_WORDS_MAX];
   uint64_t counted = counted_ns (acc);
@@ -383,9 +390,7 @@ dispatch_on_pool (struct job *job)
   job->dynamic = settings.schedule == ACCBLOCK_SCHEDULE_DYNAMIC;
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
-  const struct accblock_tile_job probe = {
-    job->nest, job->plan, job->tile_fn, job->captures, job->location,
-    job->stage, job->double_buffer, 0 };
+  const struct accblock_tile_job probe = tile_job_of (job);
   job->in_place = accblock_stage_in_place (&probe,
                                            settings.target.stage_min_reuse);
   for (int a = 0; a < pool.shape.naccel; a++)
