@@ -19,6 +19,8 @@
 #                 online CPUs)
 #   RUNS          runs per build, the median is kept (3 quick, 5 full)
 #   RUN_TIMEOUT   seconds one run may take (default 300)
+#   COMPILE_RUNS  compile-only runs whose CPU time is averaged, at the
+#                 first size of each program (default 5; 0: none)
 #
 # Output columns: benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,
 # dma_out_bytes,tiles,checksum_ok,note.  wall_s is the median over the runs
@@ -27,7 +29,12 @@
 # variant has no accelerator dispatch); checksum_ok is 1 when the program
 # verified itself against its serial reference and printed the same
 # checksum as the serial variant.  NA marks a value that was not measured;
-# the note says why.  Compile times go to a second file, MODE-compile.csv.
+# the note says why.  Compile times go to a second file, MODE-compile.csv,
+# with columns benchmark,size,variant,build_s,compile_cpu_s: build_s is
+# the wall time of the build (compile and link, with remarks), measured
+# once; compile_cpu_s is the CPU time (user + system, the driver and its
+# children) of compiling the source alone with the variant's options and
+# without remarks, averaged over COMPILE_RUNS runs, or NA.
 
 mode=quick
 output=
@@ -60,6 +67,7 @@ if test "$mode" = quick; then
 else
   : "${RUNS:=5}"
 fi
+: "${COMPILE_RUNS:=5}"
 test -n "$output" || output=$srcdir/results/$mode.csv
 compile_csv=${output%.csv}-compile.csv
 mkdir -p "$(dirname "$output")" || exit 1
@@ -210,6 +218,57 @@ build_job ()
   return $status
 }
 
+# Whether the compile time of $variant is measured: for the variants the
+# issue's compile-time target and the inference compare, at the first
+# size of each program (the size only changes constants).
+measures_compile ()
+{
+  test "$COMPILE_RUNS" -gt 0 2>/dev/null || return 1
+  case $variant in
+    serial | noblock | paper | greedy | model | model-host) ;;
+    *) return 1 ;;
+  esac
+  case " $first_sizes " in
+    *" $name:"*) ;;
+    *) first_sizes="$first_sizes $name:$size" ;;
+  esac
+  case " $first_sizes " in
+    *" $name:$size "*) return 0 ;;
+  esac
+  return 1
+}
+
+# The CPU seconds one compile-only run of SOURCE with DEFINES, SIZE,
+# VARIANT and CLAUSE takes, averaged over COMPILE_RUNS runs.  times(1)
+# counts in clock ticks, so the runs are timed together.  Remarks are
+# left out: they are output, not compilation.
+compile_cpu_seconds ()
+{
+  if uses_accblock "$4"; then
+    compiler=$ACCBLOCK_GCC
+  else
+    compiler=$CC
+  fi
+  flags=$(variant_flags "$4" | sed 's/ *-fopt-info-optimized//')
+  (
+    i=0
+    while test $i -lt "$COMPILE_RUNS"
+    do
+      if test -n "$5"; then
+        $compiler $flags $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" -c \
+          "$srcdir/$1" -o "$work/compile-only.o" </dev/null >/dev/null 2>&1
+      else
+        $compiler $flags $2 -DN="$3" -c \
+          "$srcdir/$1" -o "$work/compile-only.o" </dev/null >/dev/null 2>&1
+      fi
+      i=$((i + 1))
+    done
+    times
+  ) | awk -v runs="$COMPILE_RUNS" '
+    function seconds (t) { split (t, p, "m"); sub ("s", "", p[2]); return p[1] * 60 + p[2] }
+    NR == 2 { printf "%.4f\n", (seconds($1) + seconds($2)) / runs }'
+}
+
 # ---- Running and reading results ----
 
 # A numeric top-level member KEY of the stats JSON FILE, or 0.  Top-level
@@ -296,7 +355,8 @@ row ()
 emit_jobs >"$work/jobs"
 total=$(wc -l <"$work/jobs")
 echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
-echo "benchmark,size,variant,compile_s" >"$compile_csv"
+echo "benchmark,size,variant,build_s,compile_cpu_s" >"$compile_csv"
+first_sizes=
 echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
 # Wall times mean little on a loaded machine; say how loaded it was.
 if test -r /proc/loadavg; then
@@ -324,7 +384,13 @@ do
     echo "build failed" >&2
     continue
   fi
-  echo "$name,$size,$variant,$build_seconds" >>"$compile_csv"
+  compile_cpu=NA
+  if measures_compile; then
+    compile_cpu=$(compile_cpu_seconds "$source" "$defines" "$size" \
+                    "$variant" "$clause")
+    test -n "$compile_cpu" || compile_cpu=NA
+  fi
+  echo "$name,$size,$variant,$build_seconds,$compile_cpu" >>"$compile_csv"
 
   note=
   case $variant in

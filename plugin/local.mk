@@ -23,6 +23,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/depend.cc \
 	plugin/callee.cc \
 	plugin/outline.cc \
+	plugin/descriptor.h \
+	plugin/descriptor.cc \
 	plugin/stage.h \
 	plugin/section.cc \
 	plugin/stage.cc \
@@ -39,7 +41,25 @@ plugin_accblock_la_CPPFLAGS = \
 	$(GCC_PLUGIN_INCLUDE) \
 	-I$(srcdir)/plugin -I$(srcdir)/runtime \
 	$(AM_CPPFLAGS)
-plugin_accblock_la_CXXFLAGS = $(AM_CXXFLAGS)
+# Loading the plugin is part of every compilation, so it is kept cheap.
+# Hidden visibility makes the calls between the plugin's own files
+# direct: with lazy binding each would otherwise be looked up, on its
+# first call, through cc1's twenty thousand exported symbols and every
+# library cc1 loaded.  Like GCC itself, the plugin is built without
+# exceptions, and it is linked by the C driver: it then needs nothing
+# from libstdc++ that cc1, a C++ program, does not export (operator new
+# and delete), and dlopen does not load and relocate libstdc++.so.
+plugin_accblock_la_CXXFLAGS = $(AM_CXXFLAGS) -fno-exceptions \
+	-fvisibility=hidden
+plugin_accblock_la_CFLAGS = $(AM_CFLAGS) -fvisibility=hidden
 plugin_accblock_la_LDFLAGS = -module -avoid-version -shared
+plugin_accblock_la_LINK = $(LIBTOOL) $(AM_V_lt) --tag=CC \
+	$(AM_LIBTOOLFLAGS) $(LIBTOOLFLAGS) --mode=link $(CCLD) \
+	$(plugin_accblock_la_CFLAGS) $(CFLAGS) \
+	$(plugin_accblock_la_LDFLAGS) $(LDFLAGS) -o $@
 # cc1 happens to link libgmp too, but the model must not rely on that.
 plugin_accblock_la_LIBADD = $(GMP_LIBS)
+
+# The plugin's linkage, read from the built module (see load-test).
+TESTS += %reldir%/load-test
+EXTRA_DIST += %reldir%/load-test

@@ -7,8 +7,8 @@
    makes each strip-mined level run from the tile's first iteration for
    the tile's iteration count, moves the nest into a new function
    "NAME.accblock.N (void *captures, const int64_t *tile)", and leaves in
-   its place a nest descriptor (accblock-abi.h) filled word by word and a
-   call to __accblock_dispatch.  Values the nest reads are passed by
+   its place a nest descriptor (accblock-abi.h, built by descriptor.cc)
+   and a call to __accblock_dispatch.  Values the nest reads are passed by
    value, storage it reads or writes by address, through one record.
 
    The pass sits right after "ompexp" for the same reason omp-expand
@@ -594,7 +594,9 @@ static void
 strip_mine_level (struct outline *ol, unsigned l)
 {
   struct nest_level *level = &ol->nest->level[l];
-  tree counter = create_tmp_var (outline_word_type (), "accblock_left");
+  /* The count is never negative; unsigned, it bounds the loop.  */
+  tree count_type = long_long_unsigned_type_node;
+  tree counter = create_tmp_var (count_type, "accblock_left");
   tree start = create_tmp_var (outline_word_type (), "accblock_start");
 
   gimple_seq seq = NULL;
@@ -602,8 +604,20 @@ strip_mine_level (struct outline *ol, unsigned l)
 						  tile_word (ol, 2 * l)));
   gimple_seq_add_stmt (&seq, gimple_build_assign (iv_in_nest (ol, l),
 						  NOP_EXPR, start));
-  gimple_seq_add_stmt (&seq, gimple_build_assign (counter,
+  tree count = create_tmp_var (outline_word_type (), "accblock_count");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (count,
 						  tile_word (ol, 2 * l + 1)));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (counter, NOP_EXPR, count));
+  if (level->block && !ol->nest->clause->runtime_blocks)
+    {
+      /* A tile never runs more iterations of a level than the block
+	 size the descriptor gave it (accblock-abi.h).  Saying so lets
+	 GCC bound the loop: it then neither vectorizes nor unrolls it for
+	 counts it never sees, and a block of 1 is no loop at all.  */
+      tree block = build_int_cst (count_type, level->block);
+      gimple_seq_add_stmt (&seq, gimple_build_assign (counter, MIN_EXPR,
+						      counter, block));
+    }
   basic_block pre = level->entry->src;
   if (!single_succ_p (pre))
     pre = split_edge (level->entry);
@@ -612,12 +626,12 @@ strip_mine_level (struct outline *ol, unsigned l)
   gimple_cond_set_code (level->cond,
 			level->continue_on_true ? NE_EXPR : EQ_EXPR);
   gimple_cond_set_lhs (level->cond, counter);
-  gimple_cond_set_rhs (level->cond, build_zero_cst (outline_word_type ()));
+  gimple_cond_set_rhs (level->cond, build_zero_cst (count_type));
 
-  tree minus_one = build_minus_one_cst (outline_word_type ());
-  gimple *decrement = gimple_build_assign (counter, PLUS_EXPR, counter,
-					   minus_one);
-  append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
+  gimple *decrement = gimple_build_assign (counter, MINUS_EXPR, counter,
+					   build_one_cst (count_type));
+  append_to_bb (level->loop->latch,
+			gimple_seq_alloc_with_stmt (decrement));
 }
 
 /* Make the staged references of the nest go through the section words
@@ -655,8 +669,12 @@ build_parm (tree fndecl, const char *name, tree type)
    refuses any loop whose iteration count is not known to be a multiple
    of the vector length, which every blocked innermost level becomes
    (the nest had constant bounds, the tile has a count from the runtime);
-   "cheap" allows the epilogue.  Either model keeps the program's
-   floating-point evaluation order.  A model the user chose stays.  */
+   "cheap" allows the epilogue.  It would also allow versioning a loop
+   for aliasing, which -O2 never does; the tile function does not
+   either: two rows of one section lie a run-time stride apart, so every
+   loop that reads one row and writes the next would be compiled twice
+   and then run the scalar copy.  Either model keeps the program's
+   floating-point evaluation order.  What the user chose stays.  */
 
 static tree
 tile_optimization (tree parent)
@@ -667,6 +685,8 @@ tile_optimization (tree parent)
     return node;
   struct gcc_options opts = global_options;
   opts.x_flag_vect_cost_model = VECT_COST_MODEL_CHEAP;
+  if (!global_options_set.x_param_vect_max_version_for_alias_checks)
+    opts.x_param_vect_max_version_for_alias_checks = 0;
   return build_optimization_node (&opts, &global_options_set);
 }
 
@@ -775,8 +795,15 @@ move_nest (struct outline *ol)
   gsi_insert_after (&gsi, gimple_build_return (NULL_TREE), GSI_NEW_STMT);
 
   struct function *child_cfun = DECL_STRUCT_FUNCTION (ol->child);
+  /* The move gives the child the parent's count of dependence cliques;
+     the cliques stage.cc took from the child for the staged references
+     must stay counted, or the first pass that copies one of their blocks
+     outside the loop owning the clique (jump threading) finds a clique
+     GCC never handed out, and stops.  */
+  unsigned short cliques = child_cfun->last_clique;
   basic_block new_bb = move_sese_region_to_fn (child_cfun, ol->nest->entry_bb,
 					       exit_bb, NULL_TREE);
+  child_cfun->last_clique = MAX (child_cfun->last_clique, cliques);
   make_edge (exit_bb, EXIT_BLOCK_PTR_FOR_FN (child_cfun), 0);
   single_succ_edge (new_bb)->flags = EDGE_FALLTHRU;
   for (tree parm = DECL_ARGUMENTS (ol->child); parm; parm = DECL_CHAIN (parm))
@@ -821,16 +848,6 @@ outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
 						 value));
 }
 
-/* Likewise for the constant VALUE.  */
-
-static void
-store_word_int (gimple_seq *seq, tree desc, unsigned index,
-		HOST_WIDE_INT value)
-{
-  tree word = build_int_cst (outline_word_type (), value);
-  outline_store_word (seq, desc, index, word);
-}
-
 /* The ABI flags of level L of NEST.  */
 
 static HOST_WIDE_INT
@@ -873,44 +890,37 @@ initial_block (const struct nest *nest, unsigned l)
   return l == 0 ? 1 : 0;
 }
 
-/* Fill the descriptor DESC word by word, as accblock-abi.h lays it out.
-   It describes the whole chain of loops, also the levels below the
-   deepest blocked one, so that the runtime knows how many iterations a
-   tile runs.  */
+/* Put the words of the descriptor of OL into W, as accblock-abi.h lays
+   them out.  It describes the whole chain of loops, also the levels
+   below the deepest blocked one, so that the runtime knows how many
+   iterations a tile runs.  Zero words are left out.  */
 
 static void
-fill_descriptor (const struct outline *ol, tree desc, gimple_seq *seq)
+fill_descriptor (const struct outline *ol, struct desc_words *w)
 {
   const struct nest *nest = ol->nest;
-  store_word_int (seq, desc, 0, ACCBLOCK_ABI_VERSION);
-  store_word_int (seq, desc, 1, nest->ndesc);
-  store_word_int (seq, desc, 2, nest_flags (ol));
-  store_word_int (seq, desc, 3, stage_count (&ol->stage));
-  store_word_int (seq, desc, 4, ol->stage.direct_refs);
+  desc_put_int (w, 0, ACCBLOCK_ABI_VERSION);
+  desc_put_int (w, 1, nest->ndesc);
+  desc_put_int (w, 2, nest_flags (ol));
+  desc_put_int (w, 3, stage_count (&ol->stage));
+  desc_put_int (w, 4, ol->stage.direct_refs);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
       unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
       HOST_WIDE_INT flags = level_flags (nest, l);
       bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
-      if (whole)
+      if (!whole)
 	{
-	  store_word_int (seq, desc, base + 0, 0);
-	  store_word_int (seq, desc, base + 1, 0);
+	  desc_put (w, base + 0, level->init_expr);
+	  desc_put (w, base + 1, level->bound_expr);
 	}
-      else
-	{
-	  outline_store_word (seq, desc, base + 0, level->init_expr);
-	  outline_store_word (seq, desc, base + 1, level->bound_expr);
-	}
-      store_word_int (seq, desc, base + 2, whole ? 1 : level->step);
-      store_word_int (seq, desc, base + 3, whole ? 0 : level->cmp);
-      store_word_int (seq, desc, base + 4, flags);
-      store_word_int (seq, desc, base + 5, initial_block (nest, l));
-      store_word_int (seq, desc, base + 6, 0);
+      desc_put_int (w, base + 2, whole ? 1 : level->step);
+      desc_put_int (w, base + 3, whole ? 0 : level->cmp);
+      desc_put_int (w, base + 4, flags);
+      desc_put_int (w, base + 5, initial_block (nest, l));
     }
-  stage_fill_descriptor (&ol->stage, desc,
-			 ACCBLOCK_NEST_WORDS (nest->ndesc, 0), seq);
+  stage_fill_descriptor (&ol->stage, w, ACCBLOCK_NEST_WORDS (nest->ndesc, 0));
 }
 
 /* Fill the capture record REC in the parent.  */
@@ -996,7 +1006,9 @@ emit_dispatch (struct outline *ol, basic_block bb)
 						   stage_count (&ol->stage)));
   tree desc = create_tmp_var (desc_type, "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
-  fill_descriptor (ol, desc, &seq);
+  struct desc_words words;
+  fill_descriptor (ol, &words);
+  desc_emit (&words, desc, &seq);
 
   tree captures = null_pointer_node;
   if (ol->record_type)

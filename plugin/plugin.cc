@@ -20,8 +20,13 @@
 #define ACCBLOCK_VERSION "(development build)"
 #endif
 
+/* The plugin is built with hidden visibility (plugin/local.mk), so that
+   its calls between its own files are direct; GCC looks up these two
+   symbols.  */
+#define ACCBLOCK_EXPORT __attribute__ ((visibility ("default")))
+
 /* GCC refuses to load a plugin that does not declare this.  */
-int plugin_is_GPL_compatible;
+ACCBLOCK_EXPORT int plugin_is_GPL_compatible;
 
 struct accblock_settings accblock_settings;
 const char *accblock_plugin_name;
@@ -294,7 +299,7 @@ register_gc_roots (const char *name)
 		     (void *) accblock_pragma_gc_roots);
 }
 
-int
+ACCBLOCK_EXPORT int
 plugin_init (struct plugin_name_args *info,
 	     struct plugin_gcc_version *version)
 {

@@ -20,9 +20,7 @@
    GCC cannot see that the origins of different arrays lie apart, so the
    references of declared arrays carry a dependence clique that the
    nest's loops own: without it the tile function's loops would not be
-   vectorized as the loops of the nest were.  The descriptor's section
-   words are mostly constants and come from a read-only template, since
-   storing them one by one costs GCC more than compiling the nest.  */
+   vectorized as the loops of the nest were.  */
 
 #include "stage.h"
 
@@ -253,35 +251,6 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 
 /* ---- The sections in the descriptor ---- */
 
-/* The section words of one descriptor.  Most of them are known at
-   compile time (flags, shapes, the addresses of static arrays and of the
-   names), so they are copied in one piece from a read-only template and
-   only the others are stored one by one: hundreds of single-word stores
-   in front of the call make GCC's dead-store elimination and value
-   numbering walk from each store over all the others.  */
-struct section_words
-{
-  unsigned first;                       /* Descriptor index of word 0.  */
-  vec<constructor_elt, va_gc> *known;   /* Template words by index.  */
-  auto_vec<std::pair<unsigned, tree> > late;  /* Stored at run time.  */
-};
-
-static void
-put_word (struct section_words *w, unsigned index, tree value)
-{
-  value = fold_convert (outline_word_type (), value);
-  if (initializer_constant_valid_p (value, outline_word_type ()))
-    CONSTRUCTOR_APPEND_ELT (w->known, size_int (index - w->first), value);
-  else
-    w->late.safe_push (std::make_pair (index, value));
-}
-
-static void
-put_word_int (struct section_words *w, unsigned index, HOST_WIDE_INT value)
-{
-  put_word (w, index, build_int_cst (outline_word_type (), value));
-}
-
 /* The name of S as a static string, its address as a word.  */
 
 static tree
@@ -292,86 +261,47 @@ name_address (const struct stage_section *s)
 }
 
 static void
-fill_section (const struct stage_section *s, struct section_words *w,
+fill_section (const struct stage_section *s, struct desc_words *w,
 	      unsigned first)
 {
-  put_word_int (w, first + 0, s->flags);
-  put_word_int (w, first + 1, s->ndims);
-  put_word_int (w, first + 2, tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
-  put_word_int (w, first + 3, s->sites.length ());
-  put_word (w, first + 4, unshare_expr (s->base_addr));
-  put_word (w, first + 5, name_address (s));
+  desc_put_int (w, first + 0, s->flags);
+  desc_put_int (w, first + 1, s->ndims);
+  desc_put_int (w, first + 2, tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
+  desc_put_int (w, first + 3, s->sites.length ());
+  desc_put (w, first + 4, unshare_expr (s->base_addr));
+  desc_put (w, first + 5, name_address (s));
   for (unsigned d = 0; d < ACCBLOCK_SECTION_MAX_DIMS; d++)
     {
       unsigned k = first + ACCBLOCK_SECTION_HEADER_WORDS
 		   + d * ACCBLOCK_SECTION_DIM_WORDS;
       if (d >= s->ndims)
 	{
-	  for (unsigned j = 0; j < ACCBLOCK_SECTION_DIM_WORDS; j++)
-	    put_word_int (w, k + j, j == 0 ? -1 : 0);
+	  desc_put_int (w, k + 0, -1);
 	  continue;
 	}
       const struct stage_dim *dim = &s->dim[d];
-      put_word_int (w, k + 0, dim->level);
-      put_word_int (w, k + 1, dim->level < 0 ? 0 : dim->coef);
-      put_word_int (w, k + 2, dim->lo);
-      put_word_int (w, k + 3, dim->hi);
+      desc_put_int (w, k + 0, dim->level);
+      desc_put_int (w, k + 1, dim->level < 0 ? 0 : dim->coef);
+      desc_put_int (w, k + 2, dim->lo);
+      desc_put_int (w, k + 3, dim->hi);
       if (dim->extent)
-	put_word (w, k + 4, unshare_expr (dim->extent));
-      else
-	put_word_int (w, k + 4, 0);
-      put_word (w, k + 5, unshare_expr (dim->stride));
+	desc_put (w, k + 4, unshare_expr (dim->extent));
+      desc_put (w, k + 5, unshare_expr (dim->stride));
     }
 }
 
-/* A read-only static array of type TYPE holding the words of W.  */
-
-static tree
-section_template (struct section_words *w, tree type)
-{
-  tree decl = build_decl (UNKNOWN_LOCATION, VAR_DECL,
-			  create_tmp_var_name ("accblock_sections"), type);
-  TREE_STATIC (decl) = 1;
-  TREE_READONLY (decl) = 1;
-  DECL_ARTIFICIAL (decl) = 1;
-  DECL_IGNORED_P (decl) = 1;
-  DECL_CONTEXT (decl) = current_function_decl;
-  DECL_INITIAL (decl) = build_constructor (type, w->known);
-  TREE_CONSTANT (DECL_INITIAL (decl)) = 1;
-  TREE_STATIC (DECL_INITIAL (decl)) = 1;
-  varpool_node::finalize_decl (decl);
-  return decl;
-}
-
 void
-stage_fill_descriptor (const struct stage_plan *plan, tree desc,
-		       unsigned first, gimple_seq *seq)
+stage_fill_descriptor (const struct stage_plan *plan, struct desc_words *w,
+		       unsigned first)
 {
-  unsigned nwords = stage_count (plan) * ACCBLOCK_SECTION_WORDS;
-  if (nwords == 0)
-    return;
-  struct section_words w;
-  w.first = first;
-  w.known = NULL;
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (!s->direct)
       {
-	fill_section (s, &w, first);
+	fill_section (s, w, first);
 	first += ACCBLOCK_SECTION_WORDS;
       }
-  tree type = build_array_type_nelts (outline_word_type (), nwords);
-  HOST_WIDE_INT word_bytes
-    = tree_to_shwi (TYPE_SIZE_UNIT (outline_word_type ()));
-  tree offset = build_int_cst (build_pointer_type (TREE_TYPE (desc)),
-			       w.first * word_bytes);
-  tree words = build2 (MEM_REF, type, build_fold_addr_expr (desc), offset);
-  gimple_seq_add_stmt (seq, gimple_build_assign (words,
-						 section_template (&w, type)));
-  std::pair<unsigned, tree> *late;
-  FOR_EACH_VEC_ELT (w.late, i, late)
-    outline_store_word (seq, desc, late->first, late->second);
 }
 
 /* ---- Dump ---- */

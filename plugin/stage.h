@@ -12,6 +12,7 @@
 #define ACCBLOCK_STAGE_H
 
 #include "nest.h"
+#include "descriptor.h"
 
 /* One dimension of a section: the references index
    COEF * IV(LEVEL) + offset, offset in [LO, HI]; LEVEL -1: no IV.  */
@@ -92,10 +93,10 @@ void stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 		    struct function *tile_fn, tree tile_parm, unsigned nlevels,
 		    const tree *iv_vars);
 
-/* Store the staged sections of PLAN into the descriptor DESC from word
-   FIRST on, with statements appended to SEQ, in front of the nest.  */
-void stage_fill_descriptor (const struct stage_plan *plan, tree desc,
-			    unsigned first, gimple_seq *seq);
+/* Put the words of the staged sections of PLAN into W, from descriptor
+   word FIRST on; their values are valid in front of the nest.  */
+void stage_fill_descriptor (const struct stage_plan *plan,
+			    struct desc_words *w, unsigned first);
 
 /* Describe PLAN in the dump file.  */
 void stage_dump (const struct stage_plan *plan, const struct nest *nest);

@@ -211,7 +211,10 @@ accblock_nest_section (const struct accblock_nest *nest, int64_t s)
 /* The tile a tile function is asked to run.  For each level L below
    nest->nlevels, TILE[2*L] is the IV value of the tile's first iteration
    and TILE[2*L+1] the number of iterations in the tile (>= 1 on level 0
-   and blocked levels).  The tile function reads the words of level 0 and
+   and blocked levels).  On a blocked level whose block size the runtime
+   did not choose (no ACCBLOCK_LEVEL_MAY_BLOCK, and not level 0 of an
+   ACCBLOCK_NEST_INFER_* nest) the count is at most that level's BLOCK
+   word: the tile function bounds its loop by it.  The tile function reads the words of level 0 and
    of the blocked levels only and runs every other level as written; for
    an evaluated unblocked level they hold INIT and the whole trip count
    (possibly 0), for an ACCBLOCK_LEVEL_WHOLE level 0 and 1.  The runtime
