@@ -7,24 +7,25 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-dump" } */
 
-double a[64][64];
+int x[32][32], y[32][32], z[32][32];
+float v[1000];
 
 void
-f (int n)
+product (void)
 {
-#pragma acc loop block(i:4, j:16)
-  for (int i = 2; i < n; i++)
-    for (int j = 0; j < 64; j++)
-      a[i][j] = i + j;
+#pragma acc loop block(i:4, k:16)
+  for (int i = 0; i < 32; i++)
+    for (int k = 0; k < 32; k++)
+      for (int j = 0; j < 32; j++)
+	z[i][j] += x[i][k] * y[k][j];
 }
 
 void
-g (void)
+scale (int n, float f)
 {
 #pragma acc loop block(i:1)
-  for (int i = 0; i < 64; i++)
-    for (int j = 0; j < 64; j++)
-      a[i][j] = i * j;
+  for (int i = 0; i < n; i++)
+    v[i] *= f;
 }
 
 /* { dg-final { scan-accblock-dump "accblock_left\\.\[0-9\]+ = MIN_EXPR <accblock_left\\.\[0-9\]+, 4>;" } } */
