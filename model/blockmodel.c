@@ -5,8 +5,9 @@
    compile time (the plugin's -fauto-block) and at run time (nests whose
    trip counts the compiler could not see), so the choice lives here, in
    plain C99 with GMP, and both sides link it.  Products of extents and
-   trip counts overflow 64 bits on large arrays, so every count is an
-   mpz_t until it is reported.
+   trip counts overflow 64 bits on large arrays, so every count is exact
+   until it is reported: computed in 64 bits while that cannot overflow,
+   which spares the search GMP's allocations, and in GMP otherwise.
 
    The cost of a block vector (accblock_model_evaluate):
    * Tiles: level i has ceil (trip_i / b_i) tiles (one when unblocked).
@@ -119,6 +120,34 @@ z_cmp_u64 (const mpz_t z, uint64_t value)
   return result;
 }
 
+/* ---- 64-bit fast paths ---- */
+
+/* Most counts fit 64 bits.  Computing them there, and in GMP only when
+   one would not, gives the same exact values without the allocations
+   that GMP temporaries cost on every call.  Both return zero when *Z
+   overflows (it is then garbage).  */
+static int
+u64_mul (uint64_t *z, uint64_t value)
+{
+  return !__builtin_mul_overflow (*z, value, z);
+}
+
+static int
+u64_add (uint64_t *z, uint64_t value)
+{
+  return !__builtin_add_overflow (*z, value, z);
+}
+
+/* Z (non-negative) into *VALUE; zero when it needs more than 64 bits.  */
+static int
+z_get_u64 (const mpz_t z, uint64_t *value)
+{
+  if (mpz_sizeinbase (z, 2) > 64)
+    return 0;
+  *value = z_get_u64_sat (z);
+  return 1;
+}
+
 /* ---- Input checking ---- */
 
 static int
@@ -217,15 +246,47 @@ dim_halo (const struct accblock_model_dim *dim)
   return (uint64_t) dim->max_off - (uint64_t) dim->min_off;
 }
 
+/* *D = d(k,j) of DIM for a tile of LEN iterations of its driving level
+   (see dim_span); zero when it needs more than 64 bits.  */
+static int
+dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
+              const struct accblock_model_dim *dim, uint64_t len)
+{
+  uint64_t span = 1;
+  int ok = 1;
+
+  if (len == 0 && dim->extent > 0)
+    {
+      *d = dim->extent;
+      return 1;
+    }
+  if (dim->level != ACCBLOCK_MODEL_NO_LEVEL)
+    {
+      span = (len == 0 ? nest->level[dim->level].trip : len) - 1;
+      ok = u64_mul (&span, dim->coef) && u64_add (&span, 1);
+    }
+  ok = ok && u64_add (&span, dim_halo (dim));
+  /* A span past 64 bits is above any extent, so the cap still applies.  */
+  if (dim->extent > 0 && (!ok || span > dim->extent))
+    {
+      *d = dim->extent;
+      return 1;
+    }
+  *d = span;
+  return ok;
+}
+
 /* D = d(k,j) of DIM for a tile of LEN iterations of its driving level;
    LEN 0 means the dimension is taken whole.  */
 static void
 dim_span (mpz_t d, const struct accblock_model_nest *nest,
           const struct accblock_model_dim *dim, uint64_t len)
 {
-  if (len == 0 && dim->extent > 0)
+  uint64_t span;
+
+  if (dim_span_u64 (&span, nest, dim, len))
     {
-      z_set_u64 (d, dim->extent);
+      z_set_u64 (d, span);
       return;
     }
   if (dim->level == ACCBLOCK_MODEL_NO_LEVEL)
@@ -242,15 +303,40 @@ dim_span (mpz_t d, const struct accblock_model_nest *nest,
     z_set_u64 (d, dim->extent);
 }
 
+/* *BYTES = section_bytes in 64 bits; zero when it does not fit.  */
+static int
+section_bytes_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
+                   const struct accblock_model_array *a, const uint64_t *len)
+{
+  uint64_t d;
+  unsigned j;
+
+  *bytes = a->elem_size;
+  for (j = 0; j < a->ndims; j++)
+    {
+      int level = a->dim[j].level;
+      if (!dim_span_u64 (&d, nest, &a->dim[j], level >= 0 ? len[level] : 0)
+          || !u64_mul (bytes, d))
+        return 0;
+    }
+  return 1;
+}
+
 /* BYTES = S_k * prod_j d(k,j) of array A for a tile whose levels have
    the lengths in LEN (0 = whole).  */
 static void
 section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
                const struct accblock_model_array *a, const uint64_t *len)
 {
+  uint64_t fast;
   mpz_t d;
   unsigned j;
 
+  if (section_bytes_u64 (&fast, nest, a, len))
+    {
+      z_set_u64 (bytes, fast);
+      return;
+    }
   mpz_init (d);
   z_set_u64 (bytes, a->elem_size);
   for (j = 0; j < a->ndims; j++)
@@ -260,6 +346,28 @@ section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
       mpz_mul (bytes, bytes, d);
     }
   mpz_clear (d);
+}
+
+/* *IN_PLACE = array_in_place for the tile lengths LEN, in 64 bits;
+   zero when a count does not fit.  */
+static int
+in_place_u64 (int *in_place, const struct accblock_model_nest *nest,
+              const struct accblock_target *target,
+              const struct accblock_model_array *a, const uint64_t *len)
+{
+  uint64_t uses = a->refs != 0 ? a->refs : 1, needed;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    if (!u64_mul (&uses, len[i] != 0 ? len[i] : nest->level[i].trip))
+      return 0;
+  if (!section_bytes_u64 (&needed, nest, a, len))
+    return 0;
+  needed /= a->elem_size;
+  if (!u64_mul (&needed, target->stage_min_reuse))
+    return 0;
+  *in_place = uses < needed;
+  return 1;
 }
 
 /* Whether TARGET (NULL: none) leaves array A in main memory under BLOCK
@@ -278,13 +386,14 @@ array_in_place (const struct accblock_model_nest *nest,
 
   if (target == NULL || target->stage_min_reuse == 0 || a->unstaged)
     return 0;
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  if (in_place_u64 (&in_place, nest, target, a, len))
+    return in_place;
   mpz_inits (uses, needed, NULL);
   z_set_u64 (uses, a->refs != 0 ? a->refs : 1);
   for (i = 0; i < nest->nlevels; i++)
-    {
-      len[i] = tile_length (nest, block, (int) i);
-      z_mul_u64 (uses, len[i] != 0 ? len[i] : nest->level[i].trip);
-    }
+    z_mul_u64 (uses, len[i] != 0 ? len[i] : nest->level[i].trip);
   section_bytes (needed, nest, a, len);
   mpz_divexact_ui (needed, needed, (unsigned long) a->elem_size);
   mpz_mul_ui (needed, needed, target->stage_min_reuse);
@@ -302,16 +411,40 @@ array_unstaged (const struct accblock_model_nest *nest,
   return a->unstaged || array_in_place (nest, target, a, block);
 }
 
+/* *BYTES = footprint_z in 64 bits; zero when it does not fit.  */
+static int
+footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
+               const struct accblock_target *target, const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], one;
+  unsigned i, k;
+
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  *bytes = 0;
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block)
+        && (!section_bytes_u64 (&one, nest, &nest->arrays[k], len)
+            || !u64_add (bytes, one)))
+      return 0;
+  return 1;
+}
+
 /* BYTES = the footprint of BLOCK: the blocks of the arrays staged on
    TARGET (NULL: every array that can be).  */
 static void
 footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
              const struct accblock_target *target, const uint64_t *block)
 {
-  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], fast;
   mpz_t one;
   unsigned i, k;
 
+  if (footprint_u64 (&fast, nest, target, block))
+    {
+      z_set_u64 (bytes, fast);
+      return;
+    }
   for (i = 0; i < nest->nlevels; i++)
     len[i] = tile_length (nest, block, (int) i);
   mpz_init (one);
@@ -332,6 +465,8 @@ accblock_model_footprint (const struct accblock_model_nest *nest,
   mpz_t z;
   int exact;
 
+  if (footprint_u64 (bytes, nest, NULL, block))
+    return 1;
   mpz_init (z);
   footprint_z (z, nest, NULL, block);
   *bytes = z_get_u64_sat (z);
@@ -512,6 +647,38 @@ tile_count (const struct accblock_model_nest *nest, const uint64_t *block,
   return b == 0 || b >= trip ? 1 : trip / b + (trip % b != 0);
 }
 
+/* *SUM = level_span_sum in 64 bits; zero when it does not fit.  */
+static int
+level_span_sum_u64 (uint64_t *sum, const struct accblock_model_nest *nest,
+                    const struct accblock_model_array *a,
+                    const uint64_t *block, unsigned level)
+{
+  uint64_t trip = nest->level[level].trip;
+  uint64_t b = tile_length (nest, block, (int) level);
+  uint64_t lengths[2], counts[2], prod, d;
+  unsigned t, j;
+
+  lengths[0] = b;
+  counts[0] = trip / b;
+  lengths[1] = trip % b;
+  counts[1] = lengths[1] != 0;
+  *sum = 0;
+  for (t = 0; t < 2; t++)
+    {
+      if (counts[t] == 0)
+        continue;
+      prod = counts[t];
+      for (j = 0; j < a->ndims; j++)
+        if (a->dim[j].level == (int) level
+            && (!dim_span_u64 (&d, nest, &a->dim[j], lengths[t])
+                || !u64_mul (&prod, d)))
+          return 0;
+      if (!u64_add (sum, prod))
+        return 0;
+    }
+  return 1;
+}
+
 /* SUM = sum over the tiles of blocked LEVEL of the product of the spans
    of array A's dimensions driven by LEVEL.  Tiles are full except the
    last, which has trip % b iterations.  */
@@ -568,6 +735,21 @@ task_count (mpz_t tasks, const struct accblock_model_nest *nest,
       z_mul_u64 (tasks, tile_count (nest, block, i));
 }
 
+/* *TASKS = task_count in 64 bits; zero when it does not fit.  */
+static int
+task_count_u64 (uint64_t *tasks, const struct accblock_model_nest *nest,
+                const uint64_t *block)
+{
+  unsigned i;
+
+  *tasks = 1;
+  for (i = 0; i < nest->nlevels; i++)
+    if (level_parallel (nest, i)
+        && !u64_mul (tasks, tile_count (nest, block, i)))
+      return 0;
+  return 1;
+}
+
 /* Set DRIVES[i] when blocked level i subscripts array A, and return the
    innermost level that is not parallel and whose move to its next tile
    changes A's data block, or -1 when no such level does.  */
@@ -587,6 +769,57 @@ innermost_changing_level (const struct accblock_model_nest *nest,
         p = (int) i;
     }
   return p;
+}
+
+/* *BYTES and *FETCHES = array_traffic in 64 bits, step for step; zero
+   when a count does not fit.  */
+static int
+array_traffic_u64 (uint64_t *bytes, uint64_t *fetches,
+                   const struct accblock_model_nest *nest,
+                   const struct accblock_target *target,
+                   const struct accblock_model_array *a,
+                   const uint64_t *block)
+{
+  int drives[ACCBLOCK_MODEL_MAX_LEVELS];
+  int p = innermost_changing_level (nest, a, block, drives);
+  int per_task = p >= 0;
+  uint64_t g;
+  unsigned i, j;
+
+  *bytes = a->elem_size;
+  for (j = 0; j < a->ndims; j++)
+    if ((a->dim[j].level < 0 || !drives[a->dim[j].level])
+        && (!dim_span_u64 (&g, nest, &a->dim[j], 0) || !u64_mul (bytes, g)))
+      return 0;
+  *fetches = 1;
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      int refetches = !level_parallel (nest, i) && (int) i <= p;
+      per_task |= level_parallel (nest, i) && drives[i];
+      if (drives[i])
+        {
+          if (!level_span_sum_u64 (&g, nest, a, block, i)
+              || !u64_mul (bytes, g))
+            return 0;
+        }
+      else if (refetches && !u64_mul (bytes, tile_count (nest, block, i)))
+        return 0;
+      if (refetches && !u64_mul (fetches, tile_count (nest, block, i)))
+        return 0;
+    }
+  if (!task_count_u64 (&g, nest, block))
+    return 0;
+  if (per_task)
+    {
+      for (i = 0; i < nest->nlevels; i++)
+        if (level_parallel (nest, i) && !drives[i]
+            && !u64_mul (bytes, tile_count (nest, block, i)))
+          return 0;
+      return u64_mul (fetches, g);
+    }
+  if (g > target->num_accel)
+    g = target->num_accel;
+  return u64_mul (bytes, g) && u64_mul (fetches, g);
 }
 
 /* Bytes and transfers of array A over the whole nest under BLOCK, with
@@ -651,11 +884,37 @@ array_traffic (mpz_t bytes, mpz_t fetches,
   mpz_clear (g);
 }
 
+/* count_tiles in 64 bits; zero, setting nothing, when a count does not
+   fit.  */
+static int
+count_tiles_u64 (struct price *p, const struct accblock_model_nest *nest,
+                 const struct accblock_target *target, const uint64_t *block)
+{
+  uint64_t tiles = 1, iterations = 1, tasks;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    if (!u64_mul (&tiles, tile_count (nest, block, i))
+        || !u64_mul (&iterations, nest->level[i].trip))
+      return 0;
+  if (!task_count_u64 (&tasks, nest, block))
+    return 0;
+  z_set_u64 (p->tiles, tiles);
+  z_set_u64 (p->iterations, iterations);
+  z_set_u64 (p->outer_tiles, tasks);
+  z_set_u64 (p->rounds, tasks / target->num_accel
+                        + (tasks % target->num_accel != 0));
+  return 1;
+}
+
 static void
 count_tiles (struct price *p, const struct accblock_model_nest *nest,
              const struct accblock_target *target, const uint64_t *block)
 {
   unsigned i;
+
+  if (count_tiles_u64 (p, nest, target, block))
+    return;
 
   mpz_set_ui (p->tiles, 1);
   mpz_set_ui (p->iterations, 1);
@@ -669,33 +928,83 @@ count_tiles (struct price *p, const struct accblock_model_nest *nest,
   mpz_cdiv_q (p->rounds, p->outer_tiles, p->rounds);
 }
 
+/* Add the BYTES and FETCHES of array A to P's staged traffic.  */
+static void
+add_traffic (struct price *p, const struct accblock_model_array *a,
+             const mpz_t bytes, const mpz_t fetches)
+{
+  if (a->access & ACCBLOCK_MODEL_READ)
+    {
+      mpz_add (p->dma_in, p->dma_in, bytes);
+      mpz_add (p->transfers, p->transfers, fetches);
+    }
+  if (a->access & ACCBLOCK_MODEL_WRITE)
+    {
+      mpz_add (p->dma_out, p->dma_out, bytes);
+      mpz_add (p->transfers, p->transfers, fetches);
+    }
+}
+
+/* add_traffic for counts that fit 64 bits.  */
+static void
+add_traffic_u64 (struct price *p, const struct accblock_model_array *a,
+                 uint64_t bytes, uint64_t fetches)
+{
+  if (a->access & ACCBLOCK_MODEL_READ)
+    {
+      z_add_u64 (p->dma_in, bytes);
+      z_add_u64 (p->transfers, fetches);
+    }
+  if (a->access & ACCBLOCK_MODEL_WRITE)
+    {
+      z_add_u64 (p->dma_out, bytes);
+      z_add_u64 (p->transfers, fetches);
+    }
+}
+
 /* Staged traffic of a vector that fits local memory.  */
 static void
 count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct accblock_target *target, const uint64_t *block)
 {
+  uint64_t bytes64, fetches64;
   mpz_t bytes, fetches;
   unsigned k;
 
-  mpz_inits (bytes, fetches, NULL);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
       if (array_unstaged (nest, target, a, block))
         continue;
+      if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
+        {
+          add_traffic_u64 (p, a, bytes64, fetches64);
+          continue;
+        }
+      mpz_inits (bytes, fetches, NULL);
       array_traffic (bytes, fetches, nest, target, a, block);
-      if (a->access & ACCBLOCK_MODEL_READ)
-        {
-          mpz_add (p->dma_in, p->dma_in, bytes);
-          mpz_add (p->transfers, p->transfers, fetches);
-        }
-      if (a->access & ACCBLOCK_MODEL_WRITE)
-        {
-          mpz_add (p->dma_out, p->dma_out, bytes);
-          mpz_add (p->transfers, p->transfers, fetches);
-        }
+      add_traffic (p, a, bytes, fetches);
+      mpz_clears (bytes, fetches, NULL);
     }
-  mpz_clears (bytes, fetches, NULL);
+}
+
+/* Add to P the direct accesses and bytes of array A over ITERATIONS
+   (P->iterations when it fits 64 bits) in 64 bits; zero, adding
+   nothing, when a count does not fit.  */
+static int
+add_direct_u64 (struct price *p, const struct accblock_model_array *a,
+                uint64_t iterations)
+{
+  uint64_t accesses = iterations, bytes;
+
+  if (!u64_mul (&accesses, a->refs != 0 ? a->refs : 1))
+    return 0;
+  bytes = accesses;
+  if (!u64_mul (&bytes, a->elem_size))
+    return 0;
+  z_add_u64 (p->direct, accesses);
+  z_add_u64 (p->direct_bytes, bytes);
+  return 1;
 }
 
 /* Unstaged traffic: every reference of every iteration to an array
@@ -706,22 +1015,26 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
               const struct accblock_target *target, const uint64_t *block,
               int all)
 {
+  uint64_t iterations = 0;
+  int fast = z_get_u64 (p->iterations, &iterations);
   mpz_t n;
   unsigned k;
 
-  mpz_init (n);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
       if (!all && !array_unstaged (nest, target, a, block))
         continue;
+      if (fast && add_direct_u64 (p, a, iterations))
+        continue;
+      mpz_init (n);
       mpz_set (n, p->iterations);
       mpz_mul_ui (n, n, a->refs != 0 ? a->refs : 1);
       mpz_add (p->direct, p->direct, n);
       z_mul_u64 (n, a->elem_size);
       mpz_add (p->direct_bytes, p->direct_bytes, n);
+      mpz_clear (n);
     }
-  mpz_clear (n);
 }
 
 /* Modeled seconds of the slowest accelerator.  */
@@ -891,9 +1204,16 @@ footprint_fits (const struct accblock_model_nest *nest,
                 const struct accblock_target *target, const uint64_t *block,
                 uint64_t *bytes)
 {
+  uint64_t fast;
   mpz_t z;
   int fits;
 
+  if (footprint_u64 (&fast, nest, target, block))
+    {
+      if (bytes != NULL)
+        *bytes = fast;
+      return fast <= target->local_mem;
+    }
   mpz_init (z);
   footprint_z (z, nest, target, block);
   fits = z_cmp_u64 (z, target->local_mem) <= 0;
@@ -1090,6 +1410,25 @@ candidates_add (struct candidates *c, uint64_t size, uint64_t trip)
   c->size[c->count++] = size;
 }
 
+/* candidates_add for a list C that is ascending, keeping it so without
+   sorting it again (qsort would allocate on every search node).  */
+static void
+candidates_insert (struct candidates *c, uint64_t size, uint64_t trip)
+{
+  unsigned i = 0;
+
+  if (size == 0 || size > trip || c->count == MAX_CANDIDATES)
+    return;
+  while (i < c->count && c->size[i] < size)
+    i++;
+  if (i < c->count && c->size[i] == size)
+    return;
+  memmove (&c->size[i + 1], &c->size[i],
+           (c->count - i) * sizeof c->size[0]);
+  c->size[i] = size;
+  c->count++;
+}
+
 static int
 compare_u64 (const void *a, const void *b)
 {
@@ -1123,9 +1462,11 @@ level_candidates (struct candidates *c, const struct accblock_model_nest *nest,
       candidates_add (c, t, trip);
       candidates_add_split (c, trip, t);
     }
-  for (t = 16; t < trip; t += t / 4 + 1)
+  /* T stops short of 2^63: past it, the steps would wrap T around and
+     a trip count above 2^63 would never end the loops.  */
+  for (t = 16; t < trip && t <= UINT64_MAX / 2; t += t / 4 + 1)
     candidates_add_split (c, trip, t);
-  for (t = 32; t < trip; t *= 2)
+  for (t = 32; t < trip && t <= UINT64_MAX / 2; t *= 2)
     candidates_add (c, t, trip);
   if (level == 0)
     for (m = 1; m <= 4; m++)
@@ -1160,11 +1501,7 @@ node_candidates (struct search *s, unsigned level, struct candidates *out)
   if (prefix_fits (s, level, 1))
     {
       fill = largest_fitting (s->nest, s->target, s->block, level, trip);
-      if (out->count < MAX_CANDIDATES)
-        {
-          candidates_add (out, fill, trip);
-          qsort (out->size, out->count, sizeof out->size[0], compare_u64);
-        }
+      candidates_insert (out, fill, trip);
     }
 }
 

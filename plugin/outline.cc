@@ -630,8 +630,7 @@ strip_mine_level (struct outline *ol, unsigned l)
 
   gimple *decrement = gimple_build_assign (counter, MINUS_EXPR, counter,
 					   build_one_cst (count_type));
-  append_to_bb (level->loop->latch,
-			gimple_seq_alloc_with_stmt (decrement));
+  append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
 }
 
 /* Make the staged references of the nest go through the section words
@@ -893,7 +892,7 @@ initial_block (const struct nest *nest, unsigned l)
 /* Put the words of the descriptor of OL into W, as accblock-abi.h lays
    them out.  It describes the whole chain of loops, also the levels
    below the deepest blocked one, so that the runtime knows how many
-   iterations a tile runs.  Zero words are left out.  */
+   iterations a tile runs.  The words left out are zero.  */
 
 static void
 fill_descriptor (const struct outline *ol, struct desc_words *w)

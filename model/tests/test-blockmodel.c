@@ -717,6 +717,24 @@ test_gmp_paths (void)
           && r.dma_in_bytes == UINT64_MAX && r.cost_s > 0,
           "huge search: %s fits, %llu tiles", clause (&nest, r.block),
           (unsigned long long) r.tiles);
+
+  /* for i < 2^63 + 3: x[i] = 0 with 1-byte elements.  The candidate
+     sizes of a trip count past 2^63 once wrapped around and never
+     ended; 64 accelerators of 64 KiB cannot take a block of 2^57 + 1
+     bytes, so the search must block i.  */
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 1;
+  set_level (&nest, 0, "i", ((uint64_t) 1 << 63) + 3);
+  set_array (&a[0], "x", 1, ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = 1;
+  a[0].dim[0] = dim (((uint64_t) 1 << 63) + 3, 0, 0, 0);
+  nest.narrays = 1;
+  nest.arrays = a;
+  accblock_model_search (&nest, &t, NULL, &r);
+  tap_ok (within (&nest, &r, t.local_mem) && r.block[0] > 0
+          && r.block[0] <= 65536,
+          "trip past 2^63: the search ends with %s",
+          clause (&nest, r.block));
 }
 
 /* ---- Clause text and input checking ---- */
