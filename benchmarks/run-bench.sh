@@ -21,6 +21,9 @@
 #   RUN_TIMEOUT   seconds one run may take (default 300)
 #   COMPILE_RUNS  compile-only runs whose CPU time is averaged, at the
 #                 first size of each program (default 5; 0: none)
+#   VALGRIND      valgrind, to count the instructions of one compile-only
+#                 run of serial, noblock and paper (default: valgrind
+#                 when installed; empty: not counted)
 #
 # Output columns: benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,
 # dma_out_bytes,tiles,checksum_ok,note.  wall_s is the median over the runs
@@ -30,11 +33,14 @@
 # verified itself against its serial reference and printed the same
 # checksum as the serial variant.  NA marks a value that was not measured;
 # the note says why.  Compile times go to a second file, MODE-compile.csv,
-# with columns benchmark,size,variant,build_s,compile_cpu_s: build_s is
-# the wall time of the build (compile and link, with remarks), measured
-# once; compile_cpu_s is the CPU time (user + system, the driver and its
-# children) of compiling the source alone with the variant's options and
-# without remarks, averaged over COMPILE_RUNS runs, or NA.
+# with columns benchmark,size,variant,build_s,compile_cpu_s,
+# compile_instructions: build_s is the wall time of the build (compile
+# and link, with remarks), measured once; compile_cpu_s is the CPU time
+# (user + system, the driver and its children) of compiling the source
+# alone with the variant's options and without remarks, averaged over
+# COMPILE_RUNS runs; compile_instructions the instructions that compile
+# executes, all processes together (valgrind), which do not depend on
+# what else runs.  NA where not measured.
 
 mode=quick
 output=
@@ -75,6 +81,11 @@ mkdir -p "$(dirname "$output")" || exit 1
 work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-bench.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
+
+if test -z "${VALGRIND+set}"; then
+  VALGRIND=
+  command -v valgrind >/dev/null 2>&1 && VALGRIND=valgrind
+fi
 
 if command -v timeout >/dev/null 2>&1; then
   with_timeout="timeout $RUN_TIMEOUT"
@@ -238,11 +249,10 @@ measures_compile ()
   return 1
 }
 
-# The CPU seconds one compile-only run of SOURCE with DEFINES, SIZE,
-# VARIANT and CLAUSE takes, averaged over COMPILE_RUNS runs.  times(1)
-# counts in clock ticks, so the runs are timed together.  Remarks are
+# One compile-only run of SOURCE with DEFINES, SIZE, VARIANT and CLAUSE,
+# its command prefixed by the words in $compile_prefix.  Remarks are
 # left out: they are output, not compilation.
-compile_cpu_seconds ()
+compile_only ()
 {
   if uses_accblock "$4"; then
     compiler=$ACCBLOCK_GCC
@@ -250,23 +260,48 @@ compile_cpu_seconds ()
     compiler=$CC
   fi
   flags=$(variant_flags "$4" | sed 's/ *-fopt-info-optimized//')
+  if test -n "$5"; then
+    $compile_prefix $compiler $flags $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" -c \
+      "$srcdir/$1" -o "$work/compile-only.o" </dev/null >"$work/compile.log" 2>&1
+  else
+    $compile_prefix $compiler $flags $2 -DN="$3" -c \
+      "$srcdir/$1" -o "$work/compile-only.o" </dev/null >"$work/compile.log" 2>&1
+  fi
+}
+
+# The CPU seconds one compile-only run takes (arguments as compile_only),
+# averaged over COMPILE_RUNS runs.  times(1) counts in clock ticks, so
+# the runs are timed together.
+compile_cpu_seconds ()
+{
+  compile_prefix=
   (
     i=0
     while test $i -lt "$COMPILE_RUNS"
     do
-      if test -n "$5"; then
-        $compiler $flags $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" -c \
-          "$srcdir/$1" -o "$work/compile-only.o" </dev/null >/dev/null 2>&1
-      else
-        $compiler $flags $2 -DN="$3" -c \
-          "$srcdir/$1" -o "$work/compile-only.o" </dev/null >/dev/null 2>&1
-      fi
+      compile_only "$@"
       i=$((i + 1))
     done
     times
   ) | awk -v runs="$COMPILE_RUNS" '
     function seconds (t) { split (t, p, "m"); sub ("s", "", p[2]); return p[1] * 60 + p[2] }
     NR == 2 { printf "%.4f\n", (seconds($1) + seconds($2)) / runs }'
+}
+
+# The instructions one compile-only run executes, every process of it
+# (wrapper, driver, cc1, assembler) counted; NA without valgrind and
+# for the variants that the compile-time target does not compare.
+compile_instructions ()
+{
+  case $4 in
+    serial | noblock | paper) ;;
+    *) echo NA; return ;;
+  esac
+  test -n "$VALGRIND" || { echo NA; return; }
+  compile_prefix="$VALGRIND --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null"
+  compile_only "$@"
+  sed -n 's/.*I *refs: *//p' "$work/compile.log" | tr -d , \
+    | awk '{ s += $1 } END { if (NR) printf "%d\n", s; else print "NA" }'
 }
 
 # ---- Running and reading results ----
@@ -355,7 +390,7 @@ row ()
 emit_jobs >"$work/jobs"
 total=$(wc -l <"$work/jobs")
 echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
-echo "benchmark,size,variant,build_s,compile_cpu_s" >"$compile_csv"
+echo "benchmark,size,variant,build_s,compile_cpu_s,compile_instructions" >"$compile_csv"
 first_sizes=
 echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
 # Wall times mean little on a loaded machine; say how loaded it was.
@@ -384,13 +419,16 @@ do
     echo "build failed" >&2
     continue
   fi
-  compile_cpu=NA
+  compile_cpu=NA compile_instr=NA
   if measures_compile; then
     compile_cpu=$(compile_cpu_seconds "$source" "$defines" "$size" \
                     "$variant" "$clause")
     test -n "$compile_cpu" || compile_cpu=NA
+    compile_instr=$(compile_instructions "$source" "$defines" "$size" \
+                      "$variant" "$clause")
   fi
-  echo "$name,$size,$variant,$build_seconds,$compile_cpu" >>"$compile_csv"
+  echo "$name,$size,$variant,$build_seconds,$compile_cpu,$compile_instr" \
+    >>"$compile_csv"
 
   note=
   case $variant in

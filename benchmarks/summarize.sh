@@ -135,35 +135,45 @@ awk -F, -v lm="$LOCAL_MEM" '
   }' "$csv"
 
 if test -r "$compile"; then
-  # compile_cpu_s (column 5) of the plugin's variants against plain
-  # gcc -O2, per program at its first size; the target is on their mean.
+  # The plugin's variants against plain gcc -O2, per program at its first
+  # size: the instructions a compile executes (column 6, deterministic)
+  # and its CPU time (column 5, which varies with the machine's load).
+  # The target is on the mean over the programs.
   awk -F, '
+    function ratio (a, b) { return (a != "" && a != "NA" && b != "" && b != "NA" && b > 0) ? a / b : -1 }
     NR == 1 { next }
-    $5 == "" || $5 == "NA" { next }
-    $3 == "serial" { plain[$1] = $5; size[$1] = $2; names[$1] = 1 }
-    $3 ~ /^(noblock|paper)$/ { plugin[$1] += $5; count[$1]++ }
+    ($5 == "" || $5 == "NA") && ($6 == "" || $6 == "NA") { next }
+    $3 == "serial" { cpu0[$1] = $5; ins0[$1] = $6; size[$1] = $2; names[$1] = 1 }
+    $3 ~ /^(noblock|paper)$/ {
+      if ($5 != "NA" && $5 != "") { cpu[$1] += $5; ncpu[$1]++ }
+      if ($6 != "NA" && $6 != "") { ins[$1] += $6; nins[$1]++ }
+    }
     $3 ~ /^(greedy|model|model-host)$/ { infer[$1, $3] = $5 }
     END {
-      s = 0; n = 0
+      sc = si = nc = ni = 0
       for (k in names)
-        if ((k in count) && plain[k] > 0)
-          {
-            r = (plugin[k] / count[k]) / plain[k]
-            printf "| plugin compile time %s %s (noblock, paper) / gcc -O2 | < 1.10 | %.2f (%.3f s / %.3f s CPU) |\n", \
-              k, size[k], r, plugin[k] / count[k], plain[k]
-            s += r; n++
-          }
-      printf "| plugin compile time (noblock, paper) / gcc -O2, mean | < 1.10 | %s |\n", \
-        n ? sprintf ("%.2f over %d programs (CPU time of compiling alone, without remarks)", s / n, n) : "not measurable"
+        {
+          rc = ncpu[k] ? ratio (cpu[k] / ncpu[k], cpu0[k]) : -1
+          ri = nins[k] ? ratio (ins[k] / nins[k], ins0[k]) : -1
+          if (rc < 0 && ri < 0)
+            continue
+          printf "| plugin compile %s %s (noblock, paper) / gcc -O2 | < 1.10 | %s instructions, %s CPU time |\n", \
+            k, size[k], ri < 0 ? "NA" : sprintf ("%.3f", ri), rc < 0 ? "NA" : sprintf ("%.2f", rc)
+          if (rc >= 0) { sc += rc; nc++ }
+          if (ri >= 0) { si += ri; ni++ }
+        }
+      printf "| plugin compile (noblock, paper) / gcc -O2, mean | < 1.10 | %s instructions, %s CPU time |\n", \
+        ni ? sprintf ("%.3f over %d programs", si / ni, ni) : "NA", \
+        nc ? sprintf ("%.2f over %d programs", sc / nc, nc) : "NA"
       split ("greedy model model-host", v, " ")
       for (i = 1; i <= 3; i++)
         {
           s = 0; n = 0
           for (k in names)
-            if (((k, v[i]) in infer) && plain[k] > 0)
-              { s += infer[k, v[i]] / plain[k]; n++ }
+            if (((k, v[i]) in infer) && ratio (infer[k, v[i]], cpu0[k]) >= 0)
+              { s += ratio (infer[k, v[i]], cpu0[k]); n++ }
           if (n)
-            printf "| compile time with -fauto-block (%s) / gcc -O2, mean | (no target) | %.2f over %d programs |\n", v[i], s / n, n
+            printf "| compile CPU time with -fauto-block (%s) / gcc -O2, mean | (no target) | %.2f over %d programs |\n", v[i], s / n, n
         }
     }' "$compile"
 fi
