@@ -206,24 +206,26 @@ now ()
   date +%s.%N 2>/dev/null || date +%s
 }
 
+# The compiler of VARIANT.
+compiler_for ()
+{
+  if uses_accblock "$1"; then
+    echo "$ACCBLOCK_GCC"
+  else
+    echo "$CC"
+  fi
+}
+
 # Build job $exe from SOURCE with DEFINES, SIZE, VARIANT and CLAUSE; the
 # compiler's messages go to $exe.log.  Sets build_seconds.
 build_job ()
 {
-  if uses_accblock "$4"; then
-    compiler=$ACCBLOCK_GCC
-  else
-    compiler=$CC
-  fi
+  compiler=$(compiler_for "$4")
   start=$(now)
-  # $compiler and the flags are split on purpose (CC may be "gcc -m64").
-  if test -n "$5"; then
-    $compiler $(variant_flags "$4") $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" \
-      "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
-  else
-    $compiler $(variant_flags "$4") $2 -DN="$3" \
-      "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
-  fi
+  # $compiler and the flags are split on purpose (CC may be "gcc -m64");
+  # an empty CLAUSE defines nothing.
+  $compiler $(variant_flags "$4") $2 -DN="$3" ${5:+"-DBLOCK_CLAUSE_1=$5"} \
+    "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
   status=$?
   build_seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   return $status
@@ -254,19 +256,10 @@ measures_compile ()
 # left out: they are output, not compilation.
 compile_only ()
 {
-  if uses_accblock "$4"; then
-    compiler=$ACCBLOCK_GCC
-  else
-    compiler=$CC
-  fi
+  compiler=$(compiler_for "$4")
   flags=$(variant_flags "$4" | sed 's/ *-fopt-info-optimized//')
-  if test -n "$5"; then
-    $compile_prefix $compiler $flags $2 -DN="$3" "-DBLOCK_CLAUSE_1=$5" -c \
-      "$srcdir/$1" -o "$work/compile-only.o" </dev/null >"$work/compile.log" 2>&1
-  else
-    $compile_prefix $compiler $flags $2 -DN="$3" -c \
-      "$srcdir/$1" -o "$work/compile-only.o" </dev/null >"$work/compile.log" 2>&1
-  fi
+  $compile_prefix $compiler $flags $2 -DN="$3" ${5:+"-DBLOCK_CLAUSE_1=$5"} \
+    -c "$srcdir/$1" -o "$work/compile-only.o" </dev/null >"$work/compile.log" 2>&1
 }
 
 # The CPU seconds one compile-only run takes (arguments as compile_only),

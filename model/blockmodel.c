@@ -1397,12 +1397,20 @@ struct search
   unsigned long evaluated, pruned, dominated, floored;
 };
 
+/* Whether SIZE is a block size of a level of TRIP iterations and C has
+   room for it.  */
+static int
+candidate_room_p (const struct candidates *c, uint64_t size, uint64_t trip)
+{
+  return size != 0 && size <= trip && c->count < MAX_CANDIDATES;
+}
+
 static void
 candidates_add (struct candidates *c, uint64_t size, uint64_t trip)
 {
   unsigned i;
 
-  if (size == 0 || size > trip || c->count == MAX_CANDIDATES)
+  if (!candidate_room_p (c, size, trip))
     return;
   for (i = 0; i < c->count; i++)
     if (c->size[i] == size)
@@ -1417,7 +1425,7 @@ candidates_insert (struct candidates *c, uint64_t size, uint64_t trip)
 {
   unsigned i = 0;
 
-  if (size == 0 || size > trip || c->count == MAX_CANDIDATES)
+  if (!candidate_room_p (c, size, trip))
     return;
   while (i < c->count && c->size[i] < size)
     i++;
