@@ -10,6 +10,9 @@
 # scripts and the README be regenerated from data.  POSIX sh, sed, awk
 # and sort only: a fresh Debian has them; python may be missing.
 #
+# The variants of one program at one size are built first and then run
+# in rounds, each round running every variant once (run_group).
+#
 # Usage: run-bench.sh [--quick | --full] [--output FILE]
 # Settings (environment):
 #   CC            host compiler of serial/openmp/graphite (default gcc)
@@ -341,35 +344,36 @@ variant_env ()
   esac
 }
 
-# Run $exe RUNS times.  Sets run_note (empty on success), wall, checksum,
-# verified.
-run_job ()
+# Run $exe once.  A failed run leaves its reason in $exe.fail; a run
+# adds its time to $exe.times and its output line to $exe.line.
+run_once ()
 {
-  : >"$exe.times"
+  env $(variant_env) OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
+  ACCBLOCK_STATS=$exe.json $with_timeout "$exe" </dev/null >"$exe.out" 2>"$exe.err"
+  status=$?
+  line=$(grep ' checksum=' "$exe.out" | tail -n 1)
+  if test -z "$line"; then
+    echo "run failed (exit $status): $(head -n 1 "$exe.err")" >"$exe.fail"
+    return 1
+  fi
+  echo "$line" >>"$exe.line"
+  echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/' >>"$exe.times"
+}
+
+# After the runs of $exe: sets run_note (empty on success), wall,
+# checksum, verified (0 when any run reported FAIL).
+read_runs ()
+{
   run_note=
+  if test -s "$exe.fail"; then
+    run_note=$(cat "$exe.fail")
+    wall=NA
+    verified=NA
+    return 1
+  fi
   verified=1
-  checksum=
-  rm -f "$exe.json"
-  r=0
-  while test $r -lt "$RUNS"
-  do
-    r=$((r + 1))
-    env $(variant_env) OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
-    ACCBLOCK_STATS=$exe.json $with_timeout "$exe" </dev/null >"$exe.out" 2>"$exe.err"
-    status=$?
-    line=$(grep ' checksum=' "$exe.out" | tail -n 1)
-    if test -z "$line"; then
-      run_note="run failed (exit $status): $(head -n 1 "$exe.err")"
-      wall=NA
-      verified=NA
-      return 1
-    fi
-    case $line in
-      *' FAIL') verified=0 ;;
-    esac
-    checksum=$(echo "$line" | sed 's/.* checksum=\([^ ]*\) .*/\1/')
-    echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/' >>"$exe.times"
-  done
+  grep -q ' FAIL$' "$exe.line" && verified=0
+  checksum=$(tail -n 1 "$exe.line" | sed 's/.* checksum=\([^ ]*\) .*/\1/')
   wall=$(median <"$exe.times")
 }
 
@@ -394,23 +398,23 @@ if test $accblock_usable = no; then
   echo "run-bench: no usable accblock-gcc ('$ACCBLOCK_GCC'): accblock variants recorded as not available" >&2
 fi
 
-job=0
-while IFS='|' read -r name source size defines variant clause
-do
-  job=$((job + 1))
-  exe=$work/$name-$size-$variant
-  printf '[%d/%d] %s %s %s ... ' $job "$total" "$name" "$size" "$variant" >&2
-
+# Build job $job of the list (NAME SOURCE SIZE DEFINES VARIANT CLAUSE in
+# the variables of those names) and measure its compile.  Returns 1, the
+# row written, when there is nothing to run; otherwise its note waits in
+# $exe.note.
+prepare_job ()
+{
+  printf '[%d/%d] %s %s %s: ' $job "$total" "$name" "$size" "$variant" >&2
   if uses_accblock "$variant" && test $accblock_usable = no; then
     row "$name" "$size" "$variant" NA NA NA NA NA NA "accblock-gcc not available"
     echo "skipped (no accblock-gcc)" >&2
-    continue
+    return 1
   fi
   if ! build_job "$source" "$defines" "$size" "$variant" "$clause"; then
     reason=$(grep -m 1 -E 'error|undefined' "$exe.log" || head -n 1 "$exe.log")
     row "$name" "$size" "$variant" NA NA NA NA NA NA "build failed: $reason"
     echo "build failed" >&2
-    continue
+    return 1
   fi
   compile_cpu=NA compile_instr=NA
   if measures_compile; then
@@ -431,7 +435,7 @@ do
         row "$name" "$size" "$variant" NA NA NA NA NA NA \
           "no clause inferred: -fauto-block=$variant gave no remark; its missed remark in the build log says why"
         echo "no clause inferred" >&2
-        continue
+        return 1
       fi
       note="inferred $inferred"
       ;;
@@ -439,11 +443,20 @@ do
       note="clause $clause"
       ;;
   esac
+  printf '%s\n' "$note" >"$exe.note"
+  rm -f "$exe.times" "$exe.line" "$exe.fail" "$exe.json"
+  echo "built" >&2
+}
 
-  if ! run_job; then
+# The row of a job whose runs are done.
+finish_job ()
+{
+  note=$(cat "$exe.note")
+  printf '%s %s %s: ' "$name" "$size" "$variant" >&2
+  if ! read_runs; then
     row "$name" "$size" "$variant" NA NA NA NA NA NA "$run_note"
     echo "$run_note" >&2
-    continue
+    return
   fi
 
   if test "$variant" = serial; then
@@ -474,6 +487,57 @@ do
   row "$name" "$size" "$variant" "$wall" "$modeled" "$dma_in" "$dma_out" \
     "$tiles" "$checksum_ok" "$note"
   echo "wall $wall s, modeled $modeled s, checksum_ok $checksum_ok" >&2
+}
+
+# The jobs of one program at one size ($work/group, called $1 in the
+# progress lines): build them all, then
+# run them in rounds, every variant once per round, so that the wall
+# times a ratio compares are taken side by side and a burst of load on
+# a shared machine slows every variant of a round rather than one.
+run_group ()
+{
+  : >"$work/ready"
+  while IFS='|' read -r name source size defines variant clause
+  do
+    job=$((job + 1))
+    exe=$work/$name-$size-$variant
+    if prepare_job; then
+      echo "$name|$source|$size|$defines|$variant|$clause" >>"$work/ready"
+    fi
+  done <"$work/group"
+  test -s "$work/ready" || return
+  round=0
+  while test $round -lt "$RUNS"
+  do
+    round=$((round + 1))
+    printf '  %s: round %d of %d\n' "$1" $round "$RUNS" >&2
+    while IFS='|' read -r name source size defines variant clause
+    do
+      exe=$work/$name-$size-$variant
+      test -e "$exe.fail" || run_once
+    done <"$work/ready"
+  done
+  while IFS='|' read -r name source size defines variant clause
+  do
+    exe=$work/$name-$size-$variant
+    finish_job
+  done <"$work/ready"
+}
+
+job=0
+group_key=
+: >"$work/group"
+while IFS= read -r job_line
+do
+  # NAME SIZE; run_group sets the job variables, so none is used here.
+  key=$(printf '%s\n' "$job_line" | cut -d'|' -f1,3 | tr '|' ' ')
+  if test "$key" != "$group_key" && test -s "$work/group"; then
+    run_group "$group_key"
+    : >"$work/group"
+  fi
+  group_key=$key
+  printf '%s\n' "$job_line" >>"$work/group"
 done <"$work/jobs"
+test -s "$work/group" && run_group "$group_key"
 
 echo "run-bench: wrote $output and $compile_csv" >&2

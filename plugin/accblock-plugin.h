@@ -27,6 +27,9 @@ struct accblock_settings
   unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
   unsigned num_accel;            /* "num-accel=N".  */
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
+  bool native_tiles;             /* The target's local memory is this
+				    machine's cache: the tile functions are
+				    the code that runs, not a simulation.  */
   bool serial;                   /* "serial[=yes|no]": under "auto", also
 				    look at loops without pragma.  */
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles

@@ -277,6 +277,7 @@ fill_settings_from_target (void)
     accblock_settings.local_mem = profile.local_mem;
   if (accblock_settings.num_accel == 0)
     accblock_settings.num_accel = (unsigned) profile.num_accel;
+  accblock_settings.native_tiles = profile.stage_min_reuse != 0;
 }
 
 static bool

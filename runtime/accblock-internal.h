@@ -271,6 +271,8 @@ void accblock_model_time (const struct accblock_cost_params *cost,
 struct accblock_lmem
 {
   unsigned char *allocation;  /* Guard, arena, guard.  */
+  size_t mapped;              /* Bytes of ALLOCATION's own mapping, or 0
+                                 when it came from malloc.  */
   unsigned char *base;
   size_t size;
   size_t low;                 /* Bytes in use from the bottom.  */

@@ -51,7 +51,9 @@ struct shape
 };
 
 /* The pool.  LOCK protects GENERATION, RUNNING, QUIT and JOB; the rest
-   changes only while no dispatch runs (under DISPATCH_LOCK).  */
+   changes only while no dispatch runs (under DISPATCH_LOCK).  Waiting
+   threads also poll GENERATION and RUNNING without the lock
+   (spin_until), so those two are stored with atomic operations.  */
 static struct
 {
   pthread_mutex_t lock;
@@ -260,28 +262,72 @@ carry (int thread, struct job *job)
     finish_accel (&pool.accel[a]);
 }
 
+/* How long a thread that waits for the others keeps polling before it
+   sleeps on a condition variable.  Dispatches follow each other closely
+   in a time loop (Jacobi's two nests, 50 steps, a fraction of a
+   millisecond each); a worker woken from the condition variable for
+   each of them started its tile late and slow, so that on the 2-core
+   development machine the worker's accelerator computed the same tiles
+   in 1.5 times the dispatching thread's time.  libgomp's threads poll
+   too before they sleep (GOMP_SPINCOUNT).  The poll is bounded so that
+   a program that dispatches rarely does not keep a core busy.  */
+#define SPIN_NS 200000
+
+static bool
+generation_moved (uint64_t seen)
+{
+  return __atomic_load_n (&pool.generation, __ATOMIC_ACQUIRE) != seen;
+}
+
+static bool
+workers_done (uint64_t unused)
+{
+  (void) unused;
+  return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
+}
+
+/* Poll READY (ARG) for up to SPIN_NS; whether it became true.  */
+static bool
+spin_until (bool (*ready) (uint64_t), uint64_t arg)
+{
+  uint64_t deadline = accblock_now_ns () + SPIN_NS;
+  for (unsigned polls = 1;; polls++)
+    {
+      if (ready (arg))
+        return true;
+#if defined __x86_64__ || defined __i386__
+      __builtin_ia32_pause ();
+#endif
+      if (polls % 64 == 0 && accblock_now_ns () > deadline)
+        return false;
+    }
+}
+
 static void *
 worker_main (void *arg)
 {
   int thread = (int) (intptr_t) arg;
   uint64_t seen = 0;
-  pthread_mutex_lock (&pool.lock);
   for (;;)
     {
-      while (pool.generation == seen && !pool.quit)
+      spin_until (generation_moved, seen);
+      pthread_mutex_lock (&pool.lock);
+      while (!generation_moved (seen) && !pool.quit)
         pthread_cond_wait (&pool.start, &pool.lock);
       if (pool.quit)
-        break;
+        {
+          pthread_mutex_unlock (&pool.lock);
+          return NULL;
+        }
       seen = pool.generation;
       struct job *job = pool.job;
       pthread_mutex_unlock (&pool.lock);
       carry (thread, job);
       pthread_mutex_lock (&pool.lock);
-      if (--pool.running == 0)
+      if (__atomic_sub_fetch (&pool.running, 1, __ATOMIC_ACQ_REL) == 0)
         pthread_cond_signal (&pool.done);
+      pthread_mutex_unlock (&pool.lock);
     }
-  pthread_mutex_unlock (&pool.lock);
-  return NULL;
 }
 
 /* Stop and join every worker and free the accelerators.  */
@@ -355,13 +401,15 @@ pool_run (struct job *job)
 {
   pthread_mutex_lock (&pool.lock);
   pool.job = job;
-  pool.running = pool.shape.nthreads - 1;
-  pool.generation++;
+  __atomic_store_n (&pool.running, pool.shape.nthreads - 1, __ATOMIC_RELAXED);
+  /* Publishes JOB and RUNNING to the workers that poll (spin_until).  */
+  __atomic_store_n (&pool.generation, pool.generation + 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast (&pool.start);
   pthread_mutex_unlock (&pool.lock);
   carry (0, job);
+  spin_until (workers_done, 0);
   pthread_mutex_lock (&pool.lock);
-  while (pool.running > 0)
+  while (!workers_done (0))
     pthread_cond_wait (&pool.done, &pool.lock);
   pool.job = NULL;
   pthread_mutex_unlock (&pool.lock);
