@@ -278,6 +278,7 @@ struct accblock_lmem
   size_t low;                 /* Bytes in use from the bottom.  */
   size_t high;                /* Bytes in use from the top.  */
   size_t high_water;          /* Most of LOW + HIGH ever in use.  */
+  bool guarded;               /* The guards are written (first use).  */
 };
 
 /* Create an arena of SIZE bytes; false when out of memory.  */

@@ -4,8 +4,9 @@
    local memory.  These checks fill arenas of awkward sizes from both
    ends, verify every allocation lies inside and that a refused request
    changes nothing, detect writes past either end through the guard
-   bytes, and check that a tile sees exactly the configured size and that
-   a dispatch whose tile overruns it is stopped.  */
+   bytes (also in an arena as large as an L2 cache, which is mapped on
+   its own), and check that a tile sees exactly the configured size and
+   that a dispatch whose tile overruns it is stopped.  */
 
 #include "accblock-internal.h"
 #include "tap.h"
@@ -91,6 +92,40 @@ test_exact_size (void)
           "write before the start seen");
   lmem.base[-1] ^= 1;
   tap_ok (accblock_lmem_guards_intact (&lmem), "guards restored");
+  accblock_lmem_fini (&lmem);
+}
+
+/* An arena as large as the host target's (an L2 cache) has a mapping of
+   its own: it starts on a huge-page boundary, nothing is written before
+   the first allocation, and from then on the guards catch a stray write
+   as in a small arena.  */
+static void
+test_large_arena (void)
+{
+  struct accblock_lmem lmem;
+  size_t size = (size_t) 1 << 20;
+  bool made = accblock_lmem_init (&lmem, size);
+  tap_ok (made && lmem.mapped >= size
+          && (uintptr_t) lmem.allocation % ((size_t) 2 << 20) == 0,
+          "1 MiB arena: own mapping of %zu bytes on a 2 MiB boundary",
+          lmem.mapped);
+  tap_ok (!lmem.guarded && accblock_lmem_guards_intact (&lmem),
+          "1 MiB arena: untouched until first used");
+  unsigned char *all = accblock_lmem_alloc (&lmem, size);
+  tap_ok (all == lmem.base && lmem.guarded
+          && accblock_lmem_guards_intact (&lmem),
+          "1 MiB arena: the whole arena served, guards written");
+  memset (all, 0x5a, size);
+  tap_ok (accblock_lmem_guards_intact (&lmem),
+          "1 MiB arena: filling it leaves the guards intact");
+  all[size] ^= 1;
+  tap_ok (!accblock_lmem_guards_intact (&lmem),
+          "1 MiB arena: write past the end seen");
+  all[size] ^= 1;
+  all[-1] ^= 1;
+  tap_ok (!accblock_lmem_guards_intact (&lmem),
+          "1 MiB arena: write before the start seen");
+  all[-1] ^= 1;
   accblock_lmem_fini (&lmem);
 }
 
@@ -246,6 +281,7 @@ main (int argc, char **argv)
   test_fill (1000);
   test_fill (17);
   test_exact_size ();
+  test_large_arena ();
   test_report ();
   test_dispatch ();
   test_overrun (argv[0]);
