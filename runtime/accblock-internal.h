@@ -43,6 +43,8 @@ struct accblock_settings
   uint64_t local_mem;
   unsigned long threads;
   enum accblock_schedule schedule;
+  bool passive_wait;              /* ACCBLOCK_WAIT_POLICY=passive: waiting
+                                     threads sleep at once.  */
   bool reuse;
   bool stage;                     /* Stage sections in local memory.  */
   bool double_buffer;

@@ -270,8 +270,15 @@ carry (int thread, struct job *job)
    development machine the worker's accelerator computed the same tiles
    in 1.5 times the dispatching thread's time.  libgomp's threads poll
    too before they sleep (GOMP_SPINCOUNT).  The poll is bounded so that
-   a program that dispatches rarely does not keep a core busy.  */
+   a program that dispatches rarely does not keep a core busy, and off
+   when the pool has more threads than the machine has CPUs (a polling
+   thread would then take the core of one that has work) or when
+   ACCBLOCK_WAIT_POLICY=passive asks for it, as OMP_WAIT_POLICY does for
+   libgomp on a machine shared with other programs.  */
 #define SPIN_NS 200000
+
+/* SPIN_NS, or 0 for a pool larger than the machine (pool_configure).  */
+static uint64_t spin_ns;
 
 static bool
 generation_moved (uint64_t seen)
@@ -290,7 +297,9 @@ workers_done (uint64_t unused)
 static bool
 spin_until (bool (*ready) (uint64_t), uint64_t arg)
 {
-  uint64_t deadline = accblock_now_ns () + SPIN_NS;
+  if (spin_ns == 0)
+    return ready (arg);
+  uint64_t deadline = accblock_now_ns () + spin_ns;
   for (unsigned polls = 1;; polls++)
     {
       if (ready (arg))
@@ -385,6 +394,10 @@ pool_configure (const struct accblock_settings *settings)
     accblock_accel_init (&pool.accel[a], a, shape.local_mem,
                          shape.trace_capacity);
   pool.shape = shape;
+  /* Set before the workers start, who read it from then on.  */
+  spin_ns = !settings->passive_wait
+            && (unsigned long) shape.nthreads <= accblock_host_online_cpus ()
+            ? SPIN_NS : 0;
   for (int t = 1; t < shape.nthreads; t++)
     {
       int err = pthread_create (&pool.workers[t - 1], NULL, worker_main,

@@ -18,6 +18,7 @@
 
 #define ACCEPT_BOOL "0 or 1"
 #define ACCEPT_SCHEDULE "static or dynamic"
+#define ACCEPT_WAIT_POLICY "active or passive"
 #define ACCEPT_FILE "a file name"
 
 /* The current settings; LOCK guards them against setters called while a
@@ -119,6 +120,22 @@ parse_schedule (const char *value, enum accblock_schedule *out,
 }
 
 static bool
+parse_wait_policy (const char *value, bool *passive, char *message,
+                   size_t size)
+{
+  if (!value)
+    return true;
+  if (strcmp (value, "active") == 0 || strcmp (value, "passive") == 0)
+    {
+      *passive = value[0] == 'p';
+      return true;
+    }
+  return refuse (message, size, "ACCBLOCK_WAIT_POLICY", value,
+                 *value ? "is not a wait policy" : "is empty",
+                 ACCEPT_WAIT_POLICY);
+}
+
+static bool
 parse_file (const char *name, const char *value, const char **out,
             char *message, size_t size)
 {
@@ -150,6 +167,8 @@ accblock_settings_parse (const char *(*lookup) (const char *name),
                          ACCBLOCK_THREADS_MAX, &out->threads, message, size)
          && parse_schedule (lookup ("ACCBLOCK_SCHEDULE"), &out->schedule,
                             message, size)
+         && parse_wait_policy (lookup ("ACCBLOCK_WAIT_POLICY"),
+                               &out->passive_wait, message, size)
          && parse_bool ("ACCBLOCK_REUSE", lookup ("ACCBLOCK_REUSE"),
                         &out->reuse, message, size)
          && parse_bool ("ACCBLOCK_STAGE", lookup ("ACCBLOCK_STAGE"),

@@ -79,6 +79,9 @@ test_bad_values (void)
   static const char *const schedules[] = { "guided", "", "STATIC", "1" };
   for (size_t i = 0; i < sizeof schedules / sizeof *schedules; i++)
     check_bad ("ACCBLOCK_SCHEDULE", schedules[i], "static or dynamic");
+  static const char *const waits[] = { "spin", "", "PASSIVE", "0" };
+  for (size_t i = 0; i < sizeof waits / sizeof *waits; i++)
+    check_bad ("ACCBLOCK_WAIT_POLICY", waits[i], "active or passive");
   static const char *const switches[] = { "2", "yes", "", "-1", "on", "01" };
   for (size_t i = 0; i < sizeof switches / sizeof *switches; i++)
     {
@@ -100,7 +103,8 @@ test_good_values (void)
   tap_ok (parse (none, &s, message, sizeof message)
           && strcmp (s.target.name, "paper") == 0 && s.num_accel == 64
           && s.local_mem == 16384 && s.schedule == ACCBLOCK_SCHEDULE_STATIC
-          && s.reuse && s.stage && s.double_buffer && !s.timing
+          && !s.passive_wait && s.reuse && s.stage && s.double_buffer
+          && !s.timing
           && !s.stats_file
           && !s.trace_file && s.threads == accblock_host_online_cpus (),
           "defaults: paper, 64 x 16 KiB, static, reuse, staging, double "
@@ -120,13 +124,15 @@ test_good_values (void)
   const char *over[] = { "ACCBLOCK_NUM_ACCEL", "5", "ACCBLOCK_TARGET", "cell",
                          "ACCBLOCK_LOCAL_MEM", "16KiB", "ACCBLOCK_THREADS",
                          "3", "ACCBLOCK_SCHEDULE", "dynamic",
+                         "ACCBLOCK_WAIT_POLICY", "passive",
                          "ACCBLOCK_REUSE", "0", "ACCBLOCK_STAGE", "0",
                          "ACCBLOCK_DOUBLE_BUFFER", "0",
                          "ACCBLOCK_TIMING", "1", "ACCBLOCK_STATS", "s.json",
                          "ACCBLOCK_TRACE", "t.json", NULL };
   tap_ok (parse (over, &s, message, sizeof message) && s.num_accel == 5
           && s.local_mem == 16384 && s.threads == 3
-          && s.schedule == ACCBLOCK_SCHEDULE_DYNAMIC && !s.reuse
+          && s.schedule == ACCBLOCK_SCHEDULE_DYNAMIC && s.passive_wait
+          && !s.reuse
           && !s.stage && !s.double_buffer && s.timing
           && strcmp (s.stats_file, "s.json") == 0
           && strcmp (s.trace_file, "t.json") == 0
