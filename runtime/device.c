@@ -277,7 +277,8 @@ carry (int thread, struct job *job)
    libgomp on a machine shared with other programs.  */
 #define SPIN_NS 200000
 
-/* SPIN_NS, or 0 for a pool larger than the machine (pool_configure).  */
+/* SPIN_NS, or 0 for a pool larger than the machine or a passive wait
+   policy (pool_configure).  */
 static uint64_t spin_ns;
 
 static bool
@@ -293,7 +294,7 @@ workers_done (uint64_t unused)
   return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
 }
 
-/* Poll READY (ARG) for up to SPIN_NS; whether it became true.  */
+/* Poll READY (ARG) for up to spin_ns; whether it became true.  */
 static bool
 spin_until (bool (*ready) (uint64_t), uint64_t arg)
 {
