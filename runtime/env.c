@@ -16,9 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ACCEPT_BOOL "0 or 1"
-#define ACCEPT_SCHEDULE "static or dynamic"
-#define ACCEPT_WAIT_POLICY "active or passive"
 #define ACCEPT_FILE "a file name"
 
 /* The current settings; LOCK guards them against setters called while a
@@ -87,52 +84,46 @@ parse_local_mem (const char *value, uint64_t *out, char *message,
                  "suffix (16K, 16KiB, 256KB)");
 }
 
+/* Setting NAME, spelled FIRST or SECOND: *IS_SECOND says which, and is
+   left alone when the setting is unset (VALUE NULL).  WHAT is the
+   problem with any other word.  The switches, the schedule and the wait
+   policy share it, so their messages agree.  */
+static bool
+parse_either (const char *name, const char *value, const char *first,
+              const char *second, const char *what, bool *is_second,
+              char *message, size_t size)
+{
+  if (!value)
+    return true;
+  if (strcmp (value, first) == 0 || strcmp (value, second) == 0)
+    {
+      *is_second = strcmp (value, second) == 0;
+      return true;
+    }
+  char accepted[64];
+  snprintf (accepted, sizeof accepted, "%s or %s", first, second);
+  return refuse (message, size, name, value, *value ? what : "is empty",
+                 accepted);
+}
+
 static bool
 parse_bool (const char *name, const char *value, bool *out, char *message,
             size_t size)
 {
-  if (!value)
-    return true;
-  if (strcmp (value, "0") == 0 || strcmp (value, "1") == 0)
-    {
-      *out = value[0] == '1';
-      return true;
-    }
-  return refuse (message, size, name, value,
-                 *value ? "is not a switch" : "is empty", ACCEPT_BOOL);
+  return parse_either (name, value, "0", "1", "is not a switch", out,
+                       message, size);
 }
 
 static bool
 parse_schedule (const char *value, enum accblock_schedule *out,
                 char *message, size_t size)
 {
-  if (!value)
-    return true;
-  if (strcmp (value, "static") == 0)
-    *out = ACCBLOCK_SCHEDULE_STATIC;
-  else if (strcmp (value, "dynamic") == 0)
-    *out = ACCBLOCK_SCHEDULE_DYNAMIC;
-  else
-    return refuse (message, size, "ACCBLOCK_SCHEDULE", value,
-                   *value ? "is not a schedule" : "is empty",
-                   ACCEPT_SCHEDULE);
+  bool dynamic = *out == ACCBLOCK_SCHEDULE_DYNAMIC;
+  if (!parse_either ("ACCBLOCK_SCHEDULE", value, "static", "dynamic",
+                     "is not a schedule", &dynamic, message, size))
+    return false;
+  *out = dynamic ? ACCBLOCK_SCHEDULE_DYNAMIC : ACCBLOCK_SCHEDULE_STATIC;
   return true;
-}
-
-static bool
-parse_wait_policy (const char *value, bool *passive, char *message,
-                   size_t size)
-{
-  if (!value)
-    return true;
-  if (strcmp (value, "active") == 0 || strcmp (value, "passive") == 0)
-    {
-      *passive = value[0] == 'p';
-      return true;
-    }
-  return refuse (message, size, "ACCBLOCK_WAIT_POLICY", value,
-                 *value ? "is not a wait policy" : "is empty",
-                 ACCEPT_WAIT_POLICY);
 }
 
 static bool
@@ -167,8 +158,10 @@ accblock_settings_parse (const char *(*lookup) (const char *name),
                          ACCBLOCK_THREADS_MAX, &out->threads, message, size)
          && parse_schedule (lookup ("ACCBLOCK_SCHEDULE"), &out->schedule,
                             message, size)
-         && parse_wait_policy (lookup ("ACCBLOCK_WAIT_POLICY"),
-                               &out->passive_wait, message, size)
+         && parse_either ("ACCBLOCK_WAIT_POLICY",
+                          lookup ("ACCBLOCK_WAIT_POLICY"), "active",
+                          "passive", "is not a wait policy",
+                          &out->passive_wait, message, size)
          && parse_bool ("ACCBLOCK_REUSE", lookup ("ACCBLOCK_REUSE"),
                         &out->reuse, message, size)
          && parse_bool ("ACCBLOCK_STAGE", lookup ("ACCBLOCK_STAGE"),
