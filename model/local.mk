@@ -8,12 +8,19 @@
 #
 # Build and run the tests by hand, without the autotools (from the source
 # root):
-#   gcc -std=c99 -Wall -Wextra -O2 model/accel-target.c model/blockmodel.c \
+#   gcc -std=c99 -Wall -Wextra -O2 model/*.c \
 #       model/tests/test-blockmodel.c -lgmp -o /tmp/build-X/test-blockmodel
 
 MODEL_SOURCES = \
-	model/blockmodel.c \
 	model/blockmodel.h \
+	model/blockmodel-internal.h \
+	model/blockmodel-arith.c \
+	model/footprint.c \
+	model/price.c \
+	model/trace.c \
+	model/greedy.c \
+	model/search.c \
+	model/describe.c \
 	model/accel-target.c \
 	model/accel-target.h
 

@@ -864,7 +864,7 @@ test_figure3_shape (void)
 }
 
 /* Matmul 8 x 8 x 8 ints, block (i:4, k:2, j:4): tiles 2, 4, 2.  Worked
-   by hand from the rules at the head of blockmodel.c.
+   by hand from the rules at the head of price.c.
 
    j parallel: tasks (i tile, j tile) = 4.  A[i][k]: block changes with k
    (4 fetches per task), 4 * 8 * 8 = 256 bytes per j tile, read again for

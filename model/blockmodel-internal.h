@@ -1,0 +1,133 @@
+/* blockmodel-internal.h -- what the blocking model's files share.
+
+   Why this file exists: choosing a block clause is the same problem at
+   compile time (the plugin's -fauto-block) and at run time (nests whose
+   trip counts the compiler could not see), so the choice lives in
+   model/, in plain C99 with GMP, and both sides link it.  The model is
+   split by concern: blockmodel-arith.c (exact counts), footprint.c
+   (input checks, footprints and the reuse test), price.c (the cost of a
+   block vector), trace.c (clause text and the trace), greedy.c (the
+   paper's greedy algorithm), search.c (the cost-model search) and
+   describe.c (describing staged array sections).  This header declares
+   the helpers one of those files defines for the others, and struct
+   price, which pricing, tracing, greedy and the search all hold.  It is
+   not installed: callers outside model/ use blockmodel.h.  */
+
+#ifndef ACCBLOCK_BLOCKMODEL_INTERNAL_H
+#define ACCBLOCK_BLOCKMODEL_INTERNAL_H
+
+#include "blockmodel.h"
+
+#include <gmp.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Exact counts (blockmodel-arith.c) ---- */
+
+void z_set_u64 (mpz_t z, uint64_t value);
+void z_mul_u64 (mpz_t z, uint64_t value);
+void z_add_u64 (mpz_t z, uint64_t value);
+uint64_t z_get_u64_sat (const mpz_t z);
+int z_cmp_u64 (const mpz_t z, uint64_t value);
+int z_get_u64 (const mpz_t z, uint64_t *value);
+
+/* Most counts fit 64 bits.  Computing them there, and in GMP only when
+   one would not, gives the same exact values without the allocations
+   that GMP temporaries cost on every call.  Both return zero when *Z
+   overflows (it is then garbage).  They are inline, here rather than in
+   blockmodel-arith.c, because every file counts with them in its inner
+   loops.  */
+static inline int
+u64_mul (uint64_t *z, uint64_t value)
+{
+  return !__builtin_mul_overflow (*z, value, z);
+}
+
+static inline int
+u64_add (uint64_t *z, uint64_t value)
+{
+  return !__builtin_add_overflow (*z, value, z);
+}
+
+/* ---- Checks, footprints and the reuse test (footprint.c) ---- */
+
+int target_ok (const struct accblock_target *t);
+uint64_t tile_length (const struct accblock_model_nest *nest,
+                      const uint64_t *block, int level);
+int dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
+                  const struct accblock_model_dim *dim, uint64_t len);
+void dim_span (mpz_t d, const struct accblock_model_nest *nest,
+               const struct accblock_model_dim *dim, uint64_t len);
+int array_unstaged (const struct accblock_model_nest *nest,
+                    const struct accblock_target *target,
+                    const struct accblock_model_array *a,
+                    const uint64_t *block);
+int footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
+                   const struct accblock_target *target,
+                   const uint64_t *block);
+void footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
+                  const struct accblock_target *target,
+                  const uint64_t *block);
+int array_indexed_by (const struct accblock_model_array *a, unsigned level);
+const char *level_name (const struct accblock_model_nest *nest,
+                        unsigned level, char *buf, size_t size);
+
+/* ---- Pricing a block vector (price.c) ---- */
+
+/* Exact counts of one block vector.  */
+struct price
+{
+  mpz_t footprint, tiles, outer_tiles, rounds, iterations;
+  mpz_t dma_in, dma_out, transfers, direct, direct_bytes, moved;
+  int fits;
+  double cost_s;
+};
+
+void price_init (struct price *p);
+void price_clear (struct price *p);
+void price_copy (struct price *to, const struct price *from);
+void price_vector (struct price *p, const struct accblock_model_nest *nest,
+                   const struct accblock_target *target,
+                   const uint64_t *block);
+void price_to_result (const struct price *p, const uint64_t *block,
+                      unsigned nlevels, struct accblock_model_result *out);
+
+/* Inline, here rather than in price.c, because the search's cost floor
+   calls them for every level of every vector it considers.  */
+static inline uint64_t
+tile_count (const struct accblock_model_nest *nest, const uint64_t *block,
+            unsigned level)
+{
+  uint64_t b = block[level], trip = nest->level[level].trip;
+
+  return b == 0 || b >= trip ? 1 : trip / b + (trip % b != 0);
+}
+
+static inline int
+level_parallel (const struct accblock_model_nest *nest, unsigned level)
+{
+  return level == 0 || nest->level[level].parallel;
+}
+
+/* ---- Clause text and trace (trace.c) ---- */
+
+void trace (const struct accblock_model_options *options, const char *fmt,
+            ...);
+void trace_price (const struct accblock_model_options *options,
+                  const char *prefix, const struct accblock_model_nest *nest,
+                  const uint64_t *block, const struct price *p);
+
+/* ---- The paper's greedy algorithm (greedy.c) ---- */
+
+int footprint_fits (const struct accblock_model_nest *nest,
+                    const struct accblock_target *target,
+                    const uint64_t *block, uint64_t *bytes);
+uint64_t largest_fitting (const struct accblock_model_nest *nest,
+                          const struct accblock_target *target,
+                          uint64_t *block, unsigned level, uint64_t cap);
+int greedy_vector (const struct accblock_model_nest *nest,
+                   const struct accblock_target *target,
+                   const struct accblock_model_options *options,
+                   uint64_t *block);
+
+#endif /* ACCBLOCK_BLOCKMODEL_INTERNAL_H */

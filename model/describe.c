@@ -1,0 +1,60 @@
+/* describe.c -- describing staged array sections to the model.
+
+   Why this file exists: the plugin (dataref.cc) and the runtime
+   (choose.c) both turn the staging descriptions of accblock-abi.h into
+   the model's arrays; these helpers do it one way for both, so that
+   both price a nest alike.  They need none of the model's arithmetic.  */
+
+#include "blockmodel.h"
+
+#include <string.h>
+
+/* ---- Describing staged array sections ---- */
+
+void
+accblock_model_set_unstaged (struct accblock_model_array *a)
+{
+  a->unstaged = 1;
+  a->ndims = 1;
+  memset (&a->dim[0], 0, sizeof a->dim[0]);
+  a->dim[0].level = ACCBLOCK_MODEL_NO_LEVEL;
+}
+
+void
+accblock_model_set_other_references (struct accblock_model_array *a,
+                                     unsigned long refs)
+{
+  memset (a, 0, sizeof *a);
+  a->name = "other references";
+  a->elem_size = ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE;
+  a->access = ACCBLOCK_MODEL_READ;
+  a->refs = refs;
+  accblock_model_set_unstaged (a);
+}
+
+int
+accblock_model_section_dim (int level, int64_t coef, int64_t lo, int64_t hi,
+                            uint64_t extent, unsigned nlevels,
+                            struct accblock_model_dim *out)
+{
+  memset (out, 0, sizeof *out);
+  out->extent = extent;
+  out->level = ACCBLOCK_MODEL_NO_LEVEL;
+  if (level >= 0 && (unsigned) level < nlevels)
+    {
+      out->level = level;
+      out->coef = coef < 0 ? (uint64_t) -coef : (uint64_t) coef;
+      out->min_off = lo;
+      out->max_off = hi;
+    }
+  else if (level < 0)
+    {
+      out->min_off = lo;
+      out->max_off = hi;
+    }
+  else if (extent > 0)
+    out->max_off = (int64_t) extent - 1;
+  else
+    return -1;
+  return 0;
+}

@@ -1,0 +1,460 @@
+/* footprint.c -- input checks, data footprints and the paper's reuse test.
+
+   Why this file exists: what the data of a block vector is -- the
+   footprint of a tile (accblock_model_footprint, the paper's rule) and
+   whether blocking a level carries reuse (accblock_model_profitable,
+   the paper's rules) -- needs no machine model, and pricing, greedy and
+   the search all build on it.  Checking the nest (accblock_model_check)
+   lives here too, next to the spans whose inputs it guards.  Arrays
+   marked unstaged, and on a target whose local memory is a cache the
+   arrays a full tile uses fewer than stage_min_reuse times per element
+   (array_in_place), take no local memory; the head of price.c says how
+   they are priced.  */
+
+#include "blockmodel-internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* ---- Input checking ---- */
+
+static int
+fail (char *err, size_t err_size, const char *fmt, ...)
+{
+  va_list ap;
+
+  if (err != NULL && err_size > 0)
+    {
+      va_start (ap, fmt);
+      vsnprintf (err, err_size, fmt, ap);
+      va_end (ap);
+    }
+  return -1;
+}
+
+static int
+check_array (const struct accblock_model_nest *nest, unsigned k,
+             char *err, size_t err_size)
+{
+  const struct accblock_model_array *a = &nest->arrays[k];
+  unsigned j;
+
+  if (a->elem_size == 0)
+    return fail (err, err_size, "array %u has element size 0", k);
+  if (a->ndims == 0 || a->ndims > ACCBLOCK_MODEL_MAX_DIMS)
+    return fail (err, err_size, "array %u has %u dimensions (1 to %d)", k,
+                 a->ndims, ACCBLOCK_MODEL_MAX_DIMS);
+  if ((a->access & ~(ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE)) != 0)
+    return fail (err, err_size, "array %u has unknown access bits", k);
+  for (j = 0; j < a->ndims; j++)
+    {
+      const struct accblock_model_dim *d = &a->dim[j];
+      if (d->level < ACCBLOCK_MODEL_NO_LEVEL
+          || (d->level >= 0 && (unsigned) d->level >= nest->nlevels))
+        return fail (err, err_size, "array %u dimension %u names level %d",
+                     k, j, d->level);
+      if (d->level >= 0 && d->coef == 0)
+        return fail (err, err_size,
+                     "array %u dimension %u has coefficient 0", k, j);
+      if (d->min_off > d->max_off)
+        return fail (err, err_size,
+                     "array %u dimension %u has min offset > max offset",
+                     k, j);
+    }
+  return 0;
+}
+
+int
+accblock_model_check (const struct accblock_model_nest *nest, char *err,
+                      size_t err_size)
+{
+  unsigned i, k;
+
+  if (nest == NULL)
+    return fail (err, err_size, "no nest");
+  if (nest->nlevels == 0 || nest->nlevels > ACCBLOCK_MODEL_MAX_LEVELS)
+    return fail (err, err_size, "nest has %u levels (1 to %d)",
+                 nest->nlevels, ACCBLOCK_MODEL_MAX_LEVELS);
+  for (i = 0; i < nest->nlevels; i++)
+    if (nest->level[i].trip == 0)
+      return fail (err, err_size, "level %u has trip count 0", i);
+  if (nest->narrays > 0 && nest->arrays == NULL)
+    return fail (err, err_size, "arrays missing");
+  for (k = 0; k < nest->narrays; k++)
+    if (check_array (nest, k, err, err_size) != 0)
+      return -1;
+  return 0;
+}
+
+int
+target_ok (const struct accblock_target *t)
+{
+  return t != NULL && t->num_accel > 0 && t->local_mem > 0
+         && t->cost.dma_bandwidth > 0 && t->cost.compute_rate > 0;
+}
+
+/* ---- Spans and footprints ---- */
+
+/* The tile length of LEVEL under BLOCK: the block size capped at the trip
+   count, or 0 when the level is not blocked (taken whole).  */
+uint64_t
+tile_length (const struct accblock_model_nest *nest,
+             const uint64_t *block, int level)
+{
+  uint64_t b = block[level], trip = nest->level[level].trip;
+
+  return b == 0 ? 0 : (b < trip ? b : trip);
+}
+
+/* The halo of DIM: max_off - min_off, exact in 64 bits because
+   min_off <= max_off.  */
+static uint64_t
+dim_halo (const struct accblock_model_dim *dim)
+{
+  return (uint64_t) dim->max_off - (uint64_t) dim->min_off;
+}
+
+/* *D = d(k,j) of DIM for a tile of LEN iterations of its driving level
+   (see dim_span); zero when it needs more than 64 bits.  */
+int
+dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
+              const struct accblock_model_dim *dim, uint64_t len)
+{
+  uint64_t span = 1;
+  int ok = 1;
+
+  if (len == 0 && dim->extent > 0)
+    {
+      *d = dim->extent;
+      return 1;
+    }
+  if (dim->level != ACCBLOCK_MODEL_NO_LEVEL)
+    {
+      span = (len == 0 ? nest->level[dim->level].trip : len) - 1;
+      ok = u64_mul (&span, dim->coef) && u64_add (&span, 1);
+    }
+  ok = ok && u64_add (&span, dim_halo (dim));
+  /* A span past 64 bits is above any extent, so the cap still applies.  */
+  if (dim->extent > 0 && (!ok || span > dim->extent))
+    {
+      *d = dim->extent;
+      return 1;
+    }
+  *d = span;
+  return ok;
+}
+
+/* D = d(k,j) of DIM for a tile of LEN iterations of its driving level;
+   LEN 0 means the dimension is taken whole.  */
+void
+dim_span (mpz_t d, const struct accblock_model_nest *nest,
+          const struct accblock_model_dim *dim, uint64_t len)
+{
+  uint64_t span;
+
+  if (dim_span_u64 (&span, nest, dim, len))
+    {
+      z_set_u64 (d, span);
+      return;
+    }
+  if (dim->level == ACCBLOCK_MODEL_NO_LEVEL)
+    mpz_set_ui (d, 1);
+  else
+    {
+      /* coef * (len - 1) + 1, with LEN the whole trip when unblocked.  */
+      z_set_u64 (d, (len == 0 ? nest->level[dim->level].trip : len) - 1);
+      z_mul_u64 (d, dim->coef);
+      mpz_add_ui (d, d, 1);
+    }
+  z_add_u64 (d, dim_halo (dim));
+  if (dim->extent > 0 && z_cmp_u64 (d, dim->extent) > 0)
+    z_set_u64 (d, dim->extent);
+}
+
+/* *BYTES = section_bytes in 64 bits; zero when it does not fit.  */
+static int
+section_bytes_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
+                   const struct accblock_model_array *a, const uint64_t *len)
+{
+  uint64_t d;
+  unsigned j;
+
+  *bytes = a->elem_size;
+  for (j = 0; j < a->ndims; j++)
+    {
+      int level = a->dim[j].level;
+      if (!dim_span_u64 (&d, nest, &a->dim[j], level >= 0 ? len[level] : 0)
+          || !u64_mul (bytes, d))
+        return 0;
+    }
+  return 1;
+}
+
+/* BYTES = S_k * prod_j d(k,j) of array A for a tile whose levels have
+   the lengths in LEN (0 = whole).  */
+static void
+section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
+               const struct accblock_model_array *a, const uint64_t *len)
+{
+  uint64_t fast;
+  mpz_t d;
+  unsigned j;
+
+  if (section_bytes_u64 (&fast, nest, a, len))
+    {
+      z_set_u64 (bytes, fast);
+      return;
+    }
+  mpz_init (d);
+  z_set_u64 (bytes, a->elem_size);
+  for (j = 0; j < a->ndims; j++)
+    {
+      int level = a->dim[j].level;
+      dim_span (d, nest, &a->dim[j], level >= 0 ? len[level] : 0);
+      mpz_mul (bytes, bytes, d);
+    }
+  mpz_clear (d);
+}
+
+/* *IN_PLACE = array_in_place for the tile lengths LEN, in 64 bits;
+   zero when a count does not fit.  */
+static int
+in_place_u64 (int *in_place, const struct accblock_model_nest *nest,
+              const struct accblock_target *target,
+              const struct accblock_model_array *a, const uint64_t *len)
+{
+  uint64_t uses = a->refs != 0 ? a->refs : 1, needed;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    if (!u64_mul (&uses, len[i] != 0 ? len[i] : nest->level[i].trip))
+      return 0;
+  if (!section_bytes_u64 (&needed, nest, a, len))
+    return 0;
+  needed /= a->elem_size;
+  if (!u64_mul (&needed, target->stage_min_reuse))
+    return 0;
+  *in_place = uses < needed;
+  return 1;
+}
+
+/* Whether TARGET (NULL: none) leaves array A in main memory under BLOCK
+   although it could be staged: its local memory is a cache, and a full
+   tile uses each element of A's block fewer than stage_min_reuse times
+   on average (the runtime's accblock_stage_in_place).  */
+static int
+array_in_place (const struct accblock_model_nest *nest,
+                const struct accblock_target *target,
+                const struct accblock_model_array *a, const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
+  mpz_t uses, needed;
+  unsigned i;
+  int in_place;
+
+  if (target == NULL || target->stage_min_reuse == 0 || a->unstaged)
+    return 0;
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  if (in_place_u64 (&in_place, nest, target, a, len))
+    return in_place;
+  mpz_inits (uses, needed, NULL);
+  z_set_u64 (uses, a->refs != 0 ? a->refs : 1);
+  for (i = 0; i < nest->nlevels; i++)
+    z_mul_u64 (uses, len[i] != 0 ? len[i] : nest->level[i].trip);
+  section_bytes (needed, nest, a, len);
+  mpz_divexact_ui (needed, needed, (unsigned long) a->elem_size);
+  mpz_mul_ui (needed, needed, target->stage_min_reuse);
+  in_place = mpz_cmp (uses, needed) < 0;
+  mpz_clears (uses, needed, NULL);
+  return in_place;
+}
+
+/* Whether array A is priced in main memory under BLOCK on TARGET.  */
+int
+array_unstaged (const struct accblock_model_nest *nest,
+                const struct accblock_target *target,
+                const struct accblock_model_array *a, const uint64_t *block)
+{
+  return a->unstaged || array_in_place (nest, target, a, block);
+}
+
+/* *BYTES = footprint_z in 64 bits; zero when it does not fit.  */
+int
+footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
+               const struct accblock_target *target, const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], one;
+  unsigned i, k;
+
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  *bytes = 0;
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block)
+        && (!section_bytes_u64 (&one, nest, &nest->arrays[k], len)
+            || !u64_add (bytes, one)))
+      return 0;
+  return 1;
+}
+
+/* BYTES = the footprint of BLOCK: the blocks of the arrays staged on
+   TARGET (NULL: every array that can be).  */
+void
+footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
+             const struct accblock_target *target, const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], fast;
+  mpz_t one;
+  unsigned i, k;
+
+  if (footprint_u64 (&fast, nest, target, block))
+    {
+      z_set_u64 (bytes, fast);
+      return;
+    }
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  mpz_init (one);
+  mpz_set_ui (bytes, 0);
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block))
+      {
+        section_bytes (one, nest, &nest->arrays[k], len);
+        mpz_add (bytes, bytes, one);
+      }
+  mpz_clear (one);
+}
+
+int
+accblock_model_footprint (const struct accblock_model_nest *nest,
+                          const accblock_model_block block, uint64_t *bytes)
+{
+  mpz_t z;
+  int exact;
+
+  if (footprint_u64 (bytes, nest, NULL, block))
+    return 1;
+  mpz_init (z);
+  footprint_z (z, nest, NULL, block);
+  *bytes = z_get_u64_sat (z);
+  exact = mpz_sizeinbase (z, 2) <= 64;
+  mpz_clear (z);
+  return exact;
+}
+
+/* ---- Profitability ---- */
+
+int
+array_indexed_by (const struct accblock_model_array *a, unsigned level)
+{
+  unsigned j;
+
+  for (j = 0; j < a->ndims; j++)
+    if (a->dim[j].level == (int) level)
+      return 1;
+  return 0;
+}
+
+const char *
+level_name (const struct accblock_model_nest *nest, unsigned level,
+            char *buf, size_t size)
+{
+  if (nest->level[level].name != NULL)
+    return nest->level[level].name;
+  snprintf (buf, size, "L%u", level);
+  return buf;
+}
+
+static const char *
+array_name (const struct accblock_model_array *a)
+{
+  return a->name != NULL ? a->name : "(array)";
+}
+
+static int
+say (char *why, size_t why_size, int verdict, const char *fmt, ...)
+{
+  va_list ap;
+
+  if (why != NULL && why_size > 0)
+    {
+      va_start (ap, fmt);
+      vsnprintf (why, why_size, fmt, ap);
+      va_end (ap);
+    }
+  return verdict;
+}
+
+/* Nonzero when LEVEL drives array A's last dimension and no other.  */
+static int
+drives_only_contiguous_dim (const struct accblock_model_array *a,
+                            unsigned level)
+{
+  unsigned j;
+
+  if (a->ndims < 2 || a->dim[a->ndims - 1].level != (int) level)
+    return 0;
+  for (j = 0; j + 1 < a->ndims; j++)
+    if (a->dim[j].level == (int) level)
+      return 0;
+  return 1;
+}
+
+/* The halo of array A along LEVEL when it is a small nonzero distance,
+   else 0.  */
+static int64_t
+small_halo_along (const struct accblock_model_array *a, unsigned level)
+{
+  unsigned j;
+
+  for (j = 0; j < a->ndims; j++)
+    if (a->dim[j].level == (int) level)
+      {
+        uint64_t halo = dim_halo (&a->dim[j]);
+        if (halo > 0 && halo <= ACCBLOCK_MODEL_SMALL_DISTANCE)
+          return (int64_t) halo;
+      }
+  return 0;
+}
+
+int
+accblock_model_profitable (const struct accblock_model_nest *nest,
+                           unsigned level, char *why, size_t why_size)
+{
+  char buf[16];
+  const char *name;
+  unsigned k;
+
+  if (nest == NULL || level >= nest->nlevels)
+    return say (why, why_size, 0, "no such level");
+  name = level_name (nest, level, buf, sizeof buf);
+  if (level + 1 == nest->nlevels)
+    return say (why, why_size, 0,
+                "%s is the innermost level: no reuse across iterations of "
+                "an outer loop", name);
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_indexed_by (&nest->arrays[k], level))
+      return say (why, why_size, 1,
+                  "%s is not indexed by %s: its data is reused across %s's "
+                  "iterations", array_name (&nest->arrays[k]), name, name);
+  for (k = 0; k < nest->narrays; k++)
+    {
+      int64_t halo = small_halo_along (&nest->arrays[k], level);
+      if (halo > 0)
+        return say (why, why_size, 1,
+                    "%s is referenced at offsets %lld apart along %s: "
+                    "reuse carried by %s with a small distance",
+                    array_name (&nest->arrays[k]), (long long) halo, name,
+                    name);
+    }
+  for (k = 0; k < nest->narrays; k++)
+    if (drives_only_contiguous_dim (&nest->arrays[k], level))
+      return say (why, why_size, 1,
+                  "%s subscripts only the contiguous dimension of %s: "
+                  "consecutive iterations use adjacent elements",
+                  name, array_name (&nest->arrays[k]));
+  return say (why, why_size, 0,
+              "every array is indexed by %s at one offset, outside a "
+              "contiguous dimension: no reuse to exploit", name);
+}

@@ -1,0 +1,381 @@
+/* search.c -- the cost-model search for a block clause.
+
+   Why this file exists: the search adds the machine model of
+   accel-target.h to the paper's rules: a branch and bound over
+   candidate sizes per level, pruned by the footprint and by a floor on
+   the cost, each vector priced as in price.c, and seeded with greedy's
+   vector so that it can only improve on it.  It is the largest and most
+   tuned part of the model, so it stays apart from the rules it builds
+   on.  */
+
+#include "blockmodel-internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- The cost-model search ---- */
+
+/* Most candidate sizes one level offers.  */
+#define MAX_CANDIDATES 256
+
+/* Sizes the search tries per level, ascending and distinct.  */
+struct candidates
+{
+  uint64_t size[MAX_CANDIDATES];
+  unsigned count;
+};
+
+struct search
+{
+  const struct accblock_model_nest *nest;
+  const struct accblock_target *target;
+  const struct accblock_model_options *options;
+  unsigned long budget;
+  struct candidates level_sizes[ACCBLOCK_MODEL_MAX_LEVELS];
+  /* Per-depth scratch: the level's sizes plus the one that fills local
+     memory given the outer sizes chosen so far.  */
+  struct candidates node_sizes[ACCBLOCK_MODEL_MAX_LEVELS];
+  accblock_model_block block;
+  accblock_model_block best_block;
+  struct price current, best, greedy;
+  int have_best, greedy_fits;
+  unsigned long evaluated, pruned, dominated, floored;
+};
+
+/* Whether SIZE is a block size of a level of TRIP iterations and C has
+   room for it.  */
+static int
+candidate_room_p (const struct candidates *c, uint64_t size, uint64_t trip)
+{
+  return size != 0 && size <= trip && c->count < MAX_CANDIDATES;
+}
+
+static void
+candidates_add (struct candidates *c, uint64_t size, uint64_t trip)
+{
+  unsigned i;
+
+  if (!candidate_room_p (c, size, trip))
+    return;
+  for (i = 0; i < c->count; i++)
+    if (c->size[i] == size)
+      return;
+  c->size[c->count++] = size;
+}
+
+/* candidates_add for a list C that is ascending, keeping it so without
+   sorting it again (qsort would allocate on every search node).  */
+static void
+candidates_insert (struct candidates *c, uint64_t size, uint64_t trip)
+{
+  unsigned i = 0;
+
+  if (!candidate_room_p (c, size, trip))
+    return;
+  while (i < c->count && c->size[i] < size)
+    i++;
+  if (i < c->count && c->size[i] == size)
+    return;
+  memmove (&c->size[i + 1], &c->size[i],
+           (c->count - i) * sizeof c->size[0]);
+  c->size[i] = size;
+  c->count++;
+}
+
+static int
+compare_u64 (const void *a, const void *b)
+{
+  uint64_t x = *(const uint64_t *) a, y = *(const uint64_t *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Add the sizes that split TRIP into T nearly equal tiles.  */
+static void
+candidates_add_split (struct candidates *c, uint64_t trip, uint64_t t)
+{
+  candidates_add (c, trip / t + (trip % t != 0), trip);
+  candidates_add (c, trip / t, trip);
+}
+
+/* Divisors and near-divisors of LEVEL's trip count: small sizes, sizes
+   giving 1..16 tiles, sizes giving a geometric series of tile counts,
+   sizes giving whole rounds of accelerators on the parallel level, and
+   greedy's size.  */
+static void
+level_candidates (struct candidates *c, const struct accblock_model_nest *nest,
+                  const struct accblock_target *target, unsigned level,
+                  uint64_t greedy_size)
+{
+  uint64_t trip = nest->level[level].trip, t, m;
+
+  c->count = 0;
+  for (t = 1; t <= 16 && t <= trip; t++)
+    {
+      candidates_add (c, t, trip);
+      candidates_add_split (c, trip, t);
+    }
+  /* T stops short of 2^63: past it, the steps would wrap T around and
+     a trip count above 2^63 would never end the loops.  */
+  for (t = 16; t < trip && t <= UINT64_MAX / 2; t += t / 4 + 1)
+    candidates_add_split (c, trip, t);
+  for (t = 32; t < trip && t <= UINT64_MAX / 2; t *= 2)
+    candidates_add (c, t, trip);
+  if (level == 0)
+    for (m = 1; m <= 4; m++)
+      if (target->num_accel <= trip / m)
+        candidates_add_split (c, trip, target->num_accel * m);
+  candidates_add (c, greedy_size, trip);
+  qsort (c->size, c->count, sizeof c->size[0], compare_u64);
+}
+
+/* Whether the vector chosen so far at levels < LEVEL, with VALUE at
+   LEVEL and the smallest footprint at every inner level, still fits.  */
+static int
+prefix_fits (struct search *s, unsigned level, uint64_t value)
+{
+  unsigned i;
+
+  s->block[level] = value;
+  for (i = level + 1; i < s->nest->nlevels; i++)
+    s->block[i] = s->nest->level[i].may_block ? 1 : 0;
+  return footprint_fits (s->nest, s->target, s->block, NULL);
+}
+
+/* The sizes to try at LEVEL under the current prefix, into OUT.  */
+static void
+node_candidates (struct search *s, unsigned level, struct candidates *out)
+{
+  const struct candidates *base = &s->level_sizes[level];
+  uint64_t trip = s->nest->level[level].trip;
+  uint64_t fill;
+
+  *out = *base;
+  if (prefix_fits (s, level, 1))
+    {
+      fill = largest_fitting (s->nest, s->target, s->block, level, trip);
+      candidates_insert (out, fill, trip);
+    }
+}
+
+static unsigned
+blocked_levels (const uint64_t *block, unsigned nlevels)
+{
+  unsigned i, count = 0;
+
+  for (i = 0; i < nlevels; i++)
+    count += block[i] != 0;
+  return count;
+}
+
+/* Whether vector A (priced PA) beats vector B (priced PB): lower cost,
+   then fewer bytes, then fewer tiles, then fewer blocked levels (each
+   one is a loop the user has to read in the clause).  */
+static int
+better (const struct price *pa, const uint64_t *a, const struct price *pb,
+        const uint64_t *b, unsigned nlevels)
+{
+  int c;
+
+  if (pa->cost_s != pb->cost_s)
+    return pa->cost_s < pb->cost_s;
+  c = mpz_cmp (pa->moved, pb->moved);
+  if (c != 0)
+    return c < 0;
+  c = mpz_cmp (pa->tiles, pb->tiles);
+  if (c != 0)
+    return c < 0;
+  return blocked_levels (a, nlevels) < blocked_levels (b, nlevels);
+}
+
+/* A lower bound of the modeled seconds of S->block, cheap next to
+   price_vector: modeled_seconds without the transfers and direct
+   accesses, whose terms are never negative, from the same counts in the
+   same floating-point order.  */
+static double
+cost_floor (const struct search *s)
+{
+  const struct accblock_model_nest *nest = s->nest;
+  const struct accblock_cost_params *c = &s->target->cost;
+  double tiles = 1, tasks = 1, iterations = 1, rounds;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      double t = (double) tile_count (nest, s->block, i);
+      tiles *= t;
+      if (level_parallel (nest, i))
+        tasks *= t;
+      iterations *= (double) nest->level[i].trip;
+    }
+  /* Whole rounds while the task count is exact in a double; beyond,
+     the unrounded quotient is still a lower bound.  */
+  rounds = tasks / (double) s->target->num_accel;
+  if (tasks < 9007199254740992.0)
+    rounds = (double) (((uint64_t) tasks + s->target->num_accel - 1)
+                       / s->target->num_accel);
+  return (iterations / c->compute_rate + tiles * c->tile_overhead_s)
+         * rounds / tasks;
+}
+
+/* Whether S->block cannot beat the best vector so far: its cost floor
+   is above the best cost by more than any rounding of the two.  */
+static int
+floor_above_best (const struct search *s)
+{
+  return s->have_best && cost_floor (s) > s->best.cost_s * (1 + 1e-9);
+}
+
+/* Price the complete vector in S->block and keep it if it is the best
+   so far.  */
+static void
+search_leaf (struct search *s)
+{
+  struct price *p = &s->current;
+
+  if (floor_above_best (s))
+    {
+      s->floored++;
+      return;
+    }
+  s->evaluated++;
+  price_vector (p, s->nest, s->target, s->block);
+  if (s->options != NULL && s->options->trace_all)
+    trace_price (s->options, "model: priced", s->nest, s->block, p);
+  if (!p->fits)
+    return;
+  if (s->greedy_fits
+      && (p->cost_s > s->greedy.cost_s
+          || mpz_cmp (p->moved, s->greedy.moved) > 0))
+    {
+      s->dominated++;
+      return;
+    }
+  if (s->have_best
+      && !better (p, s->block, &s->best, s->best_block, s->nest->nlevels))
+    return;
+  price_copy (&s->best, p);
+  memcpy (s->best_block, s->block, sizeof s->block);
+  s->have_best = 1;
+  trace_price (s->options, "model: new best", s->nest, s->block, p);
+}
+
+/* Whether LEVEL may take a nonzero size given the inner levels already
+   blocked.  */
+static int
+level_blockable (const struct search *s, unsigned level,
+                 unsigned inner_blocked)
+{
+  if (!s->nest->level[level].may_block)
+    return 0;
+  return level == 0 || s->nest->inner_permutable || inner_blocked == 0;
+}
+
+/* Try every size at LEVEL and below, smallest first; a size whose
+   smallest completion overflows local memory ends the level, since the
+   footprint only grows with the size (0, the whole level, comes last).  */
+static void
+search_level (struct search *s, unsigned level, unsigned inner_blocked)
+{
+  struct candidates *sizes = &s->node_sizes[level];
+  unsigned i;
+
+  if (level == s->nest->nlevels)
+    {
+      search_leaf (s);
+      return;
+    }
+  sizes->count = 0;
+  if (level_blockable (s, level, inner_blocked))
+    node_candidates (s, level, sizes);
+  for (i = 0; i <= sizes->count; i++)
+    {
+      uint64_t value = i < sizes->count ? sizes->size[i] : 0;
+      if (value == 0 && level == 0 && s->nest->level[0].may_block)
+        break;
+      if (s->evaluated >= s->budget)
+        return;
+      if (!prefix_fits (s, level, value))
+        {
+          s->pruned++;
+          break;
+        }
+      search_level (s, level + 1, inner_blocked + (level > 0 && value > 0));
+    }
+  s->block[level] = 0;
+}
+
+static void
+search_init (struct search *s, const struct accblock_model_nest *nest,
+             const struct accblock_target *target,
+             const struct accblock_model_options *options)
+{
+  memset (s, 0, sizeof *s);
+  s->nest = nest;
+  s->target = target;
+  s->options = options;
+  s->budget = options != NULL && options->max_evaluations != 0
+              ? options->max_evaluations
+              : ACCBLOCK_MODEL_DEFAULT_EVALUATIONS;
+  price_init (&s->current);
+  price_init (&s->best);
+  price_init (&s->greedy);
+}
+
+static void
+search_clear (struct search *s)
+{
+  price_clear (&s->current);
+  price_clear (&s->best);
+  price_clear (&s->greedy);
+}
+
+/* Start from greedy's vector, so the search can only improve on it.  */
+static void
+search_seed_with_greedy (struct search *s)
+{
+  accblock_model_block greedy_block;
+  unsigned i;
+
+  s->greedy_fits = greedy_vector (s->nest, s->target, s->options,
+                                  greedy_block);
+  price_vector (&s->greedy, s->nest, s->target, greedy_block);
+  trace_price (s->options, "model: greedy baseline", s->nest, greedy_block,
+               &s->greedy);
+  for (i = 0; i < s->nest->nlevels; i++)
+    level_candidates (&s->level_sizes[i], s->nest, s->target, i,
+                      greedy_block[i]);
+  memcpy (s->best_block, greedy_block, sizeof greedy_block);
+  price_copy (&s->best, &s->greedy);
+  s->have_best = s->greedy_fits;
+}
+
+int
+accblock_model_search (const struct accblock_model_nest *nest,
+                       const struct accblock_target *target,
+                       const struct accblock_model_options *options,
+                       struct accblock_model_result *out)
+{
+  struct search *s;
+
+  if (accblock_model_check (nest, NULL, 0) != 0 || !target_ok (target))
+    return -1;
+  s = (struct search *) malloc (sizeof *s);
+  if (s == NULL)
+    return -1;
+  search_init (s, nest, target, options);
+  search_seed_with_greedy (s);
+  search_level (s, 0, 0);
+  trace (options, "model: priced %lu vectors%s, cut %lu branches by the "
+         "footprint, skipped %lu whose computation alone costs more than "
+         "the best, rejected %lu as worse than greedy in cost or bytes",
+         s->evaluated, s->evaluated >= s->budget ? " (budget reached)" : "",
+         s->pruned, s->floored, s->dominated);
+  trace_price (options, s->have_best ? "model: chose" : "model: nothing fits;"
+               " kept greedy's", nest, s->best_block, &s->best);
+  price_to_result (&s->best, s->best_block, nest->nlevels, out);
+  out->evaluated = s->evaluated;
+  search_clear (s);
+  free (s);
+  return 0;
+}

@@ -1,0 +1,84 @@
+/* trace.c -- block clauses as text, and the greedy and search traces.
+
+   Why this file exists: greedy and the search explain their choices
+   through the caller's trace callback (accblock_model_options), naming
+   vectors in the clause syntax users write
+   (accblock_model_format_clause); both algorithms share that
+   formatting, so it lives apart from the code that decides.  */
+
+#include "blockmodel-internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+/* ---- Clause text and trace ---- */
+
+int
+accblock_model_format_clause (const struct accblock_model_nest *nest,
+                              const accblock_model_block block, char *buf,
+                              size_t size)
+{
+  char text[ACCBLOCK_MODEL_MAX_LEVELS * 48 + 8];
+  size_t used = 0;
+  unsigned i;
+  int any = 0;
+
+  text[0] = '\0';
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      char name[16];
+      if (block[i] == 0)
+        continue;
+      used += (size_t) snprintf (text + used, sizeof text - used, "%s%s:%llu",
+                                 any ? ", " : "block(",
+                                 level_name (nest, i, name, sizeof name),
+                                 (unsigned long long) block[i]);
+      if (used >= sizeof text)
+        used = sizeof text - 1;
+      any = 1;
+    }
+  if (any && used + 1 < sizeof text)
+    {
+      text[used++] = ')';
+      text[used] = '\0';
+    }
+  return snprintf (buf, size, "%s", text);
+}
+
+void
+trace (const struct accblock_model_options *options, const char *fmt, ...)
+{
+  char line[512];
+  va_list ap;
+
+  if (options == NULL || options->trace == NULL)
+    return;
+  va_start (ap, fmt);
+  vsnprintf (line, sizeof line, fmt, ap);
+  va_end (ap);
+  options->trace (options->trace_data, line);
+}
+
+void
+trace_price (const struct accblock_model_options *options,
+             const char *prefix, const struct accblock_model_nest *nest,
+             const uint64_t *block, const struct price *p)
+{
+  char clause[ACCBLOCK_MODEL_MAX_LEVELS * 48 + 8];
+
+  if (options == NULL || options->trace == NULL)
+    return;
+  accblock_model_format_clause (nest, block, clause, sizeof clause);
+  trace (options,
+         "%s %s: footprint %llu bytes%s, %llu tiles, %llu rounds, "
+         "dma %llu bytes in %llu transfers, %llu direct, cost %.6g s",
+         prefix, clause[0] ? clause : "(no blocking)",
+         (unsigned long long) z_get_u64_sat (p->footprint),
+         p->fits ? "" : " (does not fit)",
+         (unsigned long long) z_get_u64_sat (p->tiles),
+         (unsigned long long) z_get_u64_sat (p->rounds),
+         (unsigned long long) z_get_u64_sat (p->dma_in)
+           + z_get_u64_sat (p->dma_out),
+         (unsigned long long) z_get_u64_sat (p->transfers),
+         (unsigned long long) z_get_u64_sat (p->direct), p->cost_s);
+}
