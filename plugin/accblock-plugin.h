@@ -42,6 +42,15 @@ struct accblock_settings
 extern struct accblock_settings accblock_settings;
 extern const char *accblock_plugin_name;
 
+/* ---- cfg-edit.cc: control-flow edits shared by the passes ---- */
+
+/* The edge entering LOOP's header from outside, or NULL when there is
+   not exactly one.  */
+edge loop_entry_edge (class loop *loop);
+
+/* Append SEQ to BB, before its final control statement if any.  */
+void append_to_bb (basic_block bb, gimple_seq seq);
+
 /* ---- pragma.cc: #pragma acc parsing and the clause table ---- */
 
 /* What the pragma in front of a loop asked for.  */

@@ -7,10 +7,10 @@
    shapes, the addresses of static arrays and of the names.  Stored one by
    one, a hundred such words cost GCC more than compiling the nest: the
    basic-block vectorizer and dead-store elimination check every store
-   against all the others.  So outline.cc (header and levels) and
-   stage.cc (sections) put their words here, and the known ones are then
-   copied in one piece from a read-only template; only the words computed
-   at run time are stored singly.  */
+   against all the others.  So outline-dispatch.cc (header and levels)
+   and stage.cc (sections) put their words here, and the known ones are
+   then copied in one piece from a read-only template; only the words
+   computed at run time are stored singly.  */
 
 #ifndef ACCBLOCK_DESCRIPTOR_H
 #define ACCBLOCK_DESCRIPTOR_H

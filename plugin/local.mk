@@ -22,7 +22,14 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.cc \
 	plugin/depend.cc \
 	plugin/callee.cc \
+	plugin/outline.h \
 	plugin/outline.cc \
+	plugin/outline-liveness.cc \
+	plugin/outline-capture.cc \
+	plugin/outline-strip.cc \
+	plugin/outline-tile.cc \
+	plugin/outline-dispatch.cc \
+	plugin/outline-remark.cc \
 	plugin/descriptor.h \
 	plugin/descriptor.cc \
 	plugin/stage.h \
@@ -32,6 +39,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/dataref.cc \
 	plugin/infer.cc \
 	plugin/serial.cc \
+	plugin/cfg-edit.cc \
 	$(MODEL_SOURCES)
 
 # GCC's plugin headers come first so that no header of ours can shadow

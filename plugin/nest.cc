@@ -7,7 +7,7 @@
    left by break or goto, induction variables changed in the body, bounds
    that change while the nest runs, statements that would run once per
    tile instead of once per iteration.  Everything here only reads the
-   function; outline.cc does the rewriting.
+   function; the outline pass (outline*.cc) does the rewriting.
 
    The pass runs right after "ompexp": the function has a CFG and loop
    structures but is not in SSA form, so a C for loop looks like

@@ -1,7 +1,7 @@
 /* nest.h -- a blocked loop nest as nest.cc discovers it.
 
    Why this file exists: nest discovery (nest.cc), the dependence test
-   (depend.cc) and the outlining pass (outline.cc) all work on the same
+   (depend.cc) and the outlining pass (outline*.cc) all work on the same
    description of the nest in front of a marker; this private header is
    that description.  It is not part of the plugin-wide interface in
    accblock-plugin.h because only the middle end uses it.  */
@@ -122,7 +122,7 @@ bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
    would run once per tile, or NULL when the two are perfectly nested.  */
 gimple *nest_imperfect_stmt (const struct nest *nest, unsigned l);
 
-/* ---- outline.cc: what inference must know of the outlining ---- */
+/* ---- outline-liveness.cc: what inference must know of the outlining ---- */
 
 /* Whether a path from the start of FROM reads DECL before assigning it;
    with NEST, paths end where they leave its region.  */

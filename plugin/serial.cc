@@ -74,24 +74,6 @@ find_claimed_loops (function *fun, struct claimed_loops *claimed)
     }
 }
 
-/* The edge entering LOOP's header from outside, or NULL when there is
-   not exactly one.  */
-
-static edge
-loop_entry_edge (class loop *loop)
-{
-  edge e, entry = NULL;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, loop->header->preds)
-    if (!flow_bb_inside_loop_p (loop, e->src))
-      {
-	if (entry)
-	  return NULL;
-	entry = e;
-      }
-  return entry;
-}
-
 /* Where LOOP is written: the "for" keyword, which the front end gives
    the jump into the loop, else its exit test.  */
 

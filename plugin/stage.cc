@@ -233,30 +233,10 @@ row_loop (const struct nest *nest, const struct stage_section *s,
 static basic_block
 loop_entry_block (class loop *loop)
 {
-  edge e, entry = NULL;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, loop->header->preds)
-    if (!flow_bb_inside_loop_p (loop, e->src))
-      {
-	if (entry)
-	  return NULL;
-	entry = e;
-      }
+  edge entry = loop_entry_edge (loop);
   if (!entry)
     return NULL;
   return single_succ_p (entry->src) ? entry->src : split_edge (entry);
-}
-
-/* Append SEQ to BB, before its final control statement if any.  */
-
-static void
-append_to_block (basic_block bb, gimple_seq seq)
-{
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
-    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-  else
-    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
 }
 
 /* The variable holding the row of SITE computed in front of its loop,
@@ -319,7 +299,7 @@ shared_row_var (vec<shared_row> *rows, const struct nest *nest,
       gimple_seq_add_stmt (&seq, gimple_build_assign (row.var, NOP_EXPR,
 						      aligned));
     }
-  append_to_block (bb, seq);
+  append_to_bb (bb, seq);
   rows->safe_push (row);
   return row.var;
 }

@@ -4,7 +4,7 @@
 
    Why this file exists: section.cc decides the sections while the nest
    is still in the parent function (its trees name the parent's
-   variables); outline.cc then builds the tile function, and stage.cc
+   variables); outline-tile.cc then builds the tile function, and stage.cc
    rewrites the staged references in it and writes the sections into the
    nest descriptor.  This private header is what the three share.  */
 
@@ -101,7 +101,7 @@ void stage_fill_descriptor (const struct stage_plan *plan,
 /* Describe PLAN in the dump file.  */
 void stage_dump (const struct stage_plan *plan, const struct nest *nest);
 
-/* ---- outline.cc helpers used here ---- */
+/* ---- outline-*.cc helpers used here ---- */
 
 /* The 64-bit integer type every descriptor and tile word has.  */
 tree outline_word_type (void);

@@ -1,0 +1,35 @@
+/* cfg-edit.cc -- small edits of the control-flow graph that several
+   passes make.
+
+   Why this file exists: strip-mining (outline-strip.cc), staging
+   (stage.cc) and the look at serial code (serial.cc) all need the one
+   edge that enters a loop, and the first two add statements at the end
+   of a block that may end in a control statement.  Getting either wrong
+   puts code on the wrong side of a branch, so it is written once.  */
+
+#include "accblock-plugin.h"
+
+edge
+loop_entry_edge (class loop *loop)
+{
+  edge e, entry = NULL;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+	if (entry)
+	  return NULL;
+	entry = e;
+      }
+  return entry;
+}
+
+void
+append_to_bb (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+}

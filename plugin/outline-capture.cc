@@ -1,0 +1,367 @@
+/* outline-capture.cc -- how the parent's variables reach the tile function.
+
+   Why this file exists: the nest moves into a function of its own, so
+   every variable of the parent it references must be handed over.
+   Values the nest reads are passed by value, storage it reads or writes
+   by address, through one record; a scalar it writes before reading
+   becomes private to each tile.  This file classifies the references,
+   lays out the record, rewrites the nest to use the locals that stand
+   for the captures, and loads them from the record at the nest's entry;
+   the parent fills the record in outline-dispatch.cc.  */
+
+#include "outline.h"
+
+/* ---- Captures ---- */
+
+static tree
+note_referenced_r (tree *tp, int *walk_subtrees, void *data)
+{
+  hash_set<tree> *seen = (hash_set<tree> *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == SSA_NAME || TREE_CODE (t) == VAR_DECL
+	   || TREE_CODE (t) == PARM_DECL)
+    seen->add (t);
+  return NULL_TREE;
+}
+
+/* Whether T, referenced in the nest, comes from the parent's frame.  */
+
+static bool
+parent_local_p (const struct nest *nest, tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      return !def || gimple_nop_p (def)
+	     || !nest_region_p (nest, gimple_bb (def));
+    }
+  return !is_global_var (t) && DECL_CONTEXT (t) == current_function_decl;
+}
+
+/* Whether the descriptor evaluates levels 0 .. L, so that the runtime's
+   final values tell the IV of level L after the nest.  */
+
+static bool
+final_value_known_p (const struct nest *nest, int l)
+{
+  if (l < 0 || (unsigned) l >= nest->nlevels)
+    return false;
+  for (int k = 0; k <= l; k++)
+    if (!nest->level[k].evaluated)
+      return false;
+  return true;
+}
+
+/* Decide how register variable DECL, written in the nest, is handled:
+   it becomes private to each tile, which is only correct when no value
+   flows into the nest through it and none out of it, except the final
+   value of an IV the descriptor describes.  False after an error.  */
+
+static bool
+classify_written_scalar (struct outline *ol, tree decl)
+{
+  struct nest *nest = ol->nest;
+  int level = nest_level_of_iv (nest, decl);
+  bool from_tile = level >= 0 && strip_mined_p (nest, level);
+  if (!from_tile && read_before_write_p (nest->entry_bb, decl, nest))
+    {
+      nest_refuse (nest, nest->loc, "%qD is read in the blocked nest before "
+		   "it is written there, so its value would flow from one "
+		   "tile to the next; not supported", decl);
+      return false;
+    }
+  if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
+    {
+      if (final_value_known_p (nest, level))
+	ol->live_out_ivs |= 1u << level;
+      else
+	{
+	  nest_refuse (nest, nest->loc, "value of %qD computed in the blocked "
+		       "nest is used after it; not supported", decl);
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* Decide how T, a parent variable the nest references, reaches the tile
+   function, and record it; false after an error.  */
+
+static bool
+classify (struct outline *ol, tree t)
+{
+  struct capture cap;
+  memset (&cap, 0, sizeof cap);
+  cap.decl = t;
+  /* move_sese_region_to_fn gives the child its own copy of these.  */
+  if (nest_declared_inside_p (ol->nest, t)
+      && nest_level_of_iv (ol->nest, t) < 0
+      && !read_before_write_p (nest_exit_edge (ol->nest)->dest, t, NULL))
+    return true;
+  if (TREE_CODE (t) != SSA_NAME && !is_gimple_reg (t))
+    {
+      if (variably_modified_type_p (TREE_TYPE (t), NULL_TREE))
+	{
+	  nest_refuse (ol->nest, ol->nest->loc, "%qD has a variably modified "
+		       "type and cannot be used in a blocked nest", t);
+	  return false;
+	}
+      cap.kind = CAPTURE_ADDRESS;
+    }
+  else if (TREE_CODE (t) != SSA_NAME && ol->nest->written->contains (t))
+    {
+      if (!classify_written_scalar (ol, t))
+	return false;
+      cap.kind = CAPTURE_PRIVATE;
+      /* move_sese_region_to_fn duplicates local VAR_DECLs into the child
+	 but leaves PARM_DECLs alone.  */
+      if (TREE_CODE (t) != PARM_DECL)
+	return true;
+    }
+  else
+    cap.kind = CAPTURE_VALUE;
+  ol->captures.safe_push (cap);
+  return true;
+}
+
+/* qsort comparator: decls by DECL_UID, then SSA names by version, so
+   that the record layout does not depend on hash order.  */
+
+static int
+compare_captured (const void *a, const void *b)
+{
+  tree ta = *(const tree *) a, tb = *(const tree *) b;
+  bool sa = TREE_CODE (ta) == SSA_NAME, sb = TREE_CODE (tb) == SSA_NAME;
+  if (sa != sb)
+    return sa ? 1 : -1;
+  unsigned ua = sa ? SSA_NAME_VERSION (ta) : DECL_UID (ta);
+  unsigned ub = sb ? SSA_NAME_VERSION (tb) : DECL_UID (tb);
+  return ua < ub ? -1 : ua > ub;
+}
+
+/* Classify every parent variable the nest references.  */
+
+bool
+analyze_captures (struct outline *ol)
+{
+  hash_set<tree> seen;
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (ol->nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	for (unsigned op = 0; op < gimple_num_ops (stmt); op++)
+	  if (gimple_op (stmt, op))
+	    walk_tree (gimple_op_ptr (stmt, op), note_referenced_r, &seen,
+		       NULL);
+      }
+  auto_vec<tree> order;
+  for (hash_set<tree>::iterator it = seen.begin (); it != seen.end (); ++it)
+    if (parent_local_p (ol->nest, *it))
+      order.safe_push (*it);
+  order.qsort (compare_captured);
+  bool ok = true;
+  for (unsigned k = 0; k < order.length (); k++)
+    ok &= classify (ol, order[k]);
+  return ok;
+}
+
+/* A name for the field or local that stands for T.  */
+
+static const char *
+capture_name (tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    t = SSA_NAME_VAR (t);
+  if (t && DECL_NAME (t))
+    return IDENTIFIER_POINTER (DECL_NAME (t));
+  return "tmp";
+}
+
+/* The record of captured values and addresses, and for each capture the
+   local that replaces it in the nest.  */
+
+void
+build_record (struct outline *ol)
+{
+  tree fields = NULL_TREE;
+  unsigned i;
+  struct capture *cap;
+  ol->record_type = make_node (RECORD_TYPE);
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      tree type = TREE_TYPE (cap->decl);
+      if (cap->kind == CAPTURE_PRIVATE)
+	{
+	  cap->local = create_tmp_var (type, capture_name (cap->decl));
+	  continue;
+	}
+      tree field_type;
+      if (cap->kind == CAPTURE_ADDRESS)
+	field_type = ptr_type_node;
+      else if (variably_modified_type_p (type, NULL_TREE))
+	field_type = ptr_type_node;
+      else
+	field_type = TYPE_MAIN_VARIANT (type);
+      cap->field = build_decl (UNKNOWN_LOCATION, FIELD_DECL,
+			       get_identifier (capture_name (cap->decl)),
+			       field_type);
+      DECL_CHAIN (cap->field) = fields;
+      fields = cap->field;
+      cap->local = create_tmp_var (cap->kind == CAPTURE_ADDRESS
+				   ? build_pointer_type (type)
+				   : TYPE_MAIN_VARIANT (type),
+				   capture_name (cap->decl));
+    }
+  if (fields)
+    finish_builtin_struct (ol->record_type, "accblock_captures", fields,
+			   NULL_TREE);
+  else
+    ol->record_type = NULL_TREE;
+}
+
+/* What replaces CAP's variable inside the nest.  */
+
+static tree
+capture_use (const struct capture *cap)
+{
+  if (cap->kind != CAPTURE_ADDRESS)
+    return cap->local;
+  tree type = TREE_TYPE (cap->decl);
+  tree mem = build2 (MEM_REF, type, cap->local,
+		     build_int_cst (reference_alias_ptr_type (cap->decl), 0));
+  TREE_THIS_VOLATILE (mem) = TREE_THIS_VOLATILE (cap->decl);
+  TREE_SIDE_EFFECTS (mem) = TREE_THIS_VOLATILE (cap->decl);
+  return mem;
+}
+
+struct rewrite_state
+{
+  hash_map<tree, tree> *replacement;
+  hash_map<tree, tree> *address_local;  /* Address capture -> pointer.  */
+  bool changed;
+  bool regimplify;
+};
+
+/* walk_tree callback: replace captured variables in one operand.  */
+
+static tree
+rewrite_r (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  struct rewrite_state *rs = (struct rewrite_state *) wi->info;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (tree *repl = rs->replacement->get (t))
+    {
+      *tp = unshare_expr (*repl);
+      rs->changed = true;
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  /* MEM[&x + off] with x captured by address becomes MEM[p + off].  */
+  if (TREE_CODE (t) == MEM_REF && TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR)
+    if (tree *ptr = rs->address_local->get (TREE_OPERAND (TREE_OPERAND (t, 0),
+							  0)))
+      {
+	TREE_OPERAND (t, 0) = *ptr;
+	rs->changed = true;
+      }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      bool outer_changed = rs->changed;
+      rs->changed = false;
+      walk_tree (&TREE_OPERAND (t, 0), rewrite_r, data, NULL);
+      if (rs->changed)
+	{
+	  recompute_tree_invariant_for_addr_expr (t);
+	  rs->regimplify = true;
+	}
+      rs->changed |= outer_changed;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Replace every captured variable in the statements of the nest.  */
+
+void
+rewrite_captures (struct outline *ol)
+{
+  hash_map<tree, tree> replacement, address_local;
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      replacement.put (cap->decl, capture_use (cap));
+      if (cap->kind == CAPTURE_ADDRESS)
+	address_local.put (cap->decl, cap->local);
+    }
+  struct rewrite_state rs = { &replacement, &address_local, false, false };
+  basic_block bb;
+  FOR_EACH_VEC_ELT (ol->nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = &rs;
+	rs.regimplify = false;
+	walk_gimple_op (gsi_stmt (gsi), rewrite_r, &wi);
+	if (rs.regimplify)
+	  gimple_regimplify_operands (gsi_stmt (gsi), &gsi);
+      }
+}
+
+/* The component FIELD of the record the tile function received.  */
+
+static tree
+record_field (const struct outline *ol, tree field)
+{
+  return build3 (COMPONENT_REF, TREE_TYPE (field),
+		 build_simple_mem_ref (ol->record_ptr), field, NULL_TREE);
+}
+
+/* At the start of the nest, load every capture from the record.  */
+
+void
+load_captures (struct outline *ol)
+{
+  if (!ol->record_type)
+    return;
+  gimple_seq seq = NULL;
+  ol->record_ptr = create_tmp_var (build_pointer_type (ol->record_type),
+				   "captures");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (ol->record_ptr, NOP_EXPR,
+						  ol->captures_parm));
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      if (!cap->field)
+	continue;
+      tree value = record_field (ol, cap->field);
+      if (useless_type_conversion_p (TREE_TYPE (cap->local),
+				     TREE_TYPE (cap->field)))
+	gimple_seq_add_stmt (&seq, gimple_build_assign (cap->local, value));
+      else
+	{
+	  tree tmp = create_tmp_var (TREE_TYPE (cap->field), "capture");
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (tmp, value));
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (cap->local,
+							  NOP_EXPR, tmp));
+	}
+    }
+  gimple_stmt_iterator gsi = gsi_after_labels (ol->nest->entry_bb);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}

@@ -1,0 +1,255 @@
+/* outline-dispatch.cc -- the descriptor and dispatch call in the parent.
+
+   Why this file exists: where the nest was, the parent now describes it
+   to the runtime and hands it over: it fills a nest descriptor
+   (accblock-abi.h, built by descriptor.cc) and the capture record, calls
+   __accblock_dispatch with them and the tile function, and afterwards
+   gives an induction variable read after the nest the value the loops
+   would have left in it.  The declaration of __accblock_dispatch is
+   built once, here, and kept alive as a GC root.  */
+
+#include "outline.h"
+
+/* The runtime entry point, created once and kept alive for the
+   garbage collector.  */
+static GTY (()) tree dispatch_decl;
+
+const struct ggc_root_tab outline_gc_roots[] = {
+  { &dispatch_decl, 1, sizeof (dispatch_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+static tree
+get_dispatch_decl (void)
+{
+  if (!dispatch_decl)
+    {
+      tree type = build_function_type_list (void_type_node, ptr_type_node,
+					    ptr_type_node, ptr_type_node,
+					    const_ptr_type_node,
+					    const_ptr_type_node, NULL_TREE);
+      dispatch_decl = build_fn_decl ("__accblock_dispatch", type);
+      TREE_NOTHROW (dispatch_decl) = 1;
+    }
+  return dispatch_decl;
+}
+
+/* ---- The dispatch in the parent ---- */
+
+/* The descriptor word INDEX of DESC.  */
+
+static tree
+desc_word (tree desc, unsigned index)
+{
+  return build4 (ARRAY_REF, outline_word_type (), desc,
+		 build_int_cst (integer_type_node, index), NULL_TREE,
+		 NULL_TREE);
+}
+
+tree
+outline_gimple_value (tree expr, gimple_seq *seq)
+{
+  gimple_seq stmts = NULL;
+  tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return value;
+}
+
+void
+outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+{
+  tree word = fold_convert (outline_word_type (), value);
+  value = outline_gimple_value (word, seq);
+  gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
+						 value));
+}
+
+/* The ABI flags of level L of NEST.  */
+
+HOST_WIDE_INT
+level_flags (const struct nest *nest, unsigned l)
+{
+  const struct nest_level *level = &nest->level[l];
+  HOST_WIDE_INT flags = 0;
+  if (level->cmp_type && TYPE_UNSIGNED (level->cmp_type))
+    flags |= ACCBLOCK_LEVEL_UNSIGNED;
+  if (l > 0 && level->block == 0 && !level->evaluated)
+    flags |= ACCBLOCK_LEVEL_WHOLE;
+  if (level->block && nest->clause->runtime_blocks)
+    flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
+  if (level->block && level->parallel)
+    flags |= ACCBLOCK_LEVEL_PARALLEL;
+  return flags;
+}
+
+/* The ABI flags of the nest OL outlines.  */
+
+static HOST_WIDE_INT
+nest_flags (const struct outline *ol)
+{
+  HOST_WIDE_INT flags = ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0;
+  if (ol->nest->clause->runtime_blocks)
+    flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
+	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+  return flags;
+}
+
+/* The block word of level L: the clause's size, or, when the runtime
+   chooses the sizes, 1 for the outer level and 0 (not blocked) for the
+   others until it has.  */
+
+static HOST_WIDE_INT
+initial_block (const struct nest *nest, unsigned l)
+{
+  if (!nest->clause->runtime_blocks)
+    return nest->level[l].block;
+  return l == 0 ? 1 : 0;
+}
+
+/* Put the words of the descriptor of OL into W, as accblock-abi.h lays
+   them out.  It describes the whole chain of loops, also the levels
+   below the deepest blocked one, so that the runtime knows how many
+   iterations a tile runs.  The words left out are zero.  */
+
+static void
+fill_descriptor (const struct outline *ol, struct desc_words *w)
+{
+  const struct nest *nest = ol->nest;
+  desc_put_int (w, 0, ACCBLOCK_ABI_VERSION);
+  desc_put_int (w, 1, nest->ndesc);
+  desc_put_int (w, 2, nest_flags (ol));
+  desc_put_int (w, 3, stage_count (&ol->stage));
+  desc_put_int (w, 4, ol->stage.direct_refs);
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
+      HOST_WIDE_INT flags = level_flags (nest, l);
+      bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
+      if (!whole)
+	{
+	  desc_put (w, base + 0, level->init_expr);
+	  desc_put (w, base + 1, level->bound_expr);
+	}
+      desc_put_int (w, base + 2, whole ? 1 : level->step);
+      desc_put_int (w, base + 3, whole ? 0 : level->cmp);
+      desc_put_int (w, base + 4, flags);
+      desc_put_int (w, base + 5, initial_block (nest, l));
+    }
+  stage_fill_descriptor (&ol->stage, w, ACCBLOCK_NEST_WORDS (nest->ndesc, 0));
+}
+
+/* Fill the capture record REC in the parent.  */
+
+static void
+fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    {
+      if (!cap->field)
+	continue;
+      tree value;
+      if (cap->kind == CAPTURE_ADDRESS)
+	{
+	  TREE_ADDRESSABLE (cap->decl) = 1;
+	  value = build_fold_addr_expr_with_type (cap->decl, ptr_type_node);
+	}
+      else
+	value = fold_convert (TREE_TYPE (cap->field), cap->decl);
+      value = outline_gimple_value (value, seq);
+      tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
+			       cap->field, NULL_TREE);
+      gimple_seq_add_stmt (seq, gimple_build_assign (field_ref, value));
+    }
+}
+
+/* "file:line:col" of LOC, as a string constant.  */
+
+static tree
+location_string (location_t loc)
+{
+  expanded_location xloc = expand_location (loc);
+  char *text = xasprintf ("%s:%d:%d", xloc.file ? xloc.file : "<unknown>",
+			  xloc.line, xloc.column);
+  tree str = build_string_literal (strlen (text) + 1, text);
+  free (text);
+  return str;
+}
+
+/* Give the IV of level L, read after the nest, the value the loops
+   would have left in it: the runtime's final value when every outer
+   level ran at least once (final != init), else the IV is unchanged.  */
+
+static void
+set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
+{
+  tree word = outline_word_type ();
+  tree ran = build_int_cst (word, 1);
+  for (unsigned k = 0; k < l; k++)
+    {
+      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + k * ACCBLOCK_LEVEL_WORDS;
+      tree moved = fold_build2 (NE_EXPR, boolean_type_node,
+				desc_word (desc, base + 6),
+				desc_word (desc, base + 0));
+      ran = fold_build2 (BIT_AND_EXPR, word, ran, fold_convert (word, moved));
+    }
+  tree iv = nest->level[l].iv;
+  unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
+  tree mask = fold_build1 (NEGATE_EXPR, word, ran);
+  tree kept = fold_build2 (BIT_AND_EXPR, word, fold_convert (word, iv),
+			   fold_build1 (BIT_NOT_EXPR, word, mask));
+  tree final = fold_build2 (BIT_AND_EXPR, word, desc_word (desc, base + 6),
+			    mask);
+  tree value = fold_convert (TREE_TYPE (iv),
+			     fold_build2 (BIT_IOR_EXPR, word, kept, final));
+  value = outline_gimple_value (value, seq);
+  gimple_seq_add_stmt (seq, gimple_build_assign (iv, value));
+}
+
+/* Replace the nest by: descriptor, captures, the dispatch call, and the
+   final value of a live-out outer IV.  */
+
+void
+emit_dispatch (struct outline *ol, basic_block bb)
+{
+  const struct nest *nest = ol->nest;
+  gimple_seq seq = NULL;
+  tree desc_type
+    = build_array_type_nelts (outline_word_type (),
+			      ACCBLOCK_NEST_WORDS (nest->ndesc,
+						   stage_count (&ol->stage)));
+  tree desc = create_tmp_var (desc_type, "accblock_nest");
+  TREE_ADDRESSABLE (desc) = 1;
+  struct desc_words words;
+  fill_descriptor (ol, &words);
+  desc_emit (&words, desc, &seq);
+
+  tree captures = null_pointer_node;
+  if (ol->record_type)
+    {
+      tree rec = create_tmp_var (ol->record_type, "accblock_captures");
+      TREE_ADDRESSABLE (rec) = 1;
+      fill_record (ol, rec, &seq);
+      captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
+    }
+
+  const char *clause = accblock_clause_text (nest->clause);
+  gcall *call
+    = gimple_build_call (get_dispatch_decl (), 5,
+			 build_fold_addr_expr_with_type (desc, ptr_type_node),
+			 build_fold_addr_expr_with_type (ol->child,
+							 ptr_type_node),
+			 captures, location_string (nest->loc),
+			 build_string_literal (strlen (clause) + 1, clause));
+  gimple_set_location (call, nest->loc);
+  gimple_seq_add_stmt (&seq, call);
+
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    if (ol->live_out_ivs & (1u << l))
+      set_final_iv (nest, desc, l, &seq);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+}

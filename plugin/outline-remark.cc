@@ -1,0 +1,116 @@
+/* outline-remark.cc -- what the user and the dump learn of a dispatched nest.
+
+   Why this file exists: every nest the outline pass dispatches gets an
+   optimization remark with the clause, as written and as used, and the
+   tile count when it is known at compile time; the dump file gets the
+   descriptor the parent passes to the runtime.  */
+
+#include "outline.h"
+
+/* ---- Remarks and dump ---- */
+
+/* The number of tiles, when every level down to the deepest blocked one
+   has constant bounds.  The runtime gives the levels below it one tile
+   each, even when they do not run (statements around them still do).  */
+
+static bool
+constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
+{
+  *tiles = 1;
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      unsigned HOST_WIDE_INT trips;
+      if (level_flags (nest, l) & ACCBLOCK_LEVEL_WHOLE)
+	continue;
+      if (!nest_constant_trips (level, level->init_expr, level->bound_expr,
+				&trips))
+	return false;
+      if (level->block)
+	trips = (trips + level->block - 1) / level->block;
+      else
+	trips = trips ? 1 : 0;
+      *tiles *= trips;
+    }
+  return true;
+}
+
+/* A remark for each blocked inner level of NEST whose tiles run as outer
+   tasks, since that is a schedule the clause alone does not say.  */
+
+static void
+remark_parallel_levels (const struct nest *nest)
+{
+  for (unsigned l = 1; l < nest->nlevels; l++)
+    if (nest->level[l].block && nest->level[l].parallel)
+      accblock_remark (nest->loc, "the tiles of loop %qD run in parallel "
+		       "too: no iteration depends on one with another value "
+		       "of %qD", nest->level[l].iv, nest->level[l].iv);
+}
+
+/* The remark for a blocked nest: the clause as written (and the one
+   used, when the dependence test reduced it), and the tile count.  */
+
+void
+remark_blocked (const struct outline *ol)
+{
+  remark_parallel_levels (ol->nest);
+  const struct nest *nest = ol->nest;
+  unsigned HOST_WIDE_INT tiles;
+  if (nest->implicit)
+    {
+      if (!constant_tiles (nest, &tiles))
+	accblock_remark (nest->loc, "dispatched nest without block clause: "
+			 "tile count known at run time");
+      else
+	accblock_remark (nest->loc, "dispatched nest without block clause: "
+			 "%wu %s", tiles, tiles == 1 ? "tile" : "tiles");
+      return;
+    }
+  const char *clause = accblock_clause_text (nest->clause);
+  const char *used = nest_effective_clause (nest);
+  const char *as_used = strcmp (clause, used) ? used : NULL;
+  if (!constant_tiles (nest, &tiles))
+    accblock_remark (nest->loc, "blocked nest with %s%s%s: tile count known "
+		     "at run time", clause, as_used ? " as " : "",
+		     as_used ? as_used : "");
+  else
+    accblock_remark (nest->loc, "blocked nest with %s%s%s: %wu %s", clause,
+		     as_used ? " as " : "", as_used ? as_used : "", tiles,
+		     tiles == 1 ? "tile" : "tiles");
+}
+
+void
+dump_descriptor (const struct outline *ol)
+{
+  const struct nest *nest = ol->nest;
+  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s\n",
+	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
+	   nest->implicit ? nest_effective_clause (nest)
+	   : accblock_clause_text (nest->clause),
+	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
+	   ol->permutable ? ", permutable" : "");
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    {
+      const struct nest_level *level = &nest->level[l];
+      HOST_WIDE_INT flags = level_flags (nest, l);
+      fprintf (dump_file, "  level %u: ", l);
+      if (level->iv)
+	print_generic_expr (dump_file, level->iv);
+      if (flags & ACCBLOCK_LEVEL_WHOLE)
+	fprintf (dump_file, " whole");
+      else
+	{
+	  static const char *const cmp[] = { "<", "<=", ">", ">=" };
+	  fprintf (dump_file, " init ");
+	  print_generic_expr (dump_file, level->init_expr);
+	  fprintf (dump_file, " %s ", cmp[level->cmp]);
+	  print_generic_expr (dump_file, level->bound_expr);
+	  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC, level->step);
+	}
+      fprintf (dump_file, " block " HOST_WIDE_INT_PRINT_UNSIGNED "%s%s\n",
+	       level->block,
+	       (flags & ACCBLOCK_LEVEL_UNSIGNED) ? " unsigned" : "",
+	       (flags & ACCBLOCK_LEVEL_PARALLEL) ? " parallel" : "");
+    }
+}

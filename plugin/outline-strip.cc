@@ -1,0 +1,115 @@
+/* outline-strip.cc -- make each strip-mined level of the nest run one tile.
+
+   Why this file exists: inside the tile function the nest runs only the
+   iterations of one tile.  Each strip-mined level starts from the tile's
+   first iteration and runs for the tile's iteration count, both read
+   from the tile the runtime hands the function; the staged references go
+   through the tile's section words (stage.cc).  This rewriting happens
+   while the nest is still in the parent, before outline-tile.cc moves
+   it.  */
+
+#include "outline.h"
+
+/* ---- Strip-mining ---- */
+
+/* Word WORD of the tile the tile function received.  */
+
+tree
+outline_tile_word (tree tile_parm, unsigned word)
+{
+  return build2 (MEM_REF, outline_word_type (), tile_parm,
+		 build_int_cst (word_ptr_type (), word * 8));
+}
+
+static tree
+tile_word (const struct outline *ol, unsigned word)
+{
+  return outline_tile_word (ol->tile_parm, word);
+}
+
+/* The variable that stands for level L's IV inside the nest: the IV
+   itself, or its replacement when it is a parameter of the parent.  */
+
+static tree
+iv_in_nest (const struct outline *ol, unsigned l)
+{
+  tree iv = ol->nest->level[l].iv;
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->decl == iv)
+      return cap->local;
+  return iv;
+}
+
+/* Make level L start at the tile's first iteration and run for the
+   tile's iteration count: the IV is set from the tile on entry, a down
+   counter replaces the exit test.  The original bound test is redundant:
+   the runtime never hands out iterations beyond the trip count.  */
+
+void
+strip_mine_level (struct outline *ol, unsigned l)
+{
+  struct nest_level *level = &ol->nest->level[l];
+  /* The count is never negative; unsigned, it bounds the loop.  */
+  tree count_type = long_long_unsigned_type_node;
+  tree counter = create_tmp_var (count_type, "accblock_left");
+  tree start = create_tmp_var (outline_word_type (), "accblock_start");
+
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (start,
+						  tile_word (ol, 2 * l)));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (iv_in_nest (ol, l),
+						  NOP_EXPR, start));
+  tree count = create_tmp_var (outline_word_type (), "accblock_count");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (count,
+						  tile_word (ol, 2 * l + 1)));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (counter, NOP_EXPR, count));
+  bool sized_here = level->block && !ol->nest->clause->runtime_blocks;
+  if (l == 0 || sized_here)
+    {
+      /* Such a level never gets an empty tile (accblock-abi.h).  Saying
+	 so removes the test in front of the loop that a count of 0
+	 would need: a nest of such levels stays a perfect nest, which
+	 GCC's unroll-and-jam requires (tile_optimization).  */
+      gimple_seq_add_stmt (&seq, gimple_build_assign (counter, MAX_EXPR,
+						      counter,
+						      build_one_cst (count_type)));
+    }
+  if (sized_here)
+    {
+      /* A tile never runs more iterations of a level than the block
+	 size the descriptor gave it (accblock-abi.h).  Saying so lets
+	 GCC bound the loop: it then neither vectorizes nor unrolls it for
+	 counts it never sees, and a block of 1 is no loop at all.  */
+      tree block = build_int_cst (count_type, level->block);
+      gimple_seq_add_stmt (&seq, gimple_build_assign (counter, MIN_EXPR,
+						      counter, block));
+    }
+  basic_block pre = level->entry->src;
+  if (!single_succ_p (pre))
+    pre = split_edge (level->entry);
+  append_to_bb (pre, seq);
+
+  gimple_cond_set_code (level->cond,
+			level->continue_on_true ? NE_EXPR : EQ_EXPR);
+  gimple_cond_set_lhs (level->cond, counter);
+  gimple_cond_set_rhs (level->cond, build_zero_cst (count_type));
+
+  gimple *decrement = gimple_build_assign (counter, MINUS_EXPR, counter,
+					   build_one_cst (count_type));
+  append_to_bb (level->loop->latch, gimple_seq_alloc_with_stmt (decrement));
+}
+
+/* Make the staged references of the nest go through the section words
+   of the tile.  */
+
+void
+stage_tile_function (struct outline *ol)
+{
+  tree ivs[ACCBLOCK_MAX_LEVELS] = { NULL_TREE };
+  for (unsigned l = 0; l < ol->nest->ndesc; l++)
+    ivs[l] = iv_in_nest (ol, l);
+  stage_rewrite (&ol->stage, ol->nest, DECL_STRUCT_FUNCTION (ol->child),
+		 ol->tile_parm, ol->nest->ndesc, ivs);
+}

@@ -1,0 +1,128 @@
+/* outline.h -- what the files of the outline pass share about one nest.
+
+   Why this file exists: the outline pass turns one blocked nest into a
+   tile function and a dispatch call in several steps, each in its own
+   file: the driver (outline.cc) asks outline-capture.cc how the parent's
+   variables reach the tile function (with the liveness questions of
+   outline-liveness.cc), has outline-strip.cc strip-mine the levels and
+   outline-tile.cc build the tile function and move the nest into it,
+   then outline-dispatch.cc puts the descriptor and the dispatch call in
+   its place and outline-remark.cc reports it.  The steps all work on one
+   struct outline; this private header declares it and the functions the
+   files call across.  What the rest of the plugin needs of the pass is
+   declared in stage.h and nest.h.  */
+
+#ifndef ACCBLOCK_OUTLINE_H
+#define ACCBLOCK_OUTLINE_H
+
+#include "stage.h"
+
+/* How a variable of the parent reaches the tile function.  */
+enum capture_kind
+{
+  CAPTURE_VALUE,    /* Read only in the nest: copied into the record.  */
+  CAPTURE_ADDRESS,  /* Memory (arrays, addressable or volatile objects):
+		       its address goes into the record.  */
+  CAPTURE_PRIVATE   /* Written before being read: one per tile.  */
+};
+
+struct capture
+{
+  tree decl;                /* VAR_DECL, PARM_DECL or SSA_NAME.  */
+  enum capture_kind kind;
+  tree field;               /* Its field in the record, if any.  */
+  tree local;               /* What replaces DECL inside the nest.  */
+};
+
+/* Everything one outlining needs.  */
+struct outline
+{
+  struct nest *nest;
+  vec<capture> captures;
+  tree record_type;
+  tree record_ptr;          /* Local pointer to the record in the child.  */
+  tree child;               /* The tile function.  */
+  tree captures_parm;
+  tree tile_parm;
+  unsigned live_out_ivs;    /* Bit L: level L's IV is read after the nest.  */
+  bool permutable;
+  struct stage_plan stage;  /* The arrays staged into local memory.  */
+};
+
+/* ---- outline-liveness.cc ---- */
+
+/* Whether a path from the start of FROM reads DECL before assigning it.
+   With REGION, paths end where they leave the region.  */
+bool read_before_write_p (basic_block from, tree decl,
+			  const struct nest *region);
+
+/* The edge by which control leaves the nest.  */
+edge nest_exit_edge (const struct nest *nest);
+
+/* Whether level L of NEST is strip-mined (its IV comes from the tile).  */
+bool strip_mined_p (const struct nest *nest, unsigned l);
+
+/* ---- outline-capture.cc ---- */
+
+/* Classify every parent variable the nest references.  */
+bool analyze_captures (struct outline *ol);
+
+/* The record of captured values and addresses, and for each capture the
+   local that replaces it in the nest.  */
+void build_record (struct outline *ol);
+
+/* Replace every captured variable in the statements of the nest.  */
+void rewrite_captures (struct outline *ol);
+
+/* At the start of the nest, load every capture from the record.  */
+void load_captures (struct outline *ol);
+
+/* ---- outline-strip.cc ---- */
+
+/* Make level L start at the tile's first iteration and run for the
+   tile's iteration count.  */
+void strip_mine_level (struct outline *ol, unsigned l);
+
+/* Make the staged references of the nest go through the section words
+   of the tile.  */
+void stage_tile_function (struct outline *ol);
+
+/* ---- outline-tile.cc ---- */
+
+/* The type of the tile pointer: const pointer to outline_word_type.  */
+tree word_ptr_type (void);
+
+/* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
+void create_tile_function (struct outline *ol);
+
+/* Remove the markers of pragmas inside the nest: they belong to it.  */
+void remove_inner_markers (struct outline *ol);
+
+/* Whether a loop pragma inside NEST has a block clause of its own.  */
+bool inner_block_clause_p (const struct nest *nest);
+
+/* Move the nest into the tile function; return the block left in its
+   place in the parent.  */
+basic_block move_nest (struct outline *ol);
+
+/* ---- outline-dispatch.cc ---- */
+
+/* GC roots for the dispatch decl (PLUGIN_REGISTER_GGC_ROOTS).  */
+extern const struct ggc_root_tab outline_gc_roots[];
+
+/* The ABI flags of level L of NEST.  */
+HOST_WIDE_INT level_flags (const struct nest *nest, unsigned l);
+
+/* Replace the nest by: descriptor, captures, the dispatch call, and the
+   final value of a live-out outer IV.  */
+void emit_dispatch (struct outline *ol, basic_block bb);
+
+/* ---- outline-remark.cc ---- */
+
+/* The remark for a blocked nest.  */
+void remark_blocked (const struct outline *ol);
+
+/* Describe the descriptor of OL in the dump file.  */
+void dump_descriptor (const struct outline *ol);
+
+#endif /* ACCBLOCK_OUTLINE_H */
