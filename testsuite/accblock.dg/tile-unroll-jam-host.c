@@ -2,7 +2,7 @@
    from -O2 on they get -O3's unroll-and-jam: in the matmul tile, two
    iterations of k are jammed into the j loop, so each element of z is
    loaded and stored once for two products (tile_optimization in
-   outline.cc).  GCC only jams a perfect nest, which the tile's loops
+   outline-tile.cc).  GCC only jams a perfect nest, which the tile's loops
    are because no strip-mined level tests for an empty count
    (nest-tile-nonempty.c).  tile-unroll-jam-off.c: not when the user
    says -fno-loop-unroll-and-jam; tile-unroll-jam-sim.c: not on the
