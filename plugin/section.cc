@@ -414,6 +414,7 @@ add_site (struct stage_section *s, const struct nest_access *acc,
   for (unsigned d = 0; d < c->ndims; d++)
     {
       site.offset[d] = c->offset[d];
+      site.wrap_bits[d] = acc->wrap_bits[d];
       if (s->dim[d].whole)
 	continue;
       s->dim[d].lo = MIN (s->dim[d].lo, c->offset[d]);

@@ -181,23 +181,13 @@ struct shared_row
   tree var;
 };
 
-/* Whether an index the program computes in TYPE equals its affine form
-   in every program with defined behaviour, and not only inside the boxes
-   the runtime stages: signed arithmetic does not wrap, and 64-bit
-   unsigned arithmetic wraps as the address words do.  */
-
-static bool
-affine_everywhere_p (tree type)
-{
-  return TYPE_OVERFLOW_UNDEFINED (type)
-	 || TYPE_PRECISION (type) >= TYPE_PRECISION (u64 ());
-}
-
 /* The loop in front of which the row of SITE can be computed once: the
    loop holding SITE, when it lies inside level 0's loop (in front of
    that one lies the parent function) and every outer index of S is a
    constant or the affine form of the IV of a level whose loop encloses
-   it, equal to the program's own index; NULL otherwise.  */
+   it.  An index the program computes itself must equal that affine form
+   everywhere, not only inside the boxes the runtime stages: its
+   arithmetic never wraps before the affine form's (WRAP_BITS 0).  */
 
 static class loop *
 row_loop (const struct nest *nest, const struct stage_section *s,
@@ -216,12 +206,8 @@ row_loop (const struct nest *nest, const struct stage_section *s,
       if (dim->level >= 0
 	  && !flow_loop_nested_p (nest->level[dim->level].loop, loop))
 	return NULL;
-      if (program_indexed_p (s, d))
-	{
-	  tree ref = gimple_op (site->stmt, site->opno);
-	  if (!affine_everywhere_p (TREE_TYPE (array_index (ref, s->ndims, d))))
-	    return NULL;
-	}
+      if (program_indexed_p (s, d) && site->wrap_bits[d])
+	return NULL;
     }
   return loop;
 }

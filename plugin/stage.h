@@ -31,13 +31,15 @@ struct stage_dim
 };
 
 /* One staged reference: the operand OPNO of STMT, with the offset of each
-   dimension.  */
+   dimension and, as nest_access has it, where the program's subscript
+   may wrap before its affine form does (0: it never does).  */
 struct stage_site
 {
   gimple *stmt;
   unsigned opno;
   bool write;
   HOST_WIDE_INT offset[ACCBLOCK_SECTION_MAX_DIMS];
+  unsigned char wrap_bits[ACCBLOCK_SECTION_MAX_DIMS];
 };
 
 /* One array of the nest.  */
