@@ -51,7 +51,7 @@ edge loop_entry_edge (class loop *loop);
 /* Append SEQ to BB, before its final control statement if any.  */
 void append_to_bb (basic_block bb, gimple_seq seq);
 
-/* ---- pragma.cc: #pragma acc parsing and the clause table ---- */
+/* ---- pragma*.cc: #pragma acc parsing and the clause table ---- */
 
 /* What the pragma in front of a loop asked for.  */
 enum accblock_construct
@@ -123,7 +123,8 @@ gcall *accblock_build_marker (int id);
    one whose pragmas and loops the plugin handles.  */
 bool accblock_c_front_end_p (void);
 
-/* GC roots for the trees pragma.cc keeps (PLUGIN_REGISTER_GGC_ROOTS).  */
+/* GC roots for the trees pragma-marker.cc keeps
+   (PLUGIN_REGISTER_GGC_ROOTS).  */
 extern const struct ggc_root_tab accblock_pragma_gc_roots[];
 
 /* ---- outline.cc / nest.cc: the middle-end pass ---- */

@@ -13,6 +13,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/gcc-common.h \
 	plugin/plugin.cc \
 	plugin/pragma.cc \
+	plugin/pragma-clause.cc \
+	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \

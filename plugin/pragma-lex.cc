@@ -6,8 +6,8 @@
    sub-array bounds, gang arguments) can only be skipped with their
    brackets checked, and the parts accblock must know (block sizes,
    collapse counts) are evaluated here, in 64-bit arithmetic with every
-   overflow reported.  Directive and clause knowledge stays in
-   pragma.cc.  */
+   overflow reported.  Directive knowledge stays in pragma.cc, clause
+   knowledge in pragma-clause.cc.  */
 
 #include "pragma-parse.h"
 

@@ -1,12 +1,13 @@
 /* pragma-parse.h -- the token cursor shared by the #pragma acc parser
    files.
 
-   Why this file exists: pragma.cc knows the OpenACC directives and
-   clauses; pragma-lex.cc knows tokens, balanced bracket skipping and
-   constant integer expressions.  Both work on one parse state, declared
-   here, and both need the C front end's lexer, declared weak here so
-   that every reference to it is weak (see pragma.cc).  Private to those
-   two files.  */
+   Why this file exists: pragma.cc knows the OpenACC directives,
+   pragma-clause.cc their clauses, and pragma-marker.cc records loop
+   directives; pragma-lex.cc knows tokens, balanced bracket skipping and
+   constant integer expressions.  All work on one parse state, declared
+   here with the functions they call across, and all need the C front
+   end, declared weak here so that every reference to it is weak (see
+   pragma.cc).  Private to those files.  */
 
 #ifndef ACCBLOCK_PRAGMA_PARSE_H
 #define ACCBLOCK_PRAGMA_PARSE_H
@@ -19,6 +20,7 @@
 extern enum cpp_ttype pragma_lex (tree *, location_t *)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
+extern tree add_stmt (tree) __attribute__ ((weak));
 
 enum acc_directive
 {
@@ -38,7 +40,7 @@ enum acc_directive
   DIR_HOST_DATA
 };
 
-/* Room for every clause kind pragma.cc knows (checked there).  */
+/* Room for every clause kind pragma-clause.cc knows (checked there).  */
 #define ACC_MAX_CLAUSE_KINDS 64
 
 /* The parse state of one pragma line: the current token (already read
@@ -61,6 +63,8 @@ struct acc_parser
   bool nested_pragma;	/* A pragma token ended the line early.  */
 };
 
+/* ---- pragma-lex.cc ---- */
+
 /* Read the next token into P.  */
 void acc_advance (struct acc_parser *p);
 
@@ -82,5 +86,23 @@ bool acc_parse_expression_list (struct acc_parser *p);
    describe it in messages ("block size" for 'i').  */
 bool acc_parse_positive_constant (struct acc_parser *p, HOST_WIDE_INT *value,
 				  const char *what, tree name);
+
+/* ---- pragma.cc ---- */
+
+/* The name of each directive, as in "#pragma acc NAME", for messages.  */
+extern const char *const directive_names[];
+
+/* ---- pragma-clause.cc ---- */
+
+/* "( item, item, ... )" of variables or, when SUBARRAYS, sub-arrays.  */
+bool parse_variable_list (struct acc_parser *p, bool subarrays);
+
+/* The clauses of the directive P has read, up to the end of the line.  */
+bool parse_clauses (struct acc_parser *p);
+
+/* ---- pragma-marker.cc ---- */
+
+/* Record the loop directive P parsed and plant its marker call.  */
+void record_loop_directive (struct acc_parser *p);
 
 #endif /* ACCBLOCK_PRAGMA_PARSE_H */

@@ -1,0 +1,496 @@
+/* pragma-clause.cc -- the OpenACC clauses of #pragma acc lines: which
+   exist, on which directives each is allowed, and the parser of each
+   clause's argument.
+
+   Why this file exists: the clauses are most of what a pragma line
+   holds, and they are checked here, at the token level (a pragma
+   handler cannot call the C parser): known clause names, with a fix-it
+   for a near miss, clauses allowed on the directive, no clause given
+   twice, lists of declared variables or sub-arrays, and block sizes that
+   are positive integer constant expressions (evaluated by
+   pragma-lex.cc).  The directive handlers of pragma.cc call
+   parse_clauses for the rest of the line; what a loop directive asked
+   for is left in the parser's struct accblock_clause.  */
+
+#include "pragma-parse.h"
+#include "spellcheck.h"
+
+/* ---- Clause kinds ---- */
+
+#define ON(d) (1u << (d))
+#define ON_LOOPS (ON (DIR_LOOP) | ON (DIR_PARALLEL_LOOP) \
+		  | ON (DIR_KERNELS_LOOP))
+#define ON_COMPUTE (ON (DIR_PARALLEL) | ON (DIR_KERNELS) \
+		    | ON (DIR_PARALLEL_LOOP) | ON (DIR_KERNELS_LOOP))
+#define ON_PARALLEL (ON (DIR_PARALLEL) | ON (DIR_PARALLEL_LOOP))
+#define ON_DATA_REGION (ON_COMPUTE | ON (DIR_DATA) | ON (DIR_DECLARE))
+#define ON_ENTER_EXIT (ON (DIR_ENTER_DATA) | ON (DIR_EXIT_DATA))
+#define ON_ASYNC (ON_COMPUTE | ON_ENTER_EXIT | ON (DIR_UPDATE) \
+		  | ON (DIR_WAIT))
+#define ON_IF (ON_COMPUTE | ON (DIR_DATA) | ON_ENTER_EXIT | ON (DIR_UPDATE) \
+	       | ON (DIR_WAIT) | ON (DIR_HOST_DATA))
+#define ON_PARALLELISM (ON_LOOPS | ON (DIR_ROUTINE))
+
+/* The shape of what follows a clause name.  */
+enum acc_clause_arg
+{
+  ARG_NONE,		/* seq */
+  ARG_OPT_EXPRS,	/* gang[(...)], async[(expr)], wait[(list)] */
+  ARG_EXPRS,		/* tile(list), if(expr) */
+  ARG_VARS,		/* private(list of variables) */
+  ARG_DATA,		/* copy(list of variables and sub-arrays) */
+  ARG_REDUCTION,	/* reduction(op:list) */
+  ARG_DEFAULT,		/* default(none|present) */
+  ARG_COLLAPSE,		/* collapse(constant) */
+  ARG_BLOCK		/* block(index:size, ...) */
+};
+
+struct acc_clause_kind
+{
+  const char *name;
+  enum acc_clause_arg arg;
+  unsigned allowed_on;	/* ON () bits.  */
+  bool data;		/* A data clause: validated, has no effect.  */
+};
+
+static const struct acc_clause_kind clause_kinds[] =
+{
+  { "block", ARG_BLOCK, ON_LOOPS, false },	/* First: see note_clause_use.  */
+  { "seq", ARG_NONE, ON_PARALLELISM, false },
+  { "independent", ARG_NONE, ON_LOOPS, false },
+  { "auto", ARG_NONE, ON_LOOPS, false },
+  { "gang", ARG_OPT_EXPRS, ON_PARALLELISM, false },
+  { "worker", ARG_OPT_EXPRS, ON_PARALLELISM, false },
+  { "vector", ARG_OPT_EXPRS, ON_PARALLELISM, false },
+  { "collapse", ARG_COLLAPSE, ON_LOOPS, false },
+  { "tile", ARG_EXPRS, ON_LOOPS, false },
+  { "private", ARG_VARS, ON_LOOPS | ON_PARALLEL, false },
+  { "firstprivate", ARG_VARS, ON_PARALLEL, false },
+  { "reduction", ARG_REDUCTION, ON_LOOPS | ON_PARALLEL, false },
+  { "device_type", ARG_EXPRS, ON_PARALLELISM | ON_COMPUTE, false },
+  { "dtype", ARG_EXPRS, ON_PARALLELISM | ON_COMPUTE, false },
+  { "num_gangs", ARG_EXPRS, ON_COMPUTE, false },
+  { "num_workers", ARG_EXPRS, ON_COMPUTE, false },
+  { "vector_length", ARG_EXPRS, ON_COMPUTE, false },
+  { "default", ARG_DEFAULT, ON_COMPUTE | ON (DIR_DATA), false },
+  { "if", ARG_EXPRS, ON_IF, false },
+  { "async", ARG_OPT_EXPRS, ON_ASYNC, false },
+  { "wait", ARG_OPT_EXPRS, ON_ASYNC & ~ON (DIR_WAIT), false },
+  { "copy", ARG_DATA, ON_DATA_REGION, true },
+  { "copyin", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA), true },
+  { "copyout", ARG_DATA, ON_DATA_REGION | ON (DIR_EXIT_DATA), true },
+  { "create", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA), true },
+  { "present", ARG_DATA, ON_DATA_REGION, true },
+  { "present_or_copy", ARG_DATA, ON_DATA_REGION, true },
+  { "present_or_copyin", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA),
+    true },
+  { "present_or_copyout", ARG_DATA, ON_DATA_REGION, true },
+  { "present_or_create", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA),
+    true },
+  { "pcopy", ARG_DATA, ON_DATA_REGION, true },
+  { "pcopyin", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA), true },
+  { "pcopyout", ARG_DATA, ON_DATA_REGION, true },
+  { "pcreate", ARG_DATA, ON_DATA_REGION | ON (DIR_ENTER_DATA), true },
+  { "deviceptr", ARG_VARS, ON_DATA_REGION, true },
+  { "device_resident", ARG_DATA, ON (DIR_DECLARE), true },
+  { "link", ARG_DATA, ON (DIR_DECLARE), true },
+  { "use_device", ARG_VARS, ON (DIR_HOST_DATA), true },
+  { "bind", ARG_EXPRS, ON (DIR_ROUTINE), false },
+  { "nohost", ARG_NONE, ON (DIR_ROUTINE), false },
+  { "delete", ARG_DATA, ON (DIR_EXIT_DATA), true },
+  { "finalize", ARG_NONE, ON (DIR_EXIT_DATA), false },
+  { "self", ARG_DATA, ON (DIR_UPDATE), true },
+  { "host", ARG_DATA, ON (DIR_UPDATE), true },
+  { "device", ARG_DATA, ON (DIR_UPDATE), true },
+  { "if_present", ARG_NONE, ON (DIR_UPDATE) | ON (DIR_HOST_DATA), false }
+};
+
+#define N_CLAUSE_KINDS ARRAY_SIZE (clause_kinds)
+static_assert (N_CLAUSE_KINDS <= ACC_MAX_CLAUSE_KINDS,
+	       "acc_parser.seen has a slot per clause kind");
+
+static const struct acc_clause_kind *
+find_clause_kind (const char *name)
+{
+  for (size_t i = 0; i < N_CLAUSE_KINDS; i++)
+    if (strcmp (clause_kinds[i].name, name) == 0)
+      return &clause_kinds[i];
+  return NULL;
+}
+
+/* ---- Variables and sub-arrays ---- */
+
+/* The current token must name a declared variable.  */
+
+static bool
+parse_variable (struct acc_parser *p)
+{
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected a variable name");
+      return false;
+    }
+  tree decl = lookup_name (p->value);
+  if (decl == NULL_TREE)
+    {
+      error_at (p->loc, "%qE undeclared in OpenACC clause", p->value);
+      return false;
+    }
+  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
+    {
+      error_at (p->loc, "%qE is not a variable", p->value);
+      return false;
+    }
+  acc_advance (p);
+  return true;
+}
+
+/* "[lo:len]" or "[index]"; each part may be empty, as in a[:n].  */
+
+static bool
+parse_subscript (struct acc_parser *p)
+{
+  acc_advance (p);
+  if (p->type != CPP_COLON && !acc_skip_expression (p, true))
+    return false;
+  if (p->type == CPP_COLON)
+    {
+      acc_advance (p);
+      if (p->type != CPP_CLOSE_SQUARE && !acc_skip_expression (p, false))
+	return false;
+    }
+  return acc_expect (p, CPP_CLOSE_SQUARE, "]");
+}
+
+/* ".member" or "->member".  */
+
+static bool
+parse_member (struct acc_parser *p)
+{
+  acc_advance (p);
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected a member name");
+      return false;
+    }
+  acc_advance (p);
+  return true;
+}
+
+/* A variable, optionally followed by sub-array subscripts and member
+   accesses, as in a[0:n] or s.rows[i][0:m].  */
+
+static bool
+parse_data_item (struct acc_parser *p)
+{
+  if (!parse_variable (p))
+    return false;
+  for (;;)
+    if (p->type == CPP_OPEN_SQUARE)
+      {
+	if (!parse_subscript (p))
+	  return false;
+      }
+    else if (p->type == CPP_DOT || p->type == CPP_DEREF)
+      {
+	if (!parse_member (p))
+	  return false;
+      }
+    else
+      return true;
+}
+
+/* "( item, item, ... )" where items are variables or, when SUBARRAYS,
+   sub-arrays.  */
+
+bool
+parse_variable_list (struct acc_parser *p, bool subarrays)
+{
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  do
+    if (!(subarrays ? parse_data_item (p) : parse_variable (p)))
+      return false;
+  while (p->type == CPP_COMMA && (acc_advance (p), true));
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
+}
+
+/* The operators OpenACC allows in reduction(op:list).  */
+
+static bool
+reduction_operator_p (const struct acc_parser *p)
+{
+  switch (p->type)
+    {
+    case CPP_PLUS:
+    case CPP_MULT:
+    case CPP_AND:
+    case CPP_OR:
+    case CPP_XOR:
+    case CPP_AND_AND:
+    case CPP_OR_OR:
+      return true;
+    default:
+      return acc_at_name_p (p, "max") || acc_at_name_p (p, "min");
+    }
+}
+
+static bool
+parse_reduction (struct acc_parser *p)
+{
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  if (!reduction_operator_p (p))
+    {
+      error_at (p->loc, "expected a reduction operator: one of %<+%>, "
+		"%<*%>, %<max%>, %<min%>, %<&%>, %<|%>, %<^%>, %<&&%>, "
+		"%<||%>");
+      return false;
+    }
+  acc_advance (p);
+  if (!acc_expect (p, CPP_COLON, ":"))
+    return false;
+  do
+    if (!parse_variable (p))
+      return false;
+  while (p->type == CPP_COMMA && (acc_advance (p), true));
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
+}
+
+static bool
+parse_default (struct acc_parser *p)
+{
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  if (!acc_at_name_p (p, "none") && !acc_at_name_p (p, "present"))
+    {
+      error_at (p->loc, "expected %<none%> or %<present%>");
+      return false;
+    }
+  acc_advance (p);
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
+}
+
+static bool
+parse_collapse (struct acc_parser *p)
+{
+  HOST_WIDE_INT n;
+  if (!acc_expect (p, CPP_OPEN_PAREN, "(")
+      || !acc_parse_positive_constant (p, &n, "collapse count", NULL_TREE)
+      || !acc_expect (p, CPP_CLOSE_PAREN, ")"))
+    return false;
+  if (n > ACCBLOCK_MAX_LEVELS)
+    n = ACCBLOCK_MAX_LEVELS + 1;	/* Deeper than any blocked nest.  */
+  p->clause.collapse = (unsigned) n;
+  return true;
+}
+
+/* ---- The block clause ---- */
+
+/* One "index:size" item.  */
+
+static bool
+parse_block_item (struct acc_parser *p)
+{
+  struct accblock_clause *c = &p->clause;
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected a loop index, as in %<block(i:32)%>");
+      return false;
+    }
+  tree index = p->value;
+  location_t index_loc = p->loc;
+  for (unsigned i = 0; i < c->nitems; i++)
+    if (c->item[i].index == index)
+      {
+	error_at (index_loc, "index %qE appears twice in %<block%> clause",
+		  index);
+	return false;
+      }
+  if (c->nitems == ACCBLOCK_MAX_LEVELS)
+    {
+      error_at (index_loc, "%<block%> clause has more than %d indices",
+		ACCBLOCK_MAX_LEVELS);
+      return false;
+    }
+  acc_advance (p);
+  if (p->type != CPP_COLON)
+    {
+      error_at (p->loc, "missing block size for %qE, as in %<%E:32%>",
+		index, index);
+      return false;
+    }
+  acc_advance (p);
+  if (p->type == CPP_COMMA || p->type == CPP_CLOSE_PAREN)
+    {
+      error_at (p->loc, "missing block size for %qE", index);
+      return false;
+    }
+  location_t size_loc = p->loc;
+  HOST_WIDE_INT size;
+  if (!acc_parse_positive_constant (p, &size, "block size", index))
+    return false;
+  struct accblock_block_item *item = &c->item[c->nitems++];
+  item->index = index;
+  item->index_loc = index_loc;
+  item->size = (unsigned HOST_WIDE_INT) size;
+  item->size_loc = size_loc;
+  return true;
+}
+
+static bool
+parse_block (struct acc_parser *p)
+{
+  p->clause.has_block = true;
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  if (p->type == CPP_CLOSE_PAREN)
+    {
+      error_at (p->loc, "empty %<block%> clause: name at least one loop "
+		"index and its block size, as in %<block(i:32)%>");
+      return false;
+    }
+  do
+    if (!parse_block_item (p))
+      return false;
+  while (p->type == CPP_COMMA && (acc_advance (p), true));
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
+}
+
+/* ---- Clauses ---- */
+
+static bool
+parse_clause_argument (struct acc_parser *p, const struct acc_clause_kind *k)
+{
+  switch (k->arg)
+    {
+    case ARG_NONE:
+      return true;
+    case ARG_OPT_EXPRS:
+      return p->type != CPP_OPEN_PAREN || acc_parse_expression_list (p);
+    case ARG_EXPRS:
+      return acc_parse_expression_list (p);
+    case ARG_VARS:
+      return parse_variable_list (p, false);
+    case ARG_DATA:
+      return parse_variable_list (p, true);
+    case ARG_REDUCTION:
+      return parse_reduction (p);
+    case ARG_DEFAULT:
+      return parse_default (p);
+    case ARG_COLLAPSE:
+      return parse_collapse (p);
+    case ARG_BLOCK:
+      return parse_block (p);
+    }
+  gcc_unreachable ();
+}
+
+/* Report an unknown clause name, with a fix-it for a near miss.  */
+
+static void
+report_unknown_clause (const struct acc_parser *p)
+{
+  auto_vec<const char *> names;
+  for (size_t i = 0; i < N_CLAUSE_KINDS; i++)
+    names.safe_push (clause_kinds[i].name);
+  const char *hint = find_closest_string (IDENTIFIER_POINTER (p->value),
+					  &names);
+  if (hint == NULL)
+    {
+      error_at (p->loc, "unknown OpenACC clause %qE", p->value);
+      return;
+    }
+  gcc_rich_location richloc (p->loc);
+  richloc.add_fixit_replace (hint);
+  error_at (&richloc, "unknown OpenACC clause %qE; did you mean %qs?",
+	    p->value, hint);
+}
+
+static bool
+device_type_clause_p (const struct acc_clause_kind *k)
+{
+  return (strcmp (k->name, "device_type") == 0
+	  || strcmp (k->name, "dtype") == 0);
+}
+
+/* Note the first use of each clause kind; a second use is an error.
+   List clauses may be split, and device_type starts a new group of
+   clauses for other devices, in which gang, worker, ... may reappear
+   (but "block" may not: it is not per device).  */
+
+static bool
+note_clause_use (struct acc_parser *p, const struct acc_clause_kind *k)
+{
+  size_t i = k - clause_kinds;
+  if (k->arg == ARG_DATA || k->arg == ARG_VARS || k->arg == ARG_REDUCTION)
+    return true;
+  if (device_type_clause_p (k))
+    {
+      location_t block_seen = p->seen[0];
+      memset (p->seen, 0, sizeof p->seen);
+      p->seen[0] = block_seen;
+      return true;
+    }
+  if (p->seen[i] != UNKNOWN_LOCATION)
+    {
+      error_at (p->loc, "%qs clause given twice", k->name);
+      inform (p->seen[i], "first %qs clause here", k->name);
+      return false;
+    }
+  p->seen[i] = p->loc;
+  return true;
+}
+
+static bool
+parse_clause (struct acc_parser *p)
+{
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected an OpenACC clause");
+      return false;
+    }
+  const struct acc_clause_kind *k
+    = find_clause_kind (IDENTIFIER_POINTER (p->value));
+  if (k == NULL)
+    {
+      report_unknown_clause (p);
+      return false;
+    }
+  if (!(k->allowed_on & ON (p->directive)))
+    {
+      error_at (p->loc, "%qs clause is not allowed on %<#pragma acc %s%>",
+		k->name, directive_names[p->directive]);
+      return false;
+    }
+  if (!note_clause_use (p, k))
+    return false;
+  if (strcmp (k->name, "block") == 0)
+    p->clause.block_loc = p->loc;
+  else if (strcmp (k->name, "seq") == 0)
+    p->clause.seq = true;
+  p->data_clauses |= k->data;
+  acc_advance (p);
+  return parse_clause_argument (p, k);
+}
+
+/* Clauses up to the end of the line, optionally separated by commas.  */
+
+bool
+parse_clauses (struct acc_parser *p)
+{
+  while (p->type != CPP_EOF)
+    {
+      if (!parse_clause (p))
+	return false;
+      if (p->type == CPP_COMMA)
+	acc_advance (p);
+    }
+  if (p->clause.has_block && p->clause.seq)
+    {
+      error_at (p->clause.block_loc, "%<block%> clause on a %<seq%> loop: "
+		"a sequential loop is never blocked");
+      return false;
+    }
+  return true;
+}

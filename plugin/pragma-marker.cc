@@ -1,0 +1,142 @@
+/* pragma-marker.cc -- the table of loop directives, and the marker call
+   that ties each loop directive to its loop.
+
+   Why this file exists: a pragma handler runs before the loop after the
+   pragma is parsed, so it cannot annotate the loop.  Each loop
+   directive is recorded in a table instead, and a call __accblock_mark
+   (ID) is planted in front of the loop; the outline pass finds the call,
+   reads the clause by ID, and removes the call.  This file owns the
+   table and the marker for the whole plugin: recording a directive (for
+   pragma.cc) or a loop without pragma (for serial.cc), building and
+   recognising marker calls, and printing a clause as the user would
+   write it.  The marker's decl is the one tree kept here, under a GC
+   root that plugin.cc registers.  */
+
+#include "pragma-parse.h"
+
+/* ---- The clause table and markers ---- */
+
+/* Every loop directive of the translation unit, indexed by marker ID.
+   The entries hold no tree but IDENTIFIER_NODEs, which GCC never
+   collects, so the table needs no GC root.  */
+static vec<struct accblock_clause *> clause_table;
+
+/* The extern function whose calls mark loops; built on first use.  */
+static tree marker_decl;
+
+const struct ggc_root_tab accblock_pragma_gc_roots[] =
+{
+  { &marker_decl, 1, sizeof (marker_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+static const char marker_name[] = "__accblock_mark";
+
+static tree
+get_marker_decl (void)
+{
+  if (marker_decl == NULL_TREE)
+    marker_decl
+      = build_fn_decl (marker_name,
+		       build_function_type_list (void_type_node,
+						 integer_type_node,
+						 NULL_TREE));
+  return marker_decl;
+}
+
+/* Record the loop directive P parsed and plant its marker call, which
+   the statement after the pragma (the loop) follows.  */
+
+void
+record_loop_directive (struct acc_parser *p)
+{
+  struct accblock_clause *c = XNEW (struct accblock_clause);
+  *c = p->clause;
+  c->id = clause_table.length ();
+  clause_table.safe_push (c);
+  tree call = build_call_expr_loc (p->pragma_loc, get_marker_decl (), 1,
+				   build_int_cst (integer_type_node, c->id));
+  add_stmt (call);
+}
+
+/* Record a clause for a loop without pragma at LOC (see serial.cc): a
+   plain "loop" with nothing after it, so that inference completes it
+   and its fix-it writes the whole pragma line.  */
+
+int
+accblock_register_synthetic_clause (location_t loc)
+{
+  struct accblock_clause *c = XCNEW (struct accblock_clause);
+  c->pragma_loc = loc;
+  c->construct = ACCBLOCK_CONSTRUCT_LOOP;
+  c->block_loc = loc;
+  c->last_token_loc = UNKNOWN_LOCATION;
+  c->collapse = 1;
+  c->synthetic = true;
+  c->id = clause_table.length ();
+  clause_table.safe_push (c);
+  return c->id;
+}
+
+gcall *
+accblock_build_marker (int id)
+{
+  return gimple_build_call (get_marker_decl (), 1,
+			    build_int_cst (integer_type_node, id));
+}
+
+const struct accblock_clause *
+accblock_clause_by_id (int id)
+{
+  if (id < 0 || (unsigned) id >= clause_table.length ())
+    return NULL;
+  return clause_table[id];
+}
+
+bool
+accblock_marker_call_p (const gimple *stmt)
+{
+  if (!is_gimple_call (stmt))
+    return false;
+  tree fndecl = gimple_call_fndecl (stmt);
+  return (fndecl != NULL_TREE && DECL_NAME (fndecl) != NULL_TREE
+	  && strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+		     marker_name) == 0);
+}
+
+int
+accblock_marker_id (const gimple *stmt)
+{
+  if (!accblock_marker_call_p (stmt) || gimple_call_num_args (stmt) != 1)
+    return -1;
+  tree arg = gimple_call_arg (stmt, 0);
+  if (!tree_fits_shwi_p (arg))
+    return -1;
+  return (int) tree_to_shwi (arg);
+}
+
+const char *
+accblock_clause_text (const struct accblock_clause *clause)
+{
+  if (!clause->has_block)
+    return ggc_strdup ("");
+  pretty_printer pp;
+  pp_string (&pp, "block(");
+  for (unsigned i = 0; i < clause->nitems; i++)
+    {
+      if (i > 0)
+	pp_string (&pp, ", ");
+      if (clause->runtime_blocks)
+	{
+	  pp_string (&pp, IDENTIFIER_POINTER (clause->item[i].index));
+	  pp_string (&pp, ":?");
+	}
+      else
+	pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
+		   IDENTIFIER_POINTER (clause->item[i].index),
+		   clause->item[i].size);
+    }
+  pp_string (&pp, ")");
+  return ggc_strdup (pp_formatted_text (&pp));
+}
