@@ -19,7 +19,11 @@ plugin_accblock_la_SOURCES = \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \
 	plugin/nest.h \
+	plugin/nest-internal.h \
 	plugin/nest.cc \
+	plugin/nest-iv.cc \
+	plugin/nest-invariant.cc \
+	plugin/nest-region.cc \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/depend.cc \

@@ -1,6 +1,7 @@
 /* nest.h -- a blocked loop nest as nest.cc discovers it.
 
-   Why this file exists: nest discovery (nest.cc), the dependence test
+   Why this file exists: nest discovery (nest.cc, with nest-iv.cc,
+   nest-invariant.cc and nest-region.cc), the dependence test
    (depend.cc) and the outlining pass (outline*.cc) all work on the same
    description of the nest in front of a marker; this private header is
    that description.  It is not part of the plugin-wide interface in
