@@ -68,6 +68,10 @@ int footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
 void footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
                   const struct accblock_target *target,
                   const uint64_t *block);
+void double_buffer_bytes (mpz_t bytes,
+                          const struct accblock_model_nest *nest,
+                          const struct accblock_target *target,
+                          const uint64_t *block);
 int array_indexed_by (const struct accblock_model_array *a, unsigned level);
 const char *level_name (const struct accblock_model_nest *nest,
                         unsigned level, char *buf, size_t size);
@@ -79,6 +83,9 @@ struct price
 {
   mpz_t footprint, tiles, outer_tiles, rounds, iterations;
   mpz_t dma_in, dma_out, transfers, direct, direct_bytes, moved;
+  /* The part of DMA_IN and TRANSFERS the runtime's double buffering
+     fetches while the previous tile computes (price.c).  */
+  mpz_t prefetch, prefetch_transfers;
   int fits;
   double cost_s;
 };

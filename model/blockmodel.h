@@ -140,9 +140,16 @@ struct accblock_model_options
                                       only the improving ones.  */
   unsigned long max_evaluations;   /* Vectors the search may price;
                                       0: the default below.  */
+  int time_slack_percent;          /* How much slower than the fastest
+                                      vector, in percent of its modeled
+                                      time, the search's choice may be
+                                      when it moves fewer bytes; 0: the
+                                      default below; negative: none.  */
 };
 
 #define ACCBLOCK_MODEL_DEFAULT_EVALUATIONS 200000UL
+#define ACCBLOCK_MODEL_DEFAULT_TIME_SLACK 10
+#define ACCBLOCK_MODEL_MAX_TIME_SLACK 100
 
 /* Check NEST for values the model cannot take.  Returns 0 when it is
    well formed; otherwise -1 with a message in ERR (when ERR_SIZE > 0).  */
@@ -200,8 +207,10 @@ int accblock_model_greedy (const struct accblock_model_nest *nest,
 /* The cost-model search: branch and bound over divisors and
    near-divisors of the trip counts (plus greedy's sizes), pruned by the
    footprint, minimising cost_s among vectors that fit local memory and
-   respect may_block and inner_permutable.  The result never moves more
-   bytes nor costs more than greedy's vector when greedy's fits.  When no
+   respect may_block and inner_permutable; then, among the vectors at
+   most time_slack_percent slower than that least cost, the one that
+   moves the fewest bytes.  The result never moves more bytes nor costs
+   more than greedy's vector when greedy's fits.  When no
    vector fits, OUT is greedy's result with fits = 0.  Returns 0, or -1 on
    malformed input.  */
 int accblock_model_search (const struct accblock_model_nest *nest,

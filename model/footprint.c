@@ -12,6 +12,7 @@
    they are priced.  */
 
 #include "blockmodel-internal.h"
+#include "../runtime/accblock-abi.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -323,6 +324,37 @@ footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
         section_bytes (one, nest, &nest->arrays[k], len);
         mpz_add (bytes, bytes, one);
       }
+  mpz_clear (one);
+}
+
+/* BYTES = the local memory the runtime's double buffering needs to
+   fetch the next tile's blocks while the current tile computes
+   (runtime/stage.c, prefetch_next): the blocks of both tiles, each
+   rounded up to the local-memory alignment, and one alignment of
+   slack.  */
+void
+double_buffer_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
+                     const struct accblock_target *target,
+                     const uint64_t *block)
+{
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
+  mpz_t one;
+  unsigned i, k;
+
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  mpz_init (one);
+  mpz_set_ui (bytes, 0);
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block))
+      {
+        section_bytes (one, nest, &nest->arrays[k], len);
+        mpz_cdiv_q_ui (one, one, ACCBLOCK_SECTION_ALIGN);
+        mpz_mul_ui (one, one, ACCBLOCK_SECTION_ALIGN);
+        mpz_add (bytes, bytes, one);
+      }
+  mpz_mul_2exp (bytes, bytes, 1);
+  mpz_add_ui (bytes, bytes, ACCBLOCK_SECTION_ALIGN);
   mpz_clear (one);
 }
 

@@ -28,6 +28,13 @@
      local memory is a cache, arrays a full tile uses fewer than the
      target's stage_min_reuse times per element (the runtime leaves them
      in place).
+   * Double buffering: when the blocks of two tiles fit local memory side
+     by side (footprint.c, double_buffer_bytes), the runtime fetches
+     the blocks the next tile only reads while the current one computes.
+     Each such fetch but the first on each busy accelerator is counted
+     as prefetched, and the lesser of the prefetched transfers' time and
+     the compute time is hidden, as in the runtime's modeled time
+     (runtime/model.c).
    * Time: the target's parameters (accel-target.h) applied to the totals and
      scaled to the slowest accelerator: total * rounds / outer tiles.  */
 
@@ -42,7 +49,8 @@ price_init (struct price *p)
 {
   mpz_inits (p->footprint, p->tiles, p->outer_tiles, p->rounds,
              p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-             p->direct_bytes, p->moved, NULL);
+             p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
+             NULL);
   p->fits = 0;
   p->cost_s = 0;
 }
@@ -52,7 +60,8 @@ price_clear (struct price *p)
 {
   mpz_clears (p->footprint, p->tiles, p->outer_tiles, p->rounds,
               p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-              p->direct_bytes, p->moved, NULL);
+              p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
+              NULL);
 }
 
 void
@@ -69,6 +78,8 @@ price_copy (struct price *to, const struct price *from)
   mpz_set (to->direct, from->direct);
   mpz_set (to->direct_bytes, from->direct_bytes);
   mpz_set (to->moved, from->moved);
+  mpz_set (to->prefetch, from->prefetch);
+  mpz_set (to->prefetch_transfers, from->prefetch_transfers);
   to->fits = from->fits;
   to->cost_s = from->cost_s;
 }
@@ -382,15 +393,63 @@ add_traffic_u64 (struct price *p, const struct accblock_model_array *a,
     }
 }
 
-/* Staged traffic of a vector that fits local memory.  */
+/* Whether the runtime's double buffering may fetch the blocks of array
+   A ahead: only blocks a tile reads and no tile writes are.  */
+static int
+prefetchable (const struct accblock_model_array *a)
+{
+  return (a->access & ACCBLOCK_MODEL_READ)
+         && !(a->access & ACCBLOCK_MODEL_WRITE);
+}
+
+/* Add to P's prefetch the part of array A's BYTES and FETCHES that
+   double buffering fetches ahead: all but the first fetch on each of
+   the BUSY accelerators, which has no tile before it to overlap.  */
+static void
+add_prefetch_u64 (struct price *p, const struct accblock_model_array *a,
+                  uint64_t bytes, uint64_t fetches, uint64_t busy)
+{
+  if (!prefetchable (a) || fetches <= busy)
+    return;
+  z_add_u64 (p->prefetch, bytes - bytes / fetches * busy);
+  z_add_u64 (p->prefetch_transfers, fetches - busy);
+}
+
+/* add_prefetch_u64 in exact arithmetic.  */
+static void
+add_prefetch (struct price *p, const struct accblock_model_array *a,
+              const mpz_t bytes, const mpz_t fetches, const mpz_t busy)
+{
+  mpz_t first;
+
+  if (!prefetchable (a) || mpz_cmp (fetches, busy) <= 0)
+    return;
+  mpz_init (first);
+  mpz_tdiv_q (first, bytes, fetches);
+  mpz_mul (first, first, busy);
+  mpz_add (p->prefetch, p->prefetch, bytes);
+  mpz_sub (p->prefetch, p->prefetch, first);
+  mpz_add (p->prefetch_transfers, p->prefetch_transfers, fetches);
+  mpz_sub (p->prefetch_transfers, p->prefetch_transfers, busy);
+  mpz_clear (first);
+}
+
+/* Staged traffic of a vector that fits local memory, and the part of it
+   double buffering may fetch ahead.  */
 static void
 count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct accblock_target *target, const uint64_t *block)
 {
-  uint64_t bytes64, fetches64;
-  mpz_t bytes, fetches;
+  uint64_t bytes64, fetches64, busy64;
+  mpz_t bytes, fetches, busy;
   unsigned k;
 
+  /* The accelerators that run a task: min (tasks, accelerators).  */
+  mpz_init (busy);
+  z_set_u64 (busy, target->num_accel);
+  if (mpz_cmp (p->outer_tiles, busy) < 0)
+    mpz_set (busy, p->outer_tiles);
+  busy64 = z_get_u64_sat (busy);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
@@ -399,13 +458,34 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
         {
           add_traffic_u64 (p, a, bytes64, fetches64);
+          add_prefetch_u64 (p, a, bytes64, fetches64, busy64);
           continue;
         }
       mpz_inits (bytes, fetches, NULL);
       array_traffic (bytes, fetches, nest, target, a, block);
       add_traffic (p, a, bytes, fetches);
+      add_prefetch (p, a, bytes, fetches, busy);
       mpz_clears (bytes, fetches, NULL);
     }
+  mpz_clear (busy);
+}
+
+/* Whether the blocks of two tiles fit local memory side by side, which
+   is when the runtime fetches the next tile's blocks while the current
+   one computes.  */
+static int
+double_buffer_room (const struct accblock_model_nest *nest,
+                    const struct accblock_target *target,
+                    const uint64_t *block)
+{
+  mpz_t need;
+  int room;
+
+  mpz_init (need);
+  double_buffer_bytes (need, nest, target, block);
+  room = z_cmp_u64 (need, target->local_mem) <= 0;
+  mpz_clear (need);
+  return room;
 }
 
 /* Add to P the direct accesses and bytes of array A over ITERATIONS
@@ -457,17 +537,24 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
     }
 }
 
-/* Modeled seconds of the slowest accelerator.  */
+/* Modeled seconds of the slowest accelerator: the formula of
+   accel-target.h, less the prefetched transfers that overlap
+   computation, as the runtime's modeled time (runtime/model.c) hides
+   them.  */
 static double
 modeled_seconds (const struct price *p, const struct accblock_target *t)
 {
   const struct accblock_cost_params *c = &t->cost;
+  double compute = mpz_get_d (p->iterations) / c->compute_rate;
+  double prefetch = mpz_get_d (p->prefetch) / c->dma_bandwidth
+                    + mpz_get_d (p->prefetch_transfers) * c->dma_latency_s;
   double total
     = (mpz_get_d (p->dma_in) + mpz_get_d (p->dma_out)) / c->dma_bandwidth
       + mpz_get_d (p->transfers) * c->dma_latency_s
       + mpz_get_d (p->direct) * c->direct_access_s
-      + mpz_get_d (p->iterations) / c->compute_rate
-      + mpz_get_d (p->tiles) * c->tile_overhead_s;
+      + compute
+      + mpz_get_d (p->tiles) * c->tile_overhead_s
+      - (prefetch < compute ? prefetch : compute);
 
   return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
 }
@@ -484,8 +571,15 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->transfers, 0);
   mpz_set_ui (p->direct, 0);
   mpz_set_ui (p->direct_bytes, 0);
+  mpz_set_ui (p->prefetch, 0);
+  mpz_set_ui (p->prefetch_transfers, 0);
   if (p->fits)
     count_dma (p, nest, target, block);
+  if (!p->fits || !double_buffer_room (nest, target, block))
+    {
+      mpz_set_ui (p->prefetch, 0);
+      mpz_set_ui (p->prefetch_transfers, 0);
+    }
   count_direct (p, nest, target, block, !p->fits);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);

@@ -4,7 +4,8 @@
    accel-target.h to the paper's rules: a branch and bound over
    candidate sizes per level, pruned by the footprint and by a floor on
    the cost, each vector priced as in price.c, and seeded with greedy's
-   vector so that it can only improve on it.  It is the largest and most
+   vector so that it can only improve on it; then a second pass for the
+   vector that moves the fewest bytes within the time slack.  It is the largest and most
    tuned part of the model, so it stays apart from the rules it builds
    on.  */
 
@@ -39,6 +40,9 @@ struct search
   accblock_model_block best_block;
   struct price current, best, greedy;
   int have_best, greedy_fits;
+  /* Second pass (fewest bytes): the highest cost a vector may have, or
+     a negative value during the first pass (least cost).  */
+  double cost_limit;
   unsigned long evaluated, pruned, dominated, floored;
 };
 
@@ -219,11 +223,40 @@ cost_floor (const struct search *s)
 }
 
 /* Whether S->block cannot beat the best vector so far: its cost floor
-   is above the best cost by more than any rounding of the two.  */
+   is above the best cost, or in the second pass above the cost limit,
+   by more than any rounding of the two.  */
 static int
 floor_above_best (const struct search *s)
 {
+  if (s->cost_limit >= 0)
+    return cost_floor (s) > s->cost_limit * (1 + 1e-9);
   return s->have_best && cost_floor (s) > s->best.cost_s * (1 + 1e-9);
+}
+
+/* Whether vector A (priced PA), within the cost limit, beats vector B
+   (priced PB) in the second pass: fewer bytes, then as better () does.  */
+static int
+fewer_bytes (const struct price *pa, const uint64_t *a,
+             const struct price *pb, const uint64_t *b, unsigned nlevels)
+{
+  int c = mpz_cmp (pa->moved, pb->moved);
+
+  if (c != 0)
+    return c < 0;
+  return better (pa, a, pb, b, nlevels);
+}
+
+/* Whether the vector priced P in S->block replaces the best so far.  */
+static int
+replaces_best (const struct search *s, const struct price *p)
+{
+  if (!s->have_best)
+    return 1;
+  if (s->cost_limit < 0)
+    return better (p, s->block, &s->best, s->best_block, s->nest->nlevels);
+  return p->cost_s <= s->cost_limit
+         && fewer_bytes (p, s->block, &s->best, s->best_block,
+                         s->nest->nlevels);
 }
 
 /* Price the complete vector in S->block and keep it if it is the best
@@ -251,8 +284,7 @@ search_leaf (struct search *s)
       s->dominated++;
       return;
     }
-  if (s->have_best
-      && !better (p, s->block, &s->best, s->best_block, s->nest->nlevels))
+  if (!replaces_best (s, p))
     return;
   price_copy (&s->best, p);
   memcpy (s->best_block, s->block, sizeof s->block);
@@ -311,6 +343,7 @@ search_init (struct search *s, const struct accblock_model_nest *nest,
              const struct accblock_model_options *options)
 {
   memset (s, 0, sizeof *s);
+  s->cost_limit = -1;
   s->nest = nest;
   s->target = target;
   s->options = options;
@@ -350,6 +383,42 @@ search_seed_with_greedy (struct search *s)
   s->have_best = s->greedy_fits;
 }
 
+/* The time slack of OPTIONS as a fraction, or a negative value for
+   none.  */
+static double
+time_slack (const struct accblock_model_options *options)
+{
+  int percent = options != NULL ? options->time_slack_percent : 0;
+
+  if (percent == 0)
+    percent = ACCBLOCK_MODEL_DEFAULT_TIME_SLACK;
+  if (percent > ACCBLOCK_MODEL_MAX_TIME_SLACK)
+    percent = ACCBLOCK_MODEL_MAX_TIME_SLACK;
+  return percent < 0 ? -1 : percent / 100.0;
+}
+
+/* The second pass: search again for the vector that moves the fewest
+   bytes among those whose cost stays within SLACK of the least cost the
+   first pass found.  Differences of a few percent are within what the
+   model can tell apart, while bytes moved are what the accelerators
+   share: the memory's bandwidth, and its energy.  The first pass's
+   choice qualifies, so the second pass can only keep it or trade a
+   little time for fewer bytes.  */
+static void
+search_fewest_bytes (struct search *s, double slack)
+{
+  unsigned long first_pass = s->evaluated;
+
+  if (!s->have_best || slack <= 0)
+    return;
+  s->cost_limit = s->best.cost_s * (1 + slack);
+  trace (s->options, "model: least cost %g s; now the fewest bytes at "
+         "most %g s", s->best.cost_s, s->cost_limit);
+  s->evaluated = 0;
+  search_level (s, 0, 0);
+  s->evaluated += first_pass;
+}
+
 int
 accblock_model_search (const struct accblock_model_nest *nest,
                        const struct accblock_target *target,
@@ -366,6 +435,7 @@ accblock_model_search (const struct accblock_model_nest *nest,
   search_init (s, nest, target, options);
   search_seed_with_greedy (s);
   search_level (s, 0, 0);
+  search_fewest_bytes (s, time_slack (options));
   trace (options, "model: priced %lu vectors%s, cut %lu branches by the "
          "footprint, skipped %lu whose computation alone costs more than "
          "the best, rejected %lu as worse than greedy in cost or bytes",

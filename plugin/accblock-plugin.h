@@ -35,6 +35,8 @@ struct accblock_settings
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
 				    of blocked inner levels proven
 				    parallel run as outer tasks too.  */
+  int time_slack;                /* "time-slack=PERCENT", or -1 when not
+				    given: the model's default.  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
 };

@@ -250,6 +250,10 @@ run_model (const struct dataref_nest *data,
 {
   struct accblock_model_options options;
   memset (&options, 0, sizeof options);
+  /* The model reads 0 as its default and a negative slack as none.  */
+  if (accblock_settings.time_slack >= 0)
+    options.time_slack_percent
+      = accblock_settings.time_slack > 0 ? accblock_settings.time_slack : -1;
   if (dump_file)
     {
       dump_model_input (data, target);

@@ -14,6 +14,7 @@
    version record plugin-version.h defines.  */
 #include "plugin-version.h"
 #include "../model/accel-target.h"
+#include "../model/blockmodel.h"
 
 /* The build passes the package version; hand builds say so.  */
 #ifndef ACCBLOCK_VERSION
@@ -48,6 +49,9 @@ static const char accblock_help_text[] =
     "number of accelerators\n"
   "  -fplugin-arg-accblock-target=NAME          "
     "target profile: paper, cell, sw26010 or host\n"
+  "  -fplugin-arg-accblock-time-slack=PERCENT   "
+    "percent of modeled time auto=model may give for fewer bytes "
+    "(default: 10)\n"
   "  -fplugin-arg-accblock-verbose              "
     "remarks as notes, without -fopt-info\n"
   "  -fplugin-arg-accblock-dump                 "
@@ -180,6 +184,21 @@ apply_num_accel (const char *value)
 }
 
 static const char *
+apply_time_slack (const char *value)
+{
+  unsigned long percent;
+  enum accblock_parse_status status
+    = accblock_parse_count (value, ACCBLOCK_MODEL_MAX_TIME_SLACK, &percent);
+  /* The count parser refuses 0, which means "none" here.  */
+  if (status == ACCBLOCK_PARSE_ZERO)
+    percent = 0;
+  else if (status != ACCBLOCK_PARSE_OK)
+    return accblock_parse_status_text (status);
+  accblock_settings.time_slack = (int) percent;
+  return NULL;
+}
+
+static const char *
 apply_target (const char *value)
 {
   if (accblock_target_lookup (value) == NULL)
@@ -197,6 +216,7 @@ static const struct accblock_key accblock_keys[] =
   { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
   { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
+  { "time-slack", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
   { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
   { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
   { "help", ACCBLOCK_VALUE_NONE, apply_help }
@@ -261,6 +281,7 @@ set_default_settings (void)
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
   accblock_settings.parallel_tiles = true;
+  accblock_settings.time_slack = -1;
   accblock_settings.target = accblock_target_default ()->name;
 }
 

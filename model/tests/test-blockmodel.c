@@ -10,6 +10,7 @@
 #include "../blockmodel.h"
 #include "../../runtime/tests/tap.h"
 
+#include <math.h>
 #include <string.h>
 
 /* ---- Nest builders ---- */
@@ -947,6 +948,94 @@ test_in_place (void)
           (unsigned long long) r.direct_accesses);
 }
 
+/* Double buffering: the runtime fetches the next tile's read-only
+   blocks while the current tile computes when two tiles' blocks fit
+   local memory side by side (each rounded up to 16 bytes, plus 16), and
+   the model credits the overlap as the runtime's modeled time does.
+   Matmul 128 x 128 ints, j parallel, block(i:16, k:26, j:16): footprint
+   (416 + 416 + 256) * 4 = 4352 bytes, every block a multiple of 16, so
+   side by side 2 * 4352 + 16 = 8720 bytes (the runtime's threshold too:
+   its modeled time drops at ACCBLOCK_LOCAL_MEM=8720, not at 8719).  64 tasks of 5 k tiles; A and
+   B are read-only and fetched once per k tile: 320 fetches of 524288
+   bytes in all each.  All but each accelerator's first fetch are
+   prefetched: 524288 - (524288 / 320) * 64 = 419456 bytes (integer
+   division, as the model counts) and 256 transfers, per array.  The
+   hidden time is the lesser of their transfer time and the computation,
+   over the 64 tasks of one round.  */
+static void
+test_double_buffering (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 8720);
+  struct accblock_model_result db, single;
+  accblock_model_block block = { 16, 26, 16 };
+  const struct accblock_cost_params *c = &t.cost;
+  double prefetch_s, compute_s, hidden;
+
+  matmul (&nest, a, 128, 4);
+  nest.inner_permutable = 1;
+  nest.level[2].parallel = 1;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  t.local_mem = 8719;
+  accblock_model_evaluate (&nest, &t, block, &single);
+  prefetch_s = 2 * 419456 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
+  compute_s = 128.0 * 128 * 128 / c->compute_rate;
+  hidden = (prefetch_s < compute_s ? prefetch_s : compute_s) / 64;
+  tap_ok (db.footprint == 4352 && single.footprint == 4352
+          && db.dma_in_bytes == single.dma_in_bytes,
+          "double buffering moves the same bytes (footprint %llu)",
+          (unsigned long long) db.footprint);
+  tap_ok (fabs ((single.cost_s - db.cost_s) - hidden) <= 1e-9 * hidden,
+          "8720 bytes: %g s of prefetch hidden (expected %g s)",
+          single.cost_s - db.cost_s, hidden);
+  t.local_mem = 4352;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  tap_ok (db.fits && db.cost_s == single.cost_s,
+          "8719 and 4352 bytes: no room for a second tile, nothing hidden");
+}
+
+/* The time slack: among the vectors at most SLACK% slower than the
+   fastest, the search takes the one that moves the fewest bytes.
+   Matmul 512 x 512 ints, j parallel, on the paper's machine: with no
+   slack it takes the fastest vector; with 5%, the default and 100% ones
+   that move fewer bytes and fewer again, each within its slack.  */
+static void
+test_time_slack (void)
+{
+  static const int slack[] = { -1, 5, 0, 100 };
+  static const char *const name[] = { "none", "5%", "default", "100%" };
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r[4];
+  struct accblock_model_options opt;
+  unsigned i;
+
+  matmul (&nest, a, 512, 4);
+  nest.inner_permutable = 1;
+  nest.level[2].parallel = 1;
+  memset (&opt, 0, sizeof opt);
+  for (i = 0; i < 4; i++)
+    {
+      opt.time_slack_percent = slack[i];
+      accblock_model_search (&nest, &t, &opt, &r[i]);
+    }
+  for (i = 1; i < 4; i++)
+    {
+      int percent = slack[i] ? slack[i] : ACCBLOCK_MODEL_DEFAULT_TIME_SLACK;
+      tap_ok (r[i].moved_bytes < r[i - 1].moved_bytes
+              && r[i].cost_s > r[i - 1].cost_s
+              && r[i].cost_s <= r[0].cost_s * (1 + percent / 100.0),
+              "slack %s: %s moves %llu bytes at %g s, fewer than %s's %llu "
+              "at %g s (fastest %g s)", name[i], clause (&nest, r[i].block),
+              (unsigned long long) r[i].moved_bytes, r[i].cost_s,
+              clause (&nest, r[i - 1].block),
+              (unsigned long long) r[i - 1].moved_bytes, r[i - 1].cost_s,
+              r[0].cost_s);
+    }
+}
+
 int
 main (void)
 {
@@ -965,5 +1054,7 @@ main (void)
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();
+  test_double_buffering ();
+  test_time_slack ();
   return tap_done ();
 }

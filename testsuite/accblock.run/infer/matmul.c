@@ -1,7 +1,8 @@
 /* The paper's matmul with no block clause (see infer.exp): with
    auto=greedy the inferred block(i:1, k:30) runs in 128 * ceil (128 /
-   30) = 640 tiles, with auto=model block(i:16, k:64, j:16), whose j
-   tiles run in parallel too, in 8 * 2 * 8 = 128; either way the product
+   30) = 640 tiles, with auto=model block(i:16, k:26, j:16), whose j
+   tiles run in parallel too, in 8 * 5 * 8 = 320 (see
+   accblock.auto/matmul-model.c for why k:26); either way the product
    must be what plain gcc computes.  */
 
 #include <stdio.h>
