@@ -104,21 +104,36 @@ enum scalar_problem
 			   next (a reduction).  */
 };
 
+/* qsort order of decls: declaration order, which DECL_UID follows.  */
+
+static int
+compare_decl_uid (const void *a, const void *b)
+{
+  unsigned ua = DECL_UID (*(const tree *) a);
+  unsigned ub = DECL_UID (*(const tree *) b);
+  return ua < ub ? -1 : ua > ub;
+}
+
 /* Look for a scalar PROBE writes that the outline pass would refuse
    (the outer induction variable is fine: the runtime returns its final
    value).  Such a nest is left alone rather than given a clause that
-   makes the program fail to compile.  Sets *CULPRIT to the scalar.  */
+   makes the program fail to compile.  Sets *CULPRIT to the scalar: the
+   first declared of those with a problem, so that the remark names the
+   same one in every compilation (the written set is ordered by
+   address).  */
 
 static enum scalar_problem
 find_scalar_problem (struct nest *probe, tree *culprit)
 {
   basic_block after = outline_block_after_nest (probe);
+  auto_vec<tree> scalars;
   for (hash_set<tree>::iterator it = probe->written->begin ();
        it != probe->written->end (); ++it)
+    if (local_register_p (*it) && nest_level_of_iv (probe, *it) != 0)
+      scalars.safe_push (*it);
+  scalars.qsort (compare_decl_uid);
+  for (tree decl : scalars)
     {
-      tree decl = *it;
-      if (!local_register_p (decl) || nest_level_of_iv (probe, decl) == 0)
-	continue;
       *culprit = decl;
       if (!nest_declared_inside_p (probe, decl)
 	  && outline_read_before_write_p (probe->entry_bb, decl, probe))
