@@ -27,6 +27,10 @@
 #   VALGRIND      valgrind, to count the instructions of one compile-only
 #                 run of serial, noblock and paper (default: valgrind
 #                 when installed; empty: not counted)
+#   BENCH_CFLAGS  more compiler options for every variant alike, e.g.
+#                 "-march=native" to compare the host variants with the
+#                 vector unit the machine has (default: none, so every
+#                 variant is built for the baseline of the distribution)
 #
 # Output columns: benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,
 # dma_out_bytes,tiles,checksum_ok,note.  wall_s is the median over the runs
@@ -182,18 +186,20 @@ emit_jobs ()
 
 # ---- Building ----
 
-# Compile options of VARIANT (the clause is added by build_job).
+# Compile options of VARIANT (the clause is added by build_job), then
+# BENCH_CFLAGS, the same for every variant.
 variant_flags ()
 {
   case $1 in
-    serial) echo "-O2 -Wno-unknown-pragmas" ;;
-    openmp) echo "-O2 -fopenmp -DUSE_OPENMP" ;;
-    graphite) echo "-O2 -floop-nest-optimize -Wno-unknown-pragmas" ;;
-    noblock | paper | scheme-*) echo "-O2 -fopenacc-block -fopt-info-optimized" ;;
-    greedy) echo "-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
-    model) echo "-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
-    model-host) echo "-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized" ;;
+    serial) own="-O2 -Wno-unknown-pragmas" ;;
+    openmp) own="-O2 -fopenmp -DUSE_OPENMP" ;;
+    graphite) own="-O2 -floop-nest-optimize -Wno-unknown-pragmas" ;;
+    noblock | paper | scheme-*) own="-O2 -fopenacc-block -fopt-info-optimized" ;;
+    greedy) own="-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
+    model) own="-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
+    model-host) own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized" ;;
   esac
+  echo "$own${BENCH_CFLAGS:+ $BENCH_CFLAGS}"
 }
 
 uses_accblock ()

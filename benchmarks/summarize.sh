@@ -106,22 +106,26 @@ awk -F, -v lm="$LOCAL_MEM" '
         { compared++; if (mod[keys[k], "model"] > mod[keys[k], "greedy"]) worse++ }
     printf "| model never slower than greedy (modeled) | 0 slower | %s |\n", \
       compared ? worse " slower of " compared : "not measurable"
-    m = lm / 4
+    # M counts elements, so the bound depends on the element size:
+    # 4 bytes for matmul (int), 8 for matmul_double.
     for (k = 1; k <= nk; k++)
       {
         split (keys[k], p, SUBSEP)
-        if (p[1] != "matmul") continue
-        n = p[2]; bound = 2 * n * n * n / sqrt (m) * 4
+        if (p[1] == "matmul") esize = 4
+        else if (p[1] == "matmul_double") esize = 8
+        else continue
+        m = lm / esize
+        n = p[2]; bound = 2 * n * n * n / sqrt (m) * esize
         d = dma[keys[k], "model"]
-        printf "| matmul %s DMA under model / bound 2n^3/sqrt(M) (%.0f bytes) | <= 2 (n >= 256) | %s |\n", \
-          n, bound, pos(d) ? sprintf ("%.2f", d / bound) : "not measurable"
+        printf "| %s %s DMA under model / bound 2n^3/sqrt(M) (%.0f bytes) | <= 2 (n >= 256) | %s |\n", \
+          p[1], n, bound, pos(d) ? sprintf ("%.2f", d / bound) : "not measurable"
       }
     for (k = 1; k <= nk; k++)
       {
         split (keys[k], p, SUBSEP)
         goal = ""
         if (p[1] ~ /^(calc2|jacobi|adi)$/) goal = "<= 1.2"
-        else if (p[1] == "matmul" && p[2] + 0 >= 512) goal = "< 1"
+        else if (p[1] ~ /^matmul(_double)?$/ && p[2] + 0 >= 512) goal = "< 1"
         if (goal == "") continue
         b = wall[keys[k], "openmp"]
         split ("model model-host", hv, " ")
