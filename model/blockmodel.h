@@ -143,7 +143,8 @@ struct accblock_model_options
   int time_slack_percent;          /* How much slower than the fastest
                                       vector, in percent of its modeled
                                       time, the search's choice may be
-                                      when it moves fewer bytes; 0: the
+                                      when it moves fewer bytes (by at
+                                      least the same share); 0: the
                                       default below; negative: none.  */
 };
 
@@ -208,8 +209,9 @@ int accblock_model_greedy (const struct accblock_model_nest *nest,
    near-divisors of the trip counts (plus greedy's sizes), pruned by the
    footprint, minimising cost_s among vectors that fit local memory and
    respect may_block and inner_permutable; then, among the vectors at
-   most time_slack_percent slower than that least cost, the one that
-   moves the fewest bytes.  The result never moves more bytes nor costs
+   most time_slack_percent slower than that least cost that save at
+   least as large a share of its bytes as they add to its cost, the one
+   that moves the fewest bytes.  The result never moves more bytes nor costs
    more than greedy's vector when greedy's fits.  When no
    vector fits, OUT is greedy's result with fits = 0.  Returns 0, or -1 on
    malformed input.  */

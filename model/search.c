@@ -41,8 +41,9 @@ struct search
   struct price current, best, greedy;
   int have_best, greedy_fits;
   /* Second pass (fewest bytes): the highest cost a vector may have, or
-     a negative value during the first pass (least cost).  */
-  double cost_limit;
+     a negative value during the first pass (least cost); and the least
+     cost and its bytes, which the first pass found.  */
+  double cost_limit, least_cost, least_moved;
   unsigned long evaluated, pruned, dominated, floored;
 };
 
@@ -246,6 +247,21 @@ fewer_bytes (const struct price *pa, const uint64_t *a,
   return better (pa, a, pb, b, nlevels);
 }
 
+/* Whether the vector priced P is worth its cost in the second pass: no
+   more than the cost limit, and the share of the least-cost vector's
+   bytes it saves at least the share of its cost it adds.  A vector 5%
+   slower must move at least 5% fewer bytes.  */
+static int
+worth_its_cost (const struct search *s, const struct price *p)
+{
+  if (p->cost_s > s->cost_limit)
+    return 0;
+  if (s->least_moved <= 0 || s->least_cost <= 0)
+    return p->cost_s <= s->least_cost;
+  return mpz_get_d (p->moved) / s->least_moved
+         + p->cost_s / s->least_cost <= 2 * (1 + 1e-12);
+}
+
 /* Whether the vector priced P in S->block replaces the best so far.  */
 static int
 replaces_best (const struct search *s, const struct price *p)
@@ -254,7 +270,7 @@ replaces_best (const struct search *s, const struct price *p)
     return 1;
   if (s->cost_limit < 0)
     return better (p, s->block, &s->best, s->best_block, s->nest->nlevels);
-  return p->cost_s <= s->cost_limit
+  return worth_its_cost (s, p)
          && fewer_bytes (p, s->block, &s->best, s->best_block,
                          s->nest->nlevels);
 }
@@ -399,11 +415,12 @@ time_slack (const struct accblock_model_options *options)
 
 /* The second pass: search again for the vector that moves the fewest
    bytes among those whose cost stays within SLACK of the least cost the
-   first pass found.  Differences of a few percent are within what the
-   model can tell apart, while bytes moved are what the accelerators
-   share: the memory's bandwidth, and its energy.  The first pass's
-   choice qualifies, so the second pass can only keep it or trade a
-   little time for fewer bytes.  */
+   first pass found and that save at least as large a share of its bytes
+   as they add to its cost (worth_its_cost).  Differences of a few
+   percent are within what the model can tell apart, while bytes moved
+   are what the accelerators share: the memory's bandwidth, and its
+   energy.  The first pass's choice qualifies, so the second pass can
+   only keep it or trade a little time for clearly fewer bytes.  */
 static void
 search_fewest_bytes (struct search *s, double slack)
 {
@@ -411,6 +428,8 @@ search_fewest_bytes (struct search *s, double slack)
 
   if (!s->have_best || slack <= 0)
     return;
+  s->least_cost = s->best.cost_s;
+  s->least_moved = mpz_get_d (s->best.moved);
   s->cost_limit = s->best.cost_s * (1 + slack);
   trace (s->options, "model: least cost %g s; now the fewest bytes at "
          "most %g s", s->best.cost_s, s->cost_limit);
