@@ -30,7 +30,8 @@
      in place).
    * Double buffering: when the blocks of two tiles fit local memory side
      by side (footprint.c, double_buffer_bytes), the runtime fetches
-     the blocks the next tile only reads while the current one computes.
+     the blocks the next tile only reads while the current one computes
+     (on a scratchpad target: on the host, the core copies them itself).
      Each such fetch but the first on each busy accelerator is counted
      as prefetched, and the lesser of the prefetched transfers' time and
      the compute time is hidden, as in the runtime's modeled time
@@ -470,9 +471,11 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   mpz_clear (busy);
 }
 
-/* Whether the blocks of two tiles fit local memory side by side, which
-   is when the runtime fetches the next tile's blocks while the current
-   one computes.  */
+/* Whether the runtime's double buffering hides transfers under BLOCK:
+   when the blocks of two tiles fit local memory side by side, it
+   fetches the next tile's blocks while the current one computes.  Not
+   on a target whose local memory is a cache: the core that computes
+   makes the copies itself, so nothing overlaps in time.  */
 static int
 double_buffer_room (const struct accblock_model_nest *nest,
                     const struct accblock_target *target,
@@ -481,6 +484,8 @@ double_buffer_room (const struct accblock_model_nest *nest,
   mpz_t need;
   int room;
 
+  if (target->stage_min_reuse != 0)
+    return 0;
   mpz_init (need);
   double_buffer_bytes (need, nest, target, block);
   room = z_cmp_u64 (need, target->local_mem) <= 0;

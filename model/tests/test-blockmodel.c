@@ -993,6 +993,15 @@ test_double_buffering (void)
   accblock_model_evaluate (&nest, &t, block, &db);
   tap_ok (db.fits && db.cost_s == single.cost_s,
           "8719 and 4352 bytes: no room for a second tile, nothing hidden");
+  /* A cache (the host): the computing core makes the copies, so
+     nothing is hidden however much room there is.  */
+  t.local_mem = 1 << 20;
+  accblock_model_evaluate (&nest, &t, block, &single);
+  t.stage_min_reuse = 8;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  tap_ok (db.cost_s > single.cost_s,
+          "cache target: nothing hidden (%g s against %g s on a scratchpad)",
+          db.cost_s, single.cost_s);
 }
 
 /* The time slack: among the vectors at most SLACK% slower than the
