@@ -435,11 +435,42 @@ add_prefetch (struct price *p, const struct accblock_model_array *a,
   mpz_clear (first);
 }
 
-/* Staged traffic of a vector that fits local memory, and the part of it
-   double buffering may fetch ahead.  */
+/* Whether the runtime's double buffering hides transfers of the vector
+   P prices (BLOCK): when the blocks of two tiles fit local memory side
+   by side, it fetches the next tile's blocks while the current one
+   computes.  Not on a target whose local memory is a cache: the core
+   that computes makes the copies itself, so nothing overlaps in time.  */
+static int
+double_buffer_room (const struct price *p,
+                    const struct accblock_model_nest *nest,
+                    const struct accblock_target *target,
+                    const uint64_t *block)
+{
+  mpz_t need;
+  int room;
+
+  if (target->stage_min_reuse != 0)
+    return 0;
+  mpz_init (need);
+  /* Two footprints are a lower bound of what two aligned tiles need,
+     and cheaper: most vectors the search prices fail already here.  */
+  mpz_mul_2exp (need, p->footprint, 1);
+  room = z_cmp_u64 (need, target->local_mem) < 0;
+  if (room)
+    {
+      double_buffer_bytes (need, nest, target, block);
+      room = z_cmp_u64 (need, target->local_mem) <= 0;
+    }
+  mpz_clear (need);
+  return room;
+}
+
+/* Staged traffic of a vector that fits local memory, and when double
+   buffering has room (OVERLAP) the part of it fetched ahead.  */
 static void
 count_dma (struct price *p, const struct accblock_model_nest *nest,
-           const struct accblock_target *target, const uint64_t *block)
+           const struct accblock_target *target, const uint64_t *block,
+           int overlap)
 {
   uint64_t bytes64, fetches64, busy64;
   mpz_t bytes, fetches, busy;
@@ -459,39 +490,20 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
         {
           add_traffic_u64 (p, a, bytes64, fetches64);
-          add_prefetch_u64 (p, a, bytes64, fetches64, busy64);
+          if (overlap)
+            add_prefetch_u64 (p, a, bytes64, fetches64, busy64);
           continue;
         }
       mpz_inits (bytes, fetches, NULL);
       array_traffic (bytes, fetches, nest, target, a, block);
       add_traffic (p, a, bytes, fetches);
-      add_prefetch (p, a, bytes, fetches, busy);
+      if (overlap)
+        add_prefetch (p, a, bytes, fetches, busy);
       mpz_clears (bytes, fetches, NULL);
     }
   mpz_clear (busy);
 }
 
-/* Whether the runtime's double buffering hides transfers under BLOCK:
-   when the blocks of two tiles fit local memory side by side, it
-   fetches the next tile's blocks while the current one computes.  Not
-   on a target whose local memory is a cache: the core that computes
-   makes the copies itself, so nothing overlaps in time.  */
-static int
-double_buffer_room (const struct accblock_model_nest *nest,
-                    const struct accblock_target *target,
-                    const uint64_t *block)
-{
-  mpz_t need;
-  int room;
-
-  if (target->stage_min_reuse != 0)
-    return 0;
-  mpz_init (need);
-  double_buffer_bytes (need, nest, target, block);
-  room = z_cmp_u64 (need, target->local_mem) <= 0;
-  mpz_clear (need);
-  return room;
-}
 
 /* Add to P the direct accesses and bytes of array A over ITERATIONS
    (P->iterations when it fits 64 bits) in 64 bits; zero, adding
@@ -579,12 +591,8 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->prefetch, 0);
   mpz_set_ui (p->prefetch_transfers, 0);
   if (p->fits)
-    count_dma (p, nest, target, block);
-  if (!p->fits || !double_buffer_room (nest, target, block))
-    {
-      mpz_set_ui (p->prefetch, 0);
-      mpz_set_ui (p->prefetch_transfers, 0);
-    }
+    count_dma (p, nest, target, block,
+               double_buffer_room (p, nest, target, block));
   count_direct (p, nest, target, block, !p->fits);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);

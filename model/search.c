@@ -5,9 +5,9 @@
    candidate sizes per level, pruned by the footprint and by a floor on
    the cost, each vector priced as in price.c, and seeded with greedy's
    vector so that it can only improve on it; then a second pass for the
-   vector that moves the fewest bytes within the time slack.  It is the largest and most
-   tuned part of the model, so it stays apart from the rules it builds
-   on.  */
+   vector that moves the fewest bytes within the time slack.  It is the
+   largest and most tuned part of the model, so it stays apart from the
+   rules it builds on.  */
 
 #include "blockmodel-internal.h"
 
