@@ -35,8 +35,9 @@ struct accblock_settings
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
 				    of blocked inner levels proven
 				    parallel run as outer tasks too.  */
-  int time_slack;                /* "time-slack=PERCENT", or -1 when not
-				    given: the model's default.  */
+  int time_slack;                /* "time-slack=PERCENT" as the model's
+				    time_slack_percent takes it: 0 when not
+				    given (its default), -1 for "0".  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
 };

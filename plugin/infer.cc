@@ -104,16 +104,6 @@ enum scalar_problem
 			   next (a reduction).  */
 };
 
-/* qsort order of decls: declaration order, which DECL_UID follows.  */
-
-static int
-compare_decl_uid (const void *a, const void *b)
-{
-  unsigned ua = DECL_UID (*(const tree *) a);
-  unsigned ub = DECL_UID (*(const tree *) b);
-  return ua < ub ? -1 : ua > ub;
-}
-
 /* Look for a scalar PROBE writes that the outline pass would refuse
    (the outer induction variable is fine: the runtime returns its final
    value).  Such a nest is left alone rather than given a clause that
@@ -131,7 +121,7 @@ find_scalar_problem (struct nest *probe, tree *culprit)
        it != probe->written->end (); ++it)
     if (local_register_p (*it) && nest_level_of_iv (probe, *it) != 0)
       scalars.safe_push (*it);
-  scalars.qsort (compare_decl_uid);
+  scalars.qsort (outline_tree_order);
   for (tree decl : scalars)
     {
       *culprit = decl;
@@ -265,10 +255,7 @@ run_model (const struct dataref_nest *data,
 {
   struct accblock_model_options options;
   memset (&options, 0, sizeof options);
-  /* The model reads 0 as its default and a negative slack as none.  */
-  if (accblock_settings.time_slack >= 0)
-    options.time_slack_percent
-      = accblock_settings.time_slack > 0 ? accblock_settings.time_slack : -1;
+  options.time_slack_percent = accblock_settings.time_slack;
   if (dump_file)
     {
       dump_model_input (data, target);

@@ -133,6 +133,14 @@ bool outline_read_before_write_p (basic_block from, tree decl,
 /* The first block control reaches after NEST.  */
 basic_block outline_block_after_nest (const struct nest *nest);
 
+/* ---- outline-capture.cc ---- */
+
+/* qsort comparator of trees: decls by DECL_UID (declaration order), then
+   SSA names by version.  What is built from a hash set of trees is
+   sorted by it, so that it does not depend on the addresses of this
+   compilation.  */
+int outline_tree_order (const void *a, const void *b);
+
 /* ---- callee.cc ---- */
 
 /* Whether the call STMT of a nest may read or write memory that the

@@ -126,11 +126,11 @@ classify (struct outline *ol, tree t)
   return true;
 }
 
-/* qsort comparator: decls by DECL_UID, then SSA names by version, so
-   that the record layout does not depend on hash order.  */
+/* qsort order (see nest.h): decls by DECL_UID, then SSA names by
+   version; it keeps the record layout from depending on hash order.  */
 
-static int
-compare_captured (const void *a, const void *b)
+int
+outline_tree_order (const void *a, const void *b)
 {
   tree ta = *(const tree *) a, tb = *(const tree *) b;
   bool sa = TREE_CODE (ta) == SSA_NAME, sb = TREE_CODE (tb) == SSA_NAME;
@@ -165,7 +165,7 @@ analyze_captures (struct outline *ol)
   for (hash_set<tree>::iterator it = seen.begin (); it != seen.end (); ++it)
     if (parent_local_p (ol->nest, *it))
       order.safe_push (*it);
-  order.qsort (compare_captured);
+  order.qsort (outline_tree_order);
   bool ok = true;
   for (unsigned k = 0; k < order.length (); k++)
     ok &= classify (ol, order[k]);

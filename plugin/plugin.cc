@@ -189,12 +189,13 @@ apply_time_slack (const char *value)
   unsigned long percent;
   enum accblock_parse_status status
     = accblock_parse_count (value, ACCBLOCK_MODEL_MAX_TIME_SLACK, &percent);
-  /* The count parser refuses 0, which means "none" here.  */
+  /* The count parser refuses 0, which means "none" here and to the
+     model is a negative slack.  */
   if (status == ACCBLOCK_PARSE_ZERO)
     percent = 0;
   else if (status != ACCBLOCK_PARSE_OK)
     return accblock_parse_status_text (status);
-  accblock_settings.time_slack = (int) percent;
+  accblock_settings.time_slack = percent != 0 ? (int) percent : -1;
   return NULL;
 }
 
@@ -281,7 +282,6 @@ set_default_settings (void)
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
   accblock_settings.parallel_tiles = true;
-  accblock_settings.time_slack = -1;
   accblock_settings.target = accblock_target_default ()->name;
 }
 
