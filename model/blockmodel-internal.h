@@ -68,10 +68,10 @@ int footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
 void footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
                   const struct accblock_target *target,
                   const uint64_t *block);
-void double_buffer_bytes (mpz_t bytes,
-                          const struct accblock_model_nest *nest,
-                          const struct accblock_target *target,
-                          const uint64_t *block);
+int section_bytes_u64 (uint64_t *bytes,
+                       const struct accblock_model_nest *nest,
+                       const struct accblock_model_array *a,
+                       const uint64_t *len);
 int array_indexed_by (const struct accblock_model_array *a, unsigned level);
 const char *level_name (const struct accblock_model_nest *nest,
                         unsigned level, char *buf, size_t size);
@@ -98,6 +98,40 @@ void price_vector (struct price *p, const struct accblock_model_nest *nest,
                    const uint64_t *block);
 void price_to_result (const struct price *p, const uint64_t *block,
                       unsigned nlevels, struct accblock_model_result *out);
+int innermost_changing_level (const struct accblock_model_nest *nest,
+                              const struct accblock_model_array *a,
+                              const uint64_t *block, int *drives);
+
+/* ---- What double buffering fetches ahead (prefetch.c) ---- */
+
+/* The moves between consecutive tiles of a task that have room to fetch
+   the next tile's blocks ahead, per task: AHEAD[p] counts those at the
+   serial levels 0..p, PER_TASK[p] is the product of the tile counts of
+   the serial levels 0..p.  */
+struct prefetch_plan
+{
+  uint64_t ahead[ACCBLOCK_MODEL_MAX_LEVELS];
+  uint64_t per_task[ACCBLOCK_MODEL_MAX_LEVELS];
+};
+
+/* Fill PLAN for BLOCK (whose blocks fit TARGET's local memory); zero
+   when no move has room and nothing is fetched ahead.  */
+int prefetch_plan (struct prefetch_plan *plan,
+                   const struct accblock_model_nest *nest,
+                   const struct accblock_target *target,
+                   const uint64_t *block);
+/* Add to P's prefetch the part of array A's staged traffic, BYTES in
+   FETCHES, that PLAN fetches ahead.  */
+void prefetch_add (struct price *p, const struct prefetch_plan *plan,
+                   const struct accblock_model_nest *nest,
+                   const struct accblock_model_array *a,
+                   const uint64_t *block, const mpz_t bytes,
+                   const mpz_t fetches);
+void prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
+                       const struct accblock_model_nest *nest,
+                       const struct accblock_model_array *a,
+                       const uint64_t *block, uint64_t bytes,
+                       uint64_t fetches);
 
 /* Inline, here rather than in price.c, because the search's cost floor
    calls them for every level of every vector it considers.  */

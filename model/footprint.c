@@ -173,7 +173,7 @@ dim_span (mpz_t d, const struct accblock_model_nest *nest,
 }
 
 /* *BYTES = section_bytes in 64 bits; zero when it does not fit.  */
-static int
+int
 section_bytes_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
                    const struct accblock_model_array *a, const uint64_t *len)
 {
@@ -300,12 +300,10 @@ footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
 }
 
 /* BYTES = the bytes of the blocks of the arrays staged on TARGET (NULL:
-   every array that can be) under BLOCK, each rounded up to a multiple
-   of ALIGN (1: exact).  */
+   every array that can be) under BLOCK.  */
 static void
 staged_blocks_z (mpz_t bytes, const struct accblock_model_nest *nest,
-                 const struct accblock_target *target, const uint64_t *block,
-                 unsigned long align)
+                 const struct accblock_target *target, const uint64_t *block)
 {
   uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
   mpz_t one;
@@ -319,8 +317,6 @@ staged_blocks_z (mpz_t bytes, const struct accblock_model_nest *nest,
     if (!array_unstaged (nest, target, &nest->arrays[k], block))
       {
         section_bytes (one, nest, &nest->arrays[k], len);
-        mpz_cdiv_q_ui (one, one, align);
-        mpz_mul_ui (one, one, align);
         mpz_add (bytes, bytes, one);
       }
   mpz_clear (one);
@@ -337,22 +333,7 @@ footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
   if (footprint_u64 (&fast, nest, target, block))
     z_set_u64 (bytes, fast);
   else
-    staged_blocks_z (bytes, nest, target, block, 1);
-}
-
-/* BYTES = the local memory the runtime's double buffering needs to
-   fetch the next tile's blocks while the current tile computes
-   (runtime/stage.c, prefetch_next): the blocks of both tiles, each
-   rounded up to the local-memory alignment, and one alignment of
-   slack.  */
-void
-double_buffer_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
-                     const struct accblock_target *target,
-                     const uint64_t *block)
-{
-  staged_blocks_z (bytes, nest, target, block, ACCBLOCK_SECTION_ALIGN);
-  mpz_mul_2exp (bytes, bytes, 1);
-  mpz_add_ui (bytes, bytes, ACCBLOCK_SECTION_ALIGN);
+    staged_blocks_z (bytes, nest, target, block);
 }
 
 int

@@ -17,6 +17,7 @@ MODEL_SOURCES = \
 	model/blockmodel-arith.c \
 	model/footprint.c \
 	model/price.c \
+	model/prefetch.c \
 	model/trace.c \
 	model/greedy.c \
 	model/search.c \

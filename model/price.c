@@ -28,14 +28,13 @@
      local memory is a cache, arrays a full tile uses fewer than the
      target's stage_min_reuse times per element (the runtime leaves them
      in place).
-   * Double buffering: when the blocks of two tiles fit local memory side
-     by side (footprint.c, double_buffer_bytes), the runtime fetches
-     the blocks the next tile only reads while the current one computes
-     (on a scratchpad target: on the host, the core copies them itself).
-     Each such fetch but the first on each busy accelerator is counted
-     as prefetched, and the lesser of the prefetched transfers' time and
-     the compute time is hidden, as in the runtime's modeled time
-     (runtime/model.c).
+   * Double buffering: while a tile computes, the runtime fetches the
+     blocks the next tile of the task only reads, when the next tile's
+     blocks that are not resident already fit beside the current
+     tile's (on a scratchpad target: on the host, the core copies them
+     itself).  prefetch.c counts those fetches; the lesser of their
+     transfer time and the compute time is hidden, as in the runtime's
+     modeled time (runtime/model.c).
    * Time: the target's parameters (accel-target.h) applied to the totals and
      scaled to the slowest accelerator: total * rounds / outer tiles.  */
 
@@ -185,7 +184,7 @@ task_count_u64 (uint64_t *tasks, const struct accblock_model_nest *nest,
 /* Set DRIVES[i] when blocked level i subscripts array A, and return the
    innermost level that is not parallel and whose move to its next tile
    changes A's data block, or -1 when no such level does.  */
-static int
+int
 innermost_changing_level (const struct accblock_model_nest *nest,
                           const struct accblock_model_array *a,
                           const uint64_t *block, int *drives)
@@ -394,94 +393,17 @@ add_traffic_u64 (struct price *p, const struct accblock_model_array *a,
     }
 }
 
-/* Whether the runtime's double buffering may fetch the blocks of array
-   A ahead: only blocks a tile reads and no tile writes are.  */
-static int
-prefetchable (const struct accblock_model_array *a)
-{
-  return (a->access & ACCBLOCK_MODEL_READ)
-         && !(a->access & ACCBLOCK_MODEL_WRITE);
-}
-
-/* Add to P's prefetch the part of array A's BYTES and FETCHES that
-   double buffering fetches ahead: all but the first fetch on each of
-   the BUSY accelerators, which has no tile before it to overlap.  */
-static void
-add_prefetch_u64 (struct price *p, const struct accblock_model_array *a,
-                  uint64_t bytes, uint64_t fetches, uint64_t busy)
-{
-  if (!prefetchable (a) || fetches <= busy)
-    return;
-  z_add_u64 (p->prefetch, bytes - bytes / fetches * busy);
-  z_add_u64 (p->prefetch_transfers, fetches - busy);
-}
-
-/* add_prefetch_u64 in exact arithmetic.  */
-static void
-add_prefetch (struct price *p, const struct accblock_model_array *a,
-              const mpz_t bytes, const mpz_t fetches, const mpz_t busy)
-{
-  mpz_t first;
-
-  if (!prefetchable (a) || mpz_cmp (fetches, busy) <= 0)
-    return;
-  mpz_init (first);
-  mpz_tdiv_q (first, bytes, fetches);
-  mpz_mul (first, first, busy);
-  mpz_add (p->prefetch, p->prefetch, bytes);
-  mpz_sub (p->prefetch, p->prefetch, first);
-  mpz_add (p->prefetch_transfers, p->prefetch_transfers, fetches);
-  mpz_sub (p->prefetch_transfers, p->prefetch_transfers, busy);
-  mpz_clear (first);
-}
-
-/* Whether the runtime's double buffering hides transfers of the vector
-   P prices (BLOCK): when the blocks of two tiles fit local memory side
-   by side, it fetches the next tile's blocks while the current one
-   computes.  Not on a target whose local memory is a cache: the core
-   that computes makes the copies itself, so nothing overlaps in time.  */
-static int
-double_buffer_room (const struct price *p,
-                    const struct accblock_model_nest *nest,
-                    const struct accblock_target *target,
-                    const uint64_t *block)
-{
-  mpz_t need;
-  int room;
-
-  if (target->stage_min_reuse != 0)
-    return 0;
-  mpz_init (need);
-  /* Two footprints are a lower bound of what two aligned tiles need,
-     and cheaper: most vectors the search prices fail already here.  */
-  mpz_mul_2exp (need, p->footprint, 1);
-  room = z_cmp_u64 (need, target->local_mem) < 0;
-  if (room)
-    {
-      double_buffer_bytes (need, nest, target, block);
-      room = z_cmp_u64 (need, target->local_mem) <= 0;
-    }
-  mpz_clear (need);
-  return room;
-}
-
-/* Staged traffic of a vector that fits local memory, and when double
-   buffering has room (OVERLAP) the part of it fetched ahead.  */
+/* Staged traffic of a vector that fits local memory, and the part of it
+   double buffering fetches ahead (AHEAD; NULL: none).  */
 static void
 count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct accblock_target *target, const uint64_t *block,
-           int overlap)
+           const struct prefetch_plan *ahead)
 {
-  uint64_t bytes64, fetches64, busy64;
-  mpz_t bytes, fetches, busy;
+  uint64_t bytes64, fetches64;
+  mpz_t bytes, fetches;
   unsigned k;
 
-  /* The accelerators that run a task: min (tasks, accelerators).  */
-  mpz_init (busy);
-  z_set_u64 (busy, target->num_accel);
-  if (mpz_cmp (p->outer_tiles, busy) < 0)
-    mpz_set (busy, p->outer_tiles);
-  busy64 = z_get_u64_sat (busy);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
@@ -490,18 +412,17 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
         {
           add_traffic_u64 (p, a, bytes64, fetches64);
-          if (overlap)
-            add_prefetch_u64 (p, a, bytes64, fetches64, busy64);
+          if (ahead)
+            prefetch_add_u64 (p, ahead, nest, a, block, bytes64, fetches64);
           continue;
         }
       mpz_inits (bytes, fetches, NULL);
       array_traffic (bytes, fetches, nest, target, a, block);
       add_traffic (p, a, bytes, fetches);
-      if (overlap)
-        add_prefetch (p, a, bytes, fetches, busy);
+      if (ahead)
+        prefetch_add (p, ahead, nest, a, block, bytes, fetches);
       mpz_clears (bytes, fetches, NULL);
     }
-  mpz_clear (busy);
 }
 
 
@@ -591,8 +512,11 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->prefetch, 0);
   mpz_set_ui (p->prefetch_transfers, 0);
   if (p->fits)
-    count_dma (p, nest, target, block,
-               double_buffer_room (p, nest, target, block));
+    {
+      struct prefetch_plan ahead;
+      count_dma (p, nest, target, block,
+                 prefetch_plan (&ahead, nest, target, block) ? &ahead : NULL);
+    }
   count_direct (p, nest, target, block, !p->fits);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);

@@ -33,7 +33,8 @@
    of the dispatch).  Without it boxes come from the bottom of local
    memory and the DMA volume is exactly the sum of the boxes.  With
    ACCBLOCK_DOUBLE_BUFFER the read-only boxes of the next tile of the row
-   are fetched while a tile computes, when both tiles' boxes fit.
+   are fetched while a tile computes, when the next tile's boxes that are
+   not resident already fit beside the current tile's.
 
    Direct accesses are an estimate: per tile (or part), the references
    left in main memory (the nest's unanalysable ones and those of the
@@ -450,10 +451,29 @@ overlaps_written (const struct accblock_nest *nest,
   return false;
 }
 
+/* Bytes the staged boxes of TB that have no resident copy take in
+   local memory, alignment included: what staging TB would add to the
+   blocks already there.  */
+static size_t
+new_staged_bytes (const struct accblock_accel *acc,
+                  const struct tile_boxes *tb)
+{
+  size_t total = 0;
+  for (int s = 0; s < tb->n; s++)
+    if (tb->box[s].mode == BOX_STAGED && resident_of (acc, &tb->box[s]) < 0)
+      {
+        size_t aligned = accblock_lmem_align (tb->box[s].bytes);
+        total = aligned > SIZE_MAX - total ? SIZE_MAX : total + aligned;
+      }
+  return total;
+}
+
 /* Start fetching the blocks of the tile NEXT only reads and CURRENT
    does not write, as resident blocks its staging will find; only when
    all of NEXT's blocks fit beside CURRENT's, so that NEXT runs whole and
-   uses every block fetched for it.  */
+   uses every block fetched for it.  A block NEXT shares with CURRENT
+   (matmul's C across its k tiles) is resident already and stays: it
+   needs no second copy, so only NEXT's other blocks must fit.  */
 static void
 prefetch_next (struct accblock_accel *acc,
                const struct accblock_tile_job *job,
@@ -462,7 +482,7 @@ prefetch_next (struct accblock_accel *acc,
   struct tile_boxes nb;
   compute_boxes (job, next, &nb);
   /* One alignment's slack: the next tile's layout may pad differently.  */
-  size_t needed = staged_bytes (&nb);
+  size_t needed = new_staged_bytes (acc, &nb);
   if (needed >= SIZE_MAX - ACCBLOCK_LMEM_ALIGN
       || needed + ACCBLOCK_LMEM_ALIGN > accblock_lmem_available (&acc->lmem))
     return;

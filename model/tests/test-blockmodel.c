@@ -948,26 +948,28 @@ test_in_place (void)
           (unsigned long long) r.direct_accesses);
 }
 
-/* Double buffering: the runtime fetches the next tile's read-only
-   blocks while the current tile computes when two tiles' blocks fit
-   local memory side by side (each rounded up to 16 bytes, plus 16), and
-   the model credits the overlap as the runtime's modeled time does.
-   Matmul 128 x 128 ints, j parallel, block(i:16, k:26, j:16): footprint
-   (416 + 416 + 256) * 4 = 4352 bytes, every block a multiple of 16, so
-   side by side 2 * 4352 + 16 = 8720 bytes (the runtime's threshold too:
-   its modeled time drops at ACCBLOCK_LOCAL_MEM=8720, not at 8719).  64 tasks of 5 k tiles; A and
-   B are read-only and fetched once per k tile: 320 fetches of 524288
-   bytes in all each.  All but each accelerator's first fetch are
-   prefetched: 524288 - (524288 / 320) * 64 = 419456 bytes (integer
-   division, as the model counts) and 256 transfers, per array.  The
-   hidden time is the lesser of their transfer time and the computation,
-   over the 64 tasks of one round.  */
+/* Double buffering: while a tile computes, the runtime fetches the
+   next tile's read-only blocks when the next tile's blocks that are not
+   resident already fit beside the current tile's (each rounded up to
+   16 bytes, plus 16), and the model credits the overlap as the
+   runtime's modeled time does.  Matmul 128 x 128 ints, j parallel,
+   block(i:16, k:26, j:16): footprint (416 + 416 + 256) * 4 = 4352
+   bytes, every block a multiple of 16.  Along k, C's block stays and A
+   and B change: 4352 + (416 + 416) * 4 + 16 = 7696 bytes (the runtime's
+   threshold too: its modeled time drops at ACCBLOCK_LOCAL_MEM=7696, not
+   at 7695).  64 tasks of 5 k tiles, one per accelerator; A and B are
+   read-only and fetched once per k tile: 320 fetches of 524288 bytes in
+   all each.  All but each task's first fetch are prefetched: 4 moves of
+   5 fetches per task, 524288 * 4 / 5 = 419430 bytes (integer division,
+   as the model counts) and 256 transfers, per array.  The hidden time
+   is the lesser of their transfer time and the computation, over the
+   64 tasks of one round.  */
 static void
 test_double_buffering (void)
 {
   struct accblock_model_nest nest;
   struct accblock_model_array a[3];
-  struct accblock_target t = machine (64, 8720);
+  struct accblock_target t = machine (64, 7696);
   struct accblock_model_result db, single;
   accblock_model_block block = { 16, 26, 16 };
   const struct accblock_cost_params *c = &t.cost;
@@ -977,9 +979,9 @@ test_double_buffering (void)
   nest.inner_permutable = 1;
   nest.level[2].parallel = 1;
   accblock_model_evaluate (&nest, &t, block, &db);
-  t.local_mem = 8719;
+  t.local_mem = 7695;
   accblock_model_evaluate (&nest, &t, block, &single);
-  prefetch_s = 2 * 419456 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
+  prefetch_s = 2 * 419430 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
   compute_s = 128.0 * 128 * 128 / c->compute_rate;
   hidden = (prefetch_s < compute_s ? prefetch_s : compute_s) / 64;
   tap_ok (db.footprint == 4352 && single.footprint == 4352
@@ -987,12 +989,13 @@ test_double_buffering (void)
           "double buffering moves the same bytes (footprint %llu)",
           (unsigned long long) db.footprint);
   tap_ok (fabs ((single.cost_s - db.cost_s) - hidden) <= 1e-9 * hidden,
-          "8720 bytes: %g s of prefetch hidden (expected %g s)",
+          "7696 bytes: %g s of prefetch hidden (expected %g s)",
           single.cost_s - db.cost_s, hidden);
   t.local_mem = 4352;
   accblock_model_evaluate (&nest, &t, block, &db);
   tap_ok (db.fits && db.cost_s == single.cost_s,
-          "8719 and 4352 bytes: no room for a second tile, nothing hidden");
+          "7695 and 4352 bytes: no room for the next A and B blocks, "
+          "nothing hidden");
   /* A cache (the host): the computing core makes the copies, so
      nothing is hidden however much room there is.  */
   t.local_mem = 1 << 20;
@@ -1002,6 +1005,75 @@ test_double_buffering (void)
   tap_ok (db.cost_s > single.cost_s,
           "cache target: nothing hidden (%g s against %g s on a scratchpad)",
           db.cost_s, single.cost_s);
+}
+
+/* Which moves between consecutive tiles have room, and which fetches
+   the runtime makes ahead at them (prefetch.c).  Matmul 128 x 128 ints,
+   block(i:16, k:26, j:16), blocks A 16 x 26, B 26 x 16, C 16 x 16:
+   1664 + 1664 + 1024 = 4352 bytes.
+   * j parallel on 16 accelerators: 64 tasks of 5 k tiles in 4 rounds.
+     A task's first tile has no tile before it on its accelerator to
+     overlap (the runtime prefetches within a task), so per array 64 * 4
+     = 256 of the 320 fetches are made ahead, 524288 * 4 / 5 = 419430
+     bytes; the model scales the totals by rounds / tasks = 4 / 64.
+   * j serial (only i parallel): 8 tasks, each with k tiles outside j
+     tiles.  A move along j changes B and C: 4352 + 1664 + 1024 + 16 =
+     7056 bytes; a move along k changes all three: 2 * 4352 + 16 = 8720.
+     Per task j moves 5 * 7 = 35 times and k 4 times; B is fetched 40
+     times per task, A 5 times.  At 7056 bytes only the j moves have
+     room: 35 of B's 40 fetches ahead (524288 * 35 / 40 = 458752 bytes,
+     280 transfers) and none of A's; at 8720 also A's 4 of 5 and B's
+     39th (A: each task reads 16 rows, 65536 bytes in all, 65536 * 4 / 5
+     = 52428 bytes and 32 transfers; B: 524288 * 39 / 40 = 511180 bytes
+     and 312 transfers).  */
+static void
+test_double_buffering_moves (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (16, 7696);
+  struct accblock_model_result db, single;
+  accblock_model_block block = { 16, 26, 16 };
+  const struct accblock_cost_params *c = &t.cost;
+  double compute_s = 128.0 * 128 * 128 / c->compute_rate, prefetch_s;
+
+  matmul (&nest, a, 128, 4);
+  nest.inner_permutable = 1;
+  nest.level[2].parallel = 1;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  t.local_mem = 7695;
+  accblock_model_evaluate (&nest, &t, block, &single);
+  prefetch_s = 2 * 419430 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
+  tap_ok (db.rounds == 4
+          && fabs ((single.cost_s - db.cost_s) - prefetch_s * 4 / 64)
+               <= 1e-9 * prefetch_s,
+          "64 tasks on 16 accelerators: each task's first fetch waits "
+          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
+          prefetch_s * 4 / 64);
+
+  nest.level[2].parallel = 0;
+  t = machine (64, 7055);
+  accblock_model_evaluate (&nest, &t, block, &single);
+  t.local_mem = 7056;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  prefetch_s = 458752 / c->dma_bandwidth + 280 * c->dma_latency_s;
+  prefetch_s = prefetch_s < compute_s ? prefetch_s : compute_s;
+  tap_ok (db.outer_tiles == 8
+          && fabs ((single.cost_s - db.cost_s) - prefetch_s / 8)
+               <= 1e-9 * prefetch_s,
+          "j serial, 7056 bytes: B fetched ahead along j only "
+          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
+          prefetch_s / 8);
+  t.local_mem = 8720;
+  accblock_model_evaluate (&nest, &t, block, &db);
+  prefetch_s = (52428 + 511180) / c->dma_bandwidth
+               + (32 + 312) * c->dma_latency_s;
+  prefetch_s = prefetch_s < compute_s ? prefetch_s : compute_s;
+  tap_ok (fabs ((single.cost_s - db.cost_s) - prefetch_s / 8)
+            <= 1e-9 * prefetch_s,
+          "j serial, 8720 bytes: A ahead along k too "
+          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
+          prefetch_s / 8);
 }
 
 /* The time slack: among the vectors at most SLACK% slower than the
@@ -1072,6 +1144,7 @@ main (void)
   test_parallel_levels ();
   test_in_place ();
   test_double_buffering ();
+  test_double_buffering_moves ();
   test_time_slack ();
   return tap_done ();
 }

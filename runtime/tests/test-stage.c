@@ -335,7 +335,12 @@ matmul_j_run (int64_t parallel_flag)
    C 32 x 2048 = 65536 out.  In the paper's order (j tiles inside k
    tiles, 8 tasks) A stays for the 4 j tiles of each k tile but C
    changes on every tile: A 32 x 2048 + B 128 x 4096 + C 128 x 2048 =
-   851968 in, C 128 x 2048 = 262144 out.  */
+   851968 in, C 128 x 2048 = 262144 out.
+   Double buffering with j parallel: a task's next k tile shares its C
+   box, which stays resident, so only the next A and B boxes (6144
+   bytes) must fit beside the current 8192: 14336 + 16 bytes of slack.
+   The 3 later k tiles of each of the 32 tasks then come in ahead:
+   32 x 3 x 6144 = 589824 bytes.  */
 static void
 test_parallel_level (void)
 {
@@ -349,6 +354,25 @@ test_parallel_level (void)
           "(65536)", (unsigned long long) s.tiles,
           (unsigned long long) s.dma_in_bytes,
           (unsigned long long) s.dma_out_bytes);
+  tap_ok (s.prefetch_bytes == 589824,
+          "parallel j: the next A and B boxes fetched ahead beside the "
+          "resident C box, %llu bytes (589824)",
+          (unsigned long long) s.prefetch_bytes);
+  accblock_set_local_mem (14351);
+  accblock_stats_reset ();
+  right = matmul_j_run (ACCBLOCK_LEVEL_PARALLEL);
+  s = stats ();
+  uint64_t below = s.prefetch_bytes;
+  accblock_set_local_mem (14352);
+  accblock_stats_reset ();
+  right &= matmul_j_run (ACCBLOCK_LEVEL_PARALLEL);
+  s = stats ();
+  tap_ok (right && below == 0 && s.prefetch_bytes == 589824
+          && s.dma_in_bytes == 851968,
+          "parallel j: no room at 14351 bytes (%llu prefetched), room at "
+          "14352 (%llu), C right, same DMA", (unsigned long long) below,
+          (unsigned long long) s.prefetch_bytes);
+  paper_machine (1);
   accblock_stats_reset ();
   right = matmul_j_run (0);
   s = stats ();

@@ -3,13 +3,17 @@
    a clause may block and the runtime chooses the sizes at the first
    dispatch with the same model.  With auto=greedy, int elements, N = 128
    and the paper's 64 accelerators with 16 KiB, that must be the worked
-   example again: block(i:1, k:30), 640 tiles (see infer.exp).  With
+   example again: block(i:1, k:30), 640 tiles a dispatch (see infer.exp).  With
    auto=model, j is not known to be parallel at run time, and the model
-   takes block(i:4, k:11), 768 tiles: 32 tasks whose tiles of 7856 bytes
-   leave room for the next tile's blocks (modeled 0.517 ms, against
-   0.622 ms for block(i:2, k:26), the choice without double buffering);
-   block(i:2, k:11) would model 3% faster but move twice the bytes, which
-   the time slack trades away.  The nest runs twice: the second dispatch
+   takes block(i:4, k:13), 320 tiles a dispatch: 32 tasks of 10 k tiles whose
+   blocks (A 4 x 13, B 13 x 128, C 4 x 128 ints: 8912 bytes) leave room
+   for the next tile's A and B beside them while C stays resident
+   (15792 bytes), so the next blocks come in while a tile computes
+   (modeled 0.250 ms a dispatch, against 0.259 ms for block(i:4, k:11),
+   whose tiles would fit twice whole, and 0.311 ms for block(i:2, k:26));
+   block(i:2, k:13) would model 3.5% faster but move 1.91 times the
+   bytes, which the time slack trades away.  The nest runs twice: the
+   second dispatch
    reuses the choice.  */
 
 #include <stdio.h>
