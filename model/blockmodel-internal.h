@@ -150,6 +150,28 @@ level_parallel (const struct accblock_model_nest *nest, unsigned level)
   return level == 0 || nest->level[level].parallel;
 }
 
+/* How much longer the largest task runs than the average one: the
+   product over the parallel levels of tile length * tile count / trip.
+   The slowest accelerator runs full tasks (the runtime hands the tasks
+   out in order, and the partial ones close each row and column), while
+   the totals the model counts average over the partial ones too.  */
+static inline double
+largest_task_share (const struct accblock_model_nest *nest,
+                    const uint64_t *block)
+{
+  double share = 1;
+  unsigned i;
+
+  for (i = 0; i < nest->nlevels; i++)
+    {
+      uint64_t b = block[i], trip = nest->level[i].trip;
+      if (level_parallel (nest, i) && b != 0 && b < trip)
+        share *= (double) b * (double) tile_count (nest, block, i)
+                 / (double) trip;
+    }
+  return share;
+}
+
 /* ---- Clause text and trace (trace.c) ---- */
 
 void trace (const struct accblock_model_options *options, const char *fmt,

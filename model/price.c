@@ -36,7 +36,9 @@
      transfer time and the compute time is hidden, as in the runtime's
      modeled time (runtime/model.c).
    * Time: the target's parameters (accel-target.h) applied to the totals and
-     scaled to the slowest accelerator: total * rounds / outer tiles.  */
+     scaled to the slowest accelerator, which runs a round of full tasks
+     in each round: total * rounds / outer tiles * largest_task_share
+     (how much longer a full task runs than the average one).  */
 
 #include "blockmodel-internal.h"
 
@@ -480,7 +482,8 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
    computation, as the runtime's modeled time (runtime/model.c) hides
    them.  */
 static double
-modeled_seconds (const struct price *p, const struct accblock_target *t)
+modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
+                 const struct accblock_target *t, const uint64_t *block)
 {
   const struct accblock_cost_params *c = &t->cost;
   double compute = mpz_get_d (p->iterations) / c->compute_rate;
@@ -494,7 +497,8 @@ modeled_seconds (const struct price *p, const struct accblock_target *t)
       + mpz_get_d (p->tiles) * c->tile_overhead_s
       - (prefetch < compute ? prefetch : compute);
 
-  return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
+  return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles)
+         * largest_task_share (nest, block);
 }
 
 void
@@ -520,7 +524,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   count_direct (p, nest, target, block, !p->fits);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);
-  p->cost_s = modeled_seconds (p, target);
+  p->cost_s = modeled_seconds (p, nest, target, block);
 }
 
 void

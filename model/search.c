@@ -220,7 +220,7 @@ cost_floor (const struct search *s)
     rounds = (double) (((uint64_t) tasks + s->target->num_accel - 1)
                        / s->target->num_accel);
   return (iterations / c->compute_rate + tiles * c->tile_overhead_s)
-         * rounds / tasks;
+         * rounds / tasks * largest_task_share (nest, s->block);
 }
 
 /* Whether S->block cannot beat the best vector so far: its cost floor

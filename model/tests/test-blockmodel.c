@@ -1076,35 +1076,76 @@ test_double_buffering_moves (void)
           prefetch_s / 8);
 }
 
+/* The slowest accelerator runs full tasks: for i < 100, b[i] = a[i] on
+   doubles, block(i:30), has 4 tasks of 30, 30, 30 and 10 iterations on
+   64 accelerators, so the time is that of a task of 30, not of the
+   average 25: the totals (100 iterations, 800 bytes in, 800 out, 8
+   transfers, 4 tiles) over the 4 tasks, times 30 * 4 / 100 = 1.2.  With
+   block(i:25) every task is full and the average is the task.  */
+static void
+test_largest_task (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_target t = machine (64, 16384);
+  const struct accblock_cost_params *c = &t.cost;
+  struct accblock_model_result r;
+  accblock_model_block block = { 30 };
+  double total = 100 / c->compute_rate + 1600 / c->dma_bandwidth
+                 + 8 * c->dma_latency_s + 4 * c->tile_overhead_s;
+
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 1;
+  set_level (&nest, 0, "i", 100);
+  set_array (&a[0], "a", 8, ACCBLOCK_MODEL_READ);
+  set_array (&a[1], "b", 8, ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = a[1].ndims = 1;
+  a[0].dim[0] = a[1].dim[0] = dim (100, 0, 0, 0);
+  nest.narrays = 2;
+  nest.arrays = a;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.outer_tiles == 4 && r.dma_in_bytes == 800
+          && fabs (r.cost_s - total / 4 * 1.2) <= 1e-12 * r.cost_s,
+          "block(i:30) of 100: the task of 30 sets the time (%g s, "
+          "expected %g s)", r.cost_s, total / 4 * 1.2);
+  block[0] = 25;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.outer_tiles == 4
+          && fabs (r.cost_s - total / 4) <= 1e-12 * r.cost_s,
+          "block(i:25) of 100: full tasks, the average (%g s, expected "
+          "%g s)", r.cost_s, total / 4);
+}
+
 /* The time slack: among the vectors at most SLACK% slower than the
    fastest that save at least as large a share of its bytes as they add
    to its time, the search takes the one that moves the fewest bytes.
-   Matmul 512 x 512 ints, j parallel, on the paper's machine: with no
-   slack it takes the fastest vector; with 5%, the default and 100% ones
-   that move fewer bytes and fewer again, each within its slack and
+   Matmul 1024 x 1024 ints, j parallel, on the paper's machine: with no
+   slack it takes the fastest vector; with 2%, 3%, the default and 100%
+   ones that move fewer bytes and fewer again, each within its slack and
    worth it.  */
 static void
 test_time_slack (void)
 {
-  static const int slack[] = { -1, 5, 0, 100 };
-  static const char *const name[] = { "none", "5%", "default", "100%" };
+  static const int slack[] = { -1, 2, 3, 0, 100 };
+  static const char *const name[] = { "none", "2%", "3%", "default",
+                                      "100%" };
   struct accblock_model_nest nest;
   struct accblock_model_array a[3];
   struct accblock_target t = machine (64, 16384);
-  struct accblock_model_result r[4];
+  struct accblock_model_result r[5];
   struct accblock_model_options opt;
   unsigned i;
 
-  matmul (&nest, a, 512, 4);
+  matmul (&nest, a, 1024, 4);
   nest.inner_permutable = 1;
   nest.level[2].parallel = 1;
   memset (&opt, 0, sizeof opt);
-  for (i = 0; i < 4; i++)
+  for (i = 0; i < 5; i++)
     {
       opt.time_slack_percent = slack[i];
       accblock_model_search (&nest, &t, &opt, &r[i]);
     }
-  for (i = 1; i < 4; i++)
+  for (i = 1; i < 5; i++)
     {
       int percent = slack[i] ? slack[i] : ACCBLOCK_MODEL_DEFAULT_TIME_SLACK;
       tap_ok (r[i].moved_bytes < r[i - 1].moved_bytes
@@ -1145,6 +1186,7 @@ main (void)
   test_in_place ();
   test_double_buffering ();
   test_double_buffering_moves ();
+  test_largest_task ();
   test_time_slack ();
   return tap_done ();
 }
