@@ -48,6 +48,19 @@ set_array (struct accblock_model_array *a, const char *name,
   a->refs = 1;
 }
 
+/* A nest of one level "i" of TRIP iterations over the two arrays A,
+   which the caller describes.  */
+static void
+one_level_two_arrays (struct accblock_model_nest *nest,
+                      struct accblock_model_array *a, uint64_t trip)
+{
+  memset (nest, 0, sizeof *nest);
+  nest->nlevels = 1;
+  set_level (nest, 0, "i", trip);
+  nest->narrays = 2;
+  nest->arrays = a;
+}
+
 /* for i, for k, for j: C[i][j] += A[i][k] * B[k][j], all N x N.  */
 static void
 matmul (struct accblock_model_nest *nest, struct accblock_model_array *a,
@@ -675,16 +688,12 @@ test_gmp_paths (void)
 
   /* Two 4-D arrays of 2^15 elements per dimension, 8 bytes each: 2^63
      bytes apiece, 2^64 together -- one more than UINT64_MAX.  */
-  memset (&nest, 0, sizeof nest);
-  nest.nlevels = 1;
-  set_level (&nest, 0, "i", 1);
+  one_level_two_arrays (&nest, a, 1);
   set_array (&a[0], "P", 8, ACCBLOCK_MODEL_READ);
   set_array (&a[1], "Q", 8, ACCBLOCK_MODEL_READ);
   a[0].ndims = a[1].ndims = 4;
   for (d = 0; d < 4; d++)
     a[0].dim[d] = a[1].dim[d] = dim ((uint64_t) 1 << 15, -1, 0, 0);
-  nest.narrays = 2;
-  nest.arrays = a;
   tap_ok (accblock_model_footprint (&nest, block, &bytes) == 0
           && bytes == UINT64_MAX, "2^64 bytes saturates and says so");
   /* One dimension of Q one smaller: 2^63 + 2^63 - 2^48 fits exactly.  */
@@ -948,6 +957,50 @@ test_in_place (void)
           (unsigned long long) r.direct_accesses);
 }
 
+/* Matmul 128 x 128 ints whose j tiles run in parallel, or not.  */
+static void
+matmul_128 (struct accblock_model_nest *nest, struct accblock_model_array *a,
+            int j_parallel)
+{
+  matmul (nest, a, 128, 4);
+  nest->inner_permutable = 1;
+  nest->level[2].parallel = j_parallel;
+}
+
+/* The seconds the model hides for BLOCK on ACCELERATORS with LOCAL_MEM
+   bytes: its cost with one byte less, less its cost.  */
+static double
+hidden_at (const struct accblock_model_nest *nest, unsigned long accelerators,
+           uint64_t local_mem, const uint64_t *block)
+{
+  struct accblock_target t = machine (accelerators, local_mem);
+  struct accblock_model_result at, below;
+
+  accblock_model_evaluate (nest, &t, block, &at);
+  t.local_mem--;
+  accblock_model_evaluate (nest, &t, block, &below);
+  return below.cost_s - at.cost_s;
+}
+
+/* The time of BYTES in TRANSFERS fetched ahead on the default machine,
+   hidden up to the computation of a 128^3 matmul, over TASKS / ROUNDS.  */
+static double
+overlap_s (double bytes, double transfers, double tasks, double rounds)
+{
+  const struct accblock_cost_params *c = &accblock_target_default ()->cost;
+  double fetch = bytes / c->dma_bandwidth + transfers * c->dma_latency_s;
+  double compute = 128.0 * 128 * 128 / c->compute_rate;
+
+  return (fetch < compute ? fetch : compute) * rounds / tasks;
+}
+
+/* Whether the seconds GOT match EXPECTED closely.  */
+static int
+same_seconds (double got, double expected)
+{
+  return fabs (got - expected) <= 1e-9 * expected;
+}
+
 /* Double buffering: while a tile computes, the runtime fetches the
    next tile's read-only blocks when the next tile's blocks that are not
    resident already fit beside the current tile's (each rounded up to
@@ -969,33 +1022,23 @@ test_double_buffering (void)
 {
   struct accblock_model_nest nest;
   struct accblock_model_array a[3];
-  struct accblock_target t = machine (64, 7696);
+  struct accblock_target t = machine (64, 7695);
   struct accblock_model_result db, single;
   accblock_model_block block = { 16, 26, 16 };
-  const struct accblock_cost_params *c = &t.cost;
-  double prefetch_s, compute_s, hidden;
+  double hidden, expected = overlap_s (2 * 419430, 2 * 256, 64, 1);
 
-  matmul (&nest, a, 128, 4);
-  nest.inner_permutable = 1;
-  nest.level[2].parallel = 1;
-  accblock_model_evaluate (&nest, &t, block, &db);
-  t.local_mem = 7695;
+  matmul_128 (&nest, a, 1);
+  hidden = hidden_at (&nest, 64, 7696, block);
   accblock_model_evaluate (&nest, &t, block, &single);
-  prefetch_s = 2 * 419430 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
-  compute_s = 128.0 * 128 * 128 / c->compute_rate;
-  hidden = (prefetch_s < compute_s ? prefetch_s : compute_s) / 64;
-  tap_ok (db.footprint == 4352 && single.footprint == 4352
-          && db.dma_in_bytes == single.dma_in_bytes,
-          "double buffering moves the same bytes (footprint %llu)",
-          (unsigned long long) db.footprint);
-  tap_ok (fabs ((single.cost_s - db.cost_s) - hidden) <= 1e-9 * hidden,
-          "7696 bytes: %g s of prefetch hidden (expected %g s)",
-          single.cost_s - db.cost_s, hidden);
   t.local_mem = 4352;
   accblock_model_evaluate (&nest, &t, block, &db);
-  tap_ok (db.fits && db.cost_s == single.cost_s,
+  tap_ok (single.footprint == 4352 && same_seconds (hidden, expected),
+          "7696 bytes: %g s of prefetch hidden (expected %g s)", hidden,
+          expected);
+  tap_ok (db.fits && db.cost_s == single.cost_s
+          && db.dma_in_bytes == single.dma_in_bytes,
           "7695 and 4352 bytes: no room for the next A and B blocks, "
-          "nothing hidden");
+          "nothing hidden, the same bytes moved");
   /* A cache (the host): the computing core makes the copies, so
      nothing is hidden however much room there is.  */
   t.local_mem = 1 << 20;
@@ -1031,49 +1074,28 @@ test_double_buffering_moves (void)
 {
   struct accblock_model_nest nest;
   struct accblock_model_array a[3];
-  struct accblock_target t = machine (16, 7696);
-  struct accblock_model_result db, single;
   accblock_model_block block = { 16, 26, 16 };
-  const struct accblock_cost_params *c = &t.cost;
-  double compute_s = 128.0 * 128 * 128 / c->compute_rate, prefetch_s;
+  double hidden, expected;
 
-  matmul (&nest, a, 128, 4);
-  nest.inner_permutable = 1;
-  nest.level[2].parallel = 1;
-  accblock_model_evaluate (&nest, &t, block, &db);
-  t.local_mem = 7695;
-  accblock_model_evaluate (&nest, &t, block, &single);
-  prefetch_s = 2 * 419430 / c->dma_bandwidth + 2 * 256 * c->dma_latency_s;
-  tap_ok (db.rounds == 4
-          && fabs ((single.cost_s - db.cost_s) - prefetch_s * 4 / 64)
-               <= 1e-9 * prefetch_s,
+  matmul_128 (&nest, a, 1);
+  hidden = hidden_at (&nest, 16, 7696, block);
+  expected = overlap_s (2 * 419430, 2 * 256, 64, 4);
+  tap_ok (same_seconds (hidden, expected),
           "64 tasks on 16 accelerators: each task's first fetch waits "
-          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
-          prefetch_s * 4 / 64);
-
-  nest.level[2].parallel = 0;
-  t = machine (64, 7055);
-  accblock_model_evaluate (&nest, &t, block, &single);
-  t.local_mem = 7056;
-  accblock_model_evaluate (&nest, &t, block, &db);
-  prefetch_s = 458752 / c->dma_bandwidth + 280 * c->dma_latency_s;
-  prefetch_s = prefetch_s < compute_s ? prefetch_s : compute_s;
-  tap_ok (db.outer_tiles == 8
-          && fabs ((single.cost_s - db.cost_s) - prefetch_s / 8)
-               <= 1e-9 * prefetch_s,
+          "(%g s hidden, expected %g s)", hidden, expected);
+  matmul_128 (&nest, a, 0);
+  hidden = hidden_at (&nest, 64, 7056, block);
+  expected = overlap_s (458752, 280, 8, 1);
+  tap_ok (same_seconds (hidden, expected),
           "j serial, 7056 bytes: B fetched ahead along j only "
-          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
-          prefetch_s / 8);
-  t.local_mem = 8720;
-  accblock_model_evaluate (&nest, &t, block, &db);
-  prefetch_s = (52428 + 511180) / c->dma_bandwidth
-               + (32 + 312) * c->dma_latency_s;
-  prefetch_s = prefetch_s < compute_s ? prefetch_s : compute_s;
-  tap_ok (fabs ((single.cost_s - db.cost_s) - prefetch_s / 8)
-            <= 1e-9 * prefetch_s,
+          "(%g s hidden, expected %g s)", hidden, expected);
+  /* From no room at all (8719 has the j moves' room already).  */
+  hidden = hidden_at (&nest, 64, 8720, block)
+           + hidden_at (&nest, 64, 7056, block);
+  expected = overlap_s (52428 + 511180, 32 + 312, 8, 1);
+  tap_ok (same_seconds (hidden, expected),
           "j serial, 8720 bytes: A ahead along k too "
-          "(%g s hidden, expected %g s)", single.cost_s - db.cost_s,
-          prefetch_s / 8);
+          "(%g s hidden, expected %g s)", hidden, expected);
 }
 
 /* The slowest accelerator runs full tasks: for i < 100, b[i] = a[i] on
@@ -1094,15 +1116,11 @@ test_largest_task (void)
   double total = 100 / c->compute_rate + 1600 / c->dma_bandwidth
                  + 8 * c->dma_latency_s + 4 * c->tile_overhead_s;
 
-  memset (&nest, 0, sizeof nest);
-  nest.nlevels = 1;
-  set_level (&nest, 0, "i", 100);
+  one_level_two_arrays (&nest, a, 100);
   set_array (&a[0], "a", 8, ACCBLOCK_MODEL_READ);
   set_array (&a[1], "b", 8, ACCBLOCK_MODEL_WRITE);
   a[0].ndims = a[1].ndims = 1;
   a[0].dim[0] = a[1].dim[0] = dim (100, 0, 0, 0);
-  nest.narrays = 2;
-  nest.arrays = a;
   accblock_model_evaluate (&nest, &t, block, &r);
   tap_ok (r.outer_tiles == 4 && r.dma_in_bytes == 800
           && fabs (r.cost_s - total / 4 * 1.2) <= 1e-12 * r.cost_s,
