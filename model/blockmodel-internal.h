@@ -86,6 +86,10 @@ struct price
   /* The part of DMA_IN and TRANSFERS the runtime's double buffering
      fetches while the previous tile computes (price.c).  */
   mpz_t prefetch, prefetch_transfers;
+  /* DMA_IN + DMA_OUT and PREFETCH as if every task were full: each
+     array's bytes scaled by array_task_share, what the slowest
+     accelerator's tasks move (price.c).  */
+  double full_task_bytes, full_task_prefetch;
   int fits;
   double cost_s;
 };
@@ -121,17 +125,18 @@ int prefetch_plan (struct prefetch_plan *plan,
                    const struct accblock_target *target,
                    const uint64_t *block);
 /* Add to P's prefetch the part of array A's staged traffic, BYTES in
-   FETCHES, that PLAN fetches ahead.  */
+   FETCHES, that PLAN fetches ahead, and that part times SHARE to its
+   full_task_prefetch.  */
 void prefetch_add (struct price *p, const struct prefetch_plan *plan,
                    const struct accblock_model_nest *nest,
                    const struct accblock_model_array *a,
                    const uint64_t *block, const mpz_t bytes,
-                   const mpz_t fetches);
+                   const mpz_t fetches, double share);
 void prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
                        const struct accblock_model_nest *nest,
                        const struct accblock_model_array *a,
                        const uint64_t *block, uint64_t bytes,
-                       uint64_t fetches);
+                       uint64_t fetches, double share);
 
 /* Inline, here rather than in price.c, because the search's cost floor
    calls them for every level of every vector it considers.  */
@@ -150,14 +155,17 @@ level_parallel (const struct accblock_model_nest *nest, unsigned level)
   return level == 0 || nest->level[level].parallel;
 }
 
-/* How much longer the largest task runs than the average one: the
-   product over the parallel levels of tile length * tile count / trip.
-   The slowest accelerator runs full tasks (the runtime hands the tasks
-   out in order, and the partial ones close each row and column), while
-   the totals the model counts average over the partial ones too.  */
+/* How much more a full task does than the average one along the
+   levels INDEXED marks (NULL: all): the product over those that are
+   parallel of tile length * tile count / trip.  The slowest accelerator
+   runs full tasks (the runtime hands the tasks out in order, and the
+   partial ones close each row and column), while the totals the model
+   counts average over the partial ones too.  A task's iterations grow
+   with every parallel level; an array's block only with the levels that
+   subscript it.  */
 static inline double
-largest_task_share (const struct accblock_model_nest *nest,
-                    const uint64_t *block)
+full_task_share (const struct accblock_model_nest *nest,
+                 const uint64_t *block, const int *indexed)
 {
   double share = 1;
   unsigned i;
@@ -165,7 +173,8 @@ largest_task_share (const struct accblock_model_nest *nest,
   for (i = 0; i < nest->nlevels; i++)
     {
       uint64_t b = block[i], trip = nest->level[i].trip;
-      if (level_parallel (nest, i) && b != 0 && b < trip)
+      if (level_parallel (nest, i) && b != 0 && b < trip
+          && (indexed == NULL || indexed[i]))
         share *= (double) b * (double) tile_count (nest, block, i)
                  / (double) trip;
     }

@@ -165,7 +165,7 @@ void
 prefetch_add (struct price *p, const struct prefetch_plan *plan,
               const struct accblock_model_nest *nest,
               const struct accblock_model_array *a, const uint64_t *block,
-              const mpz_t bytes, const mpz_t fetches)
+              const mpz_t bytes, const mpz_t fetches, double share)
 {
   int changing = fetched_ahead (plan, nest, a, block);
   mpz_t part, per_task;
@@ -184,6 +184,7 @@ prefetch_add (struct price *p, const struct prefetch_plan *plan,
   z_mul_u64 (part, plan->ahead[changing]);
   mpz_tdiv_q (part, part, per_task);
   mpz_add (p->prefetch, p->prefetch, part);
+  p->full_task_prefetch += mpz_get_d (part) * share;
   mpz_clears (part, per_task, NULL);
 }
 
@@ -191,7 +192,7 @@ void
 prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
                   const struct accblock_model_nest *nest,
                   const struct accblock_model_array *a, const uint64_t *block,
-                  uint64_t bytes, uint64_t fetches)
+                  uint64_t bytes, uint64_t fetches, double share)
 {
   int changing = fetched_ahead (plan, nest, a, block);
   uint64_t part = bytes;
@@ -206,11 +207,12 @@ prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
       z_add_u64 (p->prefetch_transfers,
                  fetches / per_task * plan->ahead[changing]);
       z_add_u64 (p->prefetch, part / per_task);
+      p->full_task_prefetch += (double) (part / per_task) * share;
       return;
     }
   mpz_inits (zb, zf, NULL);
   z_set_u64 (zb, bytes);
   z_set_u64 (zf, fetches);
-  prefetch_add (p, plan, nest, a, block, zb, zf);
+  prefetch_add (p, plan, nest, a, block, zb, zf, share);
   mpz_clears (zb, zf, NULL);
 }

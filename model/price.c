@@ -35,10 +35,10 @@
      itself).  prefetch.c counts those fetches; the lesser of their
      transfer time and the compute time is hidden, as in the runtime's
      modeled time (runtime/model.c).
-   * Time: the target's parameters (accel-target.h) applied to the totals and
-     scaled to the slowest accelerator, which runs a round of full tasks
-     in each round: total * rounds / outer tiles * largest_task_share
-     (how much longer a full task runs than the average one).  */
+   * Time: the target's parameters (accel-target.h) applied to the totals,
+     each as a full task would have it (full_task_share: the slowest
+     accelerator runs full tasks), and scaled to the slowest
+     accelerator: total * rounds / outer tiles.  */
 
 #include "blockmodel-internal.h"
 
@@ -53,6 +53,7 @@ price_init (struct price *p)
              p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
              p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
              NULL);
+  p->full_task_bytes = p->full_task_prefetch = 0;
   p->fits = 0;
   p->cost_s = 0;
 }
@@ -82,6 +83,8 @@ price_copy (struct price *to, const struct price *from)
   mpz_set (to->moved, from->moved);
   mpz_set (to->prefetch, from->prefetch);
   mpz_set (to->prefetch_transfers, from->prefetch_transfers);
+  to->full_task_bytes = from->full_task_bytes;
+  to->full_task_prefetch = from->full_task_prefetch;
   to->fits = from->fits;
   to->cost_s = from->cost_s;
 }
@@ -402,31 +405,41 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct accblock_target *target, const uint64_t *block,
            const struct prefetch_plan *ahead)
 {
+  int drives[ACCBLOCK_MODEL_MAX_LEVELS];
   uint64_t bytes64, fetches64;
   mpz_t bytes, fetches;
   unsigned k;
+  int ways;
+  double share;
 
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
       if (array_unstaged (nest, target, a, block))
         continue;
+      innermost_changing_level (nest, a, block, drives);
+      share = full_task_share (nest, block, drives);
+      /* In and out for an array both read and written.  */
+      ways = !!(a->access & ACCBLOCK_MODEL_READ)
+             + !!(a->access & ACCBLOCK_MODEL_WRITE);
       if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
         {
           add_traffic_u64 (p, a, bytes64, fetches64);
+          p->full_task_bytes += (double) bytes64 * ways * share;
           if (ahead)
-            prefetch_add_u64 (p, ahead, nest, a, block, bytes64, fetches64);
+            prefetch_add_u64 (p, ahead, nest, a, block, bytes64, fetches64,
+                              share);
           continue;
         }
       mpz_inits (bytes, fetches, NULL);
       array_traffic (bytes, fetches, nest, target, a, block);
       add_traffic (p, a, bytes, fetches);
+      p->full_task_bytes += mpz_get_d (bytes) * ways * share;
       if (ahead)
-        prefetch_add (p, ahead, nest, a, block, bytes, fetches);
+        prefetch_add (p, ahead, nest, a, block, bytes, fetches, share);
       mpz_clears (bytes, fetches, NULL);
     }
 }
-
 
 /* Add to P the direct accesses and bytes of array A over ITERATIONS
    (P->iterations when it fits 64 bits) in 64 bits; zero, adding
@@ -478,27 +491,29 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
 }
 
 /* Modeled seconds of the slowest accelerator: the formula of
-   accel-target.h, less the prefetched transfers that overlap
-   computation, as the runtime's modeled time (runtime/model.c) hides
-   them.  */
+   accel-target.h for a round of full tasks, less the prefetched
+   transfers that overlap computation, as the runtime's modeled time
+   (runtime/model.c) hides them.  Every task has as many tiles and
+   transfers; its iterations and direct accesses are those of a full
+   task, and so are its bytes (full_task_bytes).  */
 static double
 modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
                  const struct accblock_target *t, const uint64_t *block)
 {
   const struct accblock_cost_params *c = &t->cost;
-  double compute = mpz_get_d (p->iterations) / c->compute_rate;
-  double prefetch = mpz_get_d (p->prefetch) / c->dma_bandwidth
+  double full = full_task_share (nest, block, NULL);
+  double compute = mpz_get_d (p->iterations) * full / c->compute_rate;
+  double prefetch = p->full_task_prefetch / c->dma_bandwidth
                     + mpz_get_d (p->prefetch_transfers) * c->dma_latency_s;
   double total
-    = (mpz_get_d (p->dma_in) + mpz_get_d (p->dma_out)) / c->dma_bandwidth
+    = p->full_task_bytes / c->dma_bandwidth
       + mpz_get_d (p->transfers) * c->dma_latency_s
-      + mpz_get_d (p->direct) * c->direct_access_s
+      + mpz_get_d (p->direct) * full * c->direct_access_s
       + compute
       + mpz_get_d (p->tiles) * c->tile_overhead_s
       - (prefetch < compute ? prefetch : compute);
 
-  return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles)
-         * largest_task_share (nest, block);
+  return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
 }
 
 void
@@ -515,6 +530,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->direct_bytes, 0);
   mpz_set_ui (p->prefetch, 0);
   mpz_set_ui (p->prefetch_transfers, 0);
+  p->full_task_bytes = p->full_task_prefetch = 0;
   if (p->fits)
     {
       struct prefetch_plan ahead;

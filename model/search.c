@@ -219,8 +219,9 @@ cost_floor (const struct search *s)
   if (tasks < 9007199254740992.0)
     rounds = (double) (((uint64_t) tasks + s->target->num_accel - 1)
                        / s->target->num_accel);
-  return (iterations / c->compute_rate + tiles * c->tile_overhead_s)
-         * rounds / tasks * largest_task_share (nest, s->block);
+  return (iterations * full_task_share (nest, s->block, NULL)
+          / c->compute_rate + tiles * c->tile_overhead_s)
+         * rounds / tasks;
 }
 
 /* Whether S->block cannot beat the best vector so far: its cost floor

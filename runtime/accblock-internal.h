@@ -127,6 +127,21 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
 void accblock_choose_blocks (struct accblock_nest *nest,
                              const char *location);
 
+struct accblock_model_nest;
+struct accblock_model_array;
+
+/* Describe NEST, planned as PLAN, for the blocking model on the machine
+   SETTINGS describe: MODEL with its ARRAYS (room for
+   ACCBLOCK_MAX_SECTIONS + 1) and TARGET.  False when the model can price
+   no level of it.  What run-time inference prices, and what the unit
+   tests compare the runtime's measurements with.  */
+bool accblock_describe_nest (const struct accblock_nest *nest,
+                             const struct accblock_plan *plan,
+                             const struct accblock_settings *settings,
+                             struct accblock_model_nest *model,
+                             struct accblock_model_array *arrays,
+                             struct accblock_target *target);
+
 /* ---- sched.c: which accelerator runs which outer tile index ---- */
 
 /* Static schedule: accelerator ACCEL of NACCEL runs the outer indices

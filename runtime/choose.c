@@ -164,6 +164,27 @@ describe_arrays (const struct accblock_nest *nest, unsigned nlevels,
 
 /* ---- Choosing ---- */
 
+bool
+accblock_describe_nest (const struct accblock_nest *nest,
+                        const struct accblock_plan *plan,
+                        const struct accblock_settings *settings,
+                        struct accblock_model_nest *model,
+                        struct accblock_model_array *arrays,
+                        struct accblock_target *target)
+{
+  memset (model, 0, sizeof *model);
+  describe_levels (nest, plan, model);
+  if (model->nlevels == 0)
+    return false;
+  model->narrays = describe_arrays (nest, model->nlevels, settings->stage,
+                                    arrays);
+  model->arrays = arrays;
+  *target = settings->target;
+  target->num_accel = settings->num_accel;
+  target->local_mem = settings->local_mem;
+  return true;
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
    per level of PLAN) and return true on success.  */
 static bool
@@ -172,16 +193,10 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
 {
   struct accblock_model_nest model;
   struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
-  memset (&model, 0, sizeof model);
-  describe_levels (nest, plan, &model);
-  if (model.nlevels == 0)
+  struct accblock_target target;
+  if (!accblock_describe_nest (nest, plan, settings, &model, arrays,
+                               &target))
     return false;
-  model.narrays = describe_arrays (nest, model.nlevels, settings->stage,
-                                   arrays);
-  model.arrays = arrays;
-  struct accblock_target target = settings->target;
-  target.num_accel = settings->num_accel;
-  target.local_mem = settings->local_mem;
   struct accblock_model_result result;
   int status = (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
                ? accblock_model_greedy (&model, &target, NULL, &result)

@@ -51,12 +51,13 @@ RUNTIME_TESTS = \
 	runtime/tests/test-dma \
 	runtime/tests/test-stats \
 	runtime/tests/test-matmul \
-	runtime/tests/test-stage
+	runtime/tests/test-stage \
+	runtime/tests/test-model-agreement
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
-	runtime/tests/child-output.h
+	runtime/tests/child-output.h runtime/tests/test-sections.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
 	$(GMP_LIBS) -lm
@@ -106,6 +107,12 @@ runtime_tests_test_stage_SOURCES = runtime/tests/test-stage.c
 runtime_tests_test_stage_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_stage_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_stage_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_model_agreement_SOURCES = \
+	runtime/tests/test-model-agreement.c
+runtime_tests_test_model_agreement_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_model_agreement_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_model_agreement_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.
