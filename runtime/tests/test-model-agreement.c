@@ -29,20 +29,13 @@
 
 static int A[N][N], B[N][N], C[N][N];
 
-enum { SEC_A, SEC_B, SEC_C };
-
 /* The tile function of for i, for k, for j: C[i][j] += A[i][k] * B[k][j]
    with every reference rewritten to the section words.  */
 static void
 matmul_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
-      for (int64_t j = tile[4]; j < tile[4] + tile[5]; j++)
-        *(int *) at2 (tile, 3, SEC_C, 4, i, j)
-          += *(int *) at2 (tile, 3, SEC_A, 4, i, k)
-             * *(int *) at2 (tile, 3, SEC_B, 4, k, j);
+  matmul_tile_body (tile, tile[4], tile[5]);
 }
 
 /* The descriptor of that nest under block(i:BI, k:BK, j:BJ), j flagged
@@ -57,15 +50,7 @@ matmul_nest (struct test_nest_words *buf, int64_t bi, int64_t bk, int64_t bj,
   nest->level[2] = level_lt (0, N, bj);
   if (j_parallel)
     nest->level[2].flags |= ACCBLOCK_LEVEL_PARALLEL;
-  struct accblock_section_dim k_col = dim (1, 1, 0, 0, N, 1);
-  struct accblock_section_dim j_col = dim (2, 1, 0, 0, N, 1);
-  section_dims (section (nest, SEC_A, "A", A, ACCBLOCK_SECTION_READ, 4, 1),
-                dim (0, 1, 0, 0, N, N), &k_col);
-  section_dims (section (nest, SEC_B, "B", B, ACCBLOCK_SECTION_READ, 4, 1),
-                dim (1, 1, 0, 0, N, N), &j_col);
-  section_dims (section (nest, SEC_C, "C", C,
-                         ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE, 4, 2),
-                dim (0, 1, 0, 0, N, N), &j_col);
+  matmul_sections (nest, A, B, C, N);
   return nest;
 }
 
@@ -90,11 +75,38 @@ model_price (struct accblock_nest *nest, struct accblock_model_result *r)
   return accblock_model_evaluate (&model, &target, block, r) == 0;
 }
 
-/* Run the clause block(i:BI, k:BK, j:BJ) on ACCELERATORS and compare.  */
-static void
-agree (int64_t bi, int64_t bk, int64_t bj, int j_parallel,
-       unsigned long accelerators, const char *why)
+/* A clause, the machine it runs on, and what it exercises.  */
+struct clause
 {
+  int64_t bi, bk, bj;
+  int j_parallel;
+  unsigned long accelerators;
+  const char *why;
+};
+
+static const struct clause clauses[] = {
+  { 16, 26, 16, 1, 64, "64 tasks, next A and B fit beside" },
+  { 16, 32, 32, 1, 64, "32 tasks" },
+  { 32, 8, 32, 1, 64, "16 tasks, C of 4 KiB stays" },
+  { 24, 9, 24, 1, 64, "36 tasks, partial ones" },
+  { 40, 10, 40, 1, 64, "16 tasks of 40 and 8" },
+  { 8, 16, 64, 1, 64, "32 tasks, wide" },
+  { 16, 26, 16, 1, 16, "4 rounds" },
+  { 24, 9, 24, 1, 16, "3 rounds, partial tasks" },
+  { 16, 64, 16, 1, 64, "no room for the next blocks" },
+  { 16, 26, 16, 0, 64, "j in order: moves along j and k" },
+  { 4, 13, 0, 0, 64, "j whole, run-time inference's choice" },
+  { 20, 6, 0, 0, 64, "j whole, partial tasks" },
+};
+
+/* Run clause CL and compare.  */
+static void
+agree (const struct clause *cl)
+{
+  int64_t bi = cl->bi, bk = cl->bk, bj = cl->bj;
+  int j_parallel = cl->j_parallel;
+  unsigned long accelerators = cl->accelerators;
+  const char *why = cl->why;
   struct test_nest_words buf;
   struct accblock_model_result r;
   struct accblock_stats s;
@@ -134,17 +146,7 @@ main (void)
         A[i][j] = (i * 7 + j * 3) % 17 - 8;
         B[i][j] = (i * 5 + j * 11) % 13 - 6;
       }
-  agree (16, 26, 16, 1, 64, "64 tasks, next A and B fit beside");
-  agree (16, 32, 32, 1, 64, "32 tasks");
-  agree (32, 8, 32, 1, 64, "16 tasks, C of 4 KiB stays");
-  agree (24, 9, 24, 1, 64, "36 tasks, partial ones");
-  agree (40, 10, 40, 1, 64, "16 tasks of 40 and 8");
-  agree (8, 16, 64, 1, 64, "32 tasks, wide");
-  agree (16, 26, 16, 1, 16, "4 rounds");
-  agree (24, 9, 24, 1, 16, "3 rounds, partial tasks");
-  agree (16, 64, 16, 1, 64, "no room for the next blocks");
-  agree (16, 26, 16, 0, 64, "j in order: moves along j and k");
-  agree (4, 13, 0, 0, 64, "j whole, run-time inference's choice");
-  agree (20, 6, 0, 0, 64, "j whole, partial tasks");
+  for (size_t c = 0; c < sizeof clauses / sizeof clauses[0]; c++)
+    agree (&clauses[c]);
   return tap_done ();
 }

@@ -81,4 +81,39 @@ at1 (const int64_t *tile, int nlevels, int s, int64_t elem, int64_t i)
            * elem;
 }
 
+/* The sections of "for i, for k, for j: C[i][j] += A[i][k] * B[k][j]"
+   over N x N ints, as sections 0 (A), 1 (B) and 2 (C) of the 3-level
+   NEST whose levels the caller fills.  */
+enum { MATMUL_SEC_A, MATMUL_SEC_B, MATMUL_SEC_C };
+
+static inline void
+matmul_sections (struct accblock_nest *nest, void *a, void *b, void *c,
+                 int64_t n)
+{
+  struct accblock_section_dim k_col = dim (1, 1, 0, 0, n, 1);
+  struct accblock_section_dim j_col = dim (2, 1, 0, 0, n, 1);
+  section_dims (section (nest, MATMUL_SEC_A, "A", a, ACCBLOCK_SECTION_READ,
+                         4, 1),
+                dim (0, 1, 0, 0, n, n), &k_col);
+  section_dims (section (nest, MATMUL_SEC_B, "B", b, ACCBLOCK_SECTION_READ,
+                         4, 1),
+                dim (1, 1, 0, 0, n, n), &j_col);
+  section_dims (section (nest, MATMUL_SEC_C, "C", c,
+                         ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE, 4, 2),
+                dim (0, 1, 0, 0, n, n), &j_col);
+}
+
+/* The body of that nest over the tile's I, K and J ranges, every
+   reference rewritten to the section words.  */
+static inline void
+matmul_tile_body (const int64_t *tile, int64_t j_first, int64_t j_count)
+{
+  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
+      for (int64_t j = j_first; j < j_first + j_count; j++)
+        *(int *) at2 (tile, 3, MATMUL_SEC_C, 4, i, j)
+          += *(int *) at2 (tile, 3, MATMUL_SEC_A, 4, i, k)
+             * *(int *) at2 (tile, 3, MATMUL_SEC_B, 4, k, j);
+}
+
 #endif /* ACCBLOCK_TEST_SECTIONS_H */

@@ -48,7 +48,7 @@ paper_machine (int reuse)
 
 static int A[N][N], B[N][N], C[N][N], C_serial[N][N];
 
-enum { SEC_A, SEC_B, SEC_C };
+enum { SEC_A = MATMUL_SEC_A, SEC_B = MATMUL_SEC_B, SEC_C = MATMUL_SEC_C };
 
 /* Section words of A and B seen by tile (i 5, k 30..59).  */
 static int64_t seen_words[2][ACCBLOCK_SECTION_TILE_WORDS];
@@ -67,12 +67,7 @@ matmul_tile (void *cap, const int64_t *tile)
   if (tile[0] == 5 && tile[2] == 30)
     memcpy (seen_words, tile + 3 * ACCBLOCK_TILE_WORDS_PER_LEVEL,
             sizeof seen_words);
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
-      for (int64_t j = 0; j < N; j++)
-        *(int *) at2 (tile, 3, SEC_C, 4, i, j)
-          += *(int *) at2 (tile, 3, SEC_A, 4, i, k)
-             * *(int *) at2 (tile, 3, SEC_B, 4, k, j);
+  matmul_tile_body (tile, 0, N);
 }
 
 /* The descriptor of that nest with K blocks of KB and DIRECT_REFS.  */
@@ -84,15 +79,7 @@ matmul_nest (struct test_nest_words *buf, int64_t kb, int64_t direct_refs)
   nest->level[0] = level_lt (0, N, 1);
   nest->level[1] = level_lt (0, N, kb);
   nest->level[2] = level_lt (0, N, 0);
-  struct accblock_section_dim k_col = dim (1, 1, 0, 0, N, 1);
-  struct accblock_section_dim j_col = dim (2, 1, 0, 0, N, 1);
-  section_dims (section (nest, SEC_A, "A", A, ACCBLOCK_SECTION_READ, 4, 1),
-                dim (0, 1, 0, 0, N, N), &k_col);
-  section_dims (section (nest, SEC_B, "B", B, ACCBLOCK_SECTION_READ, 4, 1),
-                dim (1, 1, 0, 0, N, N), &j_col);
-  section_dims (section (nest, SEC_C, "C", C,
-                         ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE, 4, 2),
-                dim (0, 1, 0, 0, N, N), &j_col);
+  matmul_sections (nest, A, B, C, N);
   return nest;
 }
 
@@ -235,12 +222,7 @@ static void
 matmul_j_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
-      for (int64_t j = tile[4]; j < tile[4] + tile[5]; j++)
-        *(int *) at2 (tile, 3, SEC_C, 4, i, j)
-          += *(int *) at2 (tile, 3, SEC_A, 4, i, k)
-             * *(int *) at2 (tile, 3, SEC_B, 4, k, j);
+  matmul_tile_body (tile, tile[4], tile[5]);
 }
 
 /* The matmul with block(i:16, k:32, j:32), j flagged PARALLEL_FLAG;
