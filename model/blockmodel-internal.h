@@ -87,7 +87,7 @@ struct price
      fetches while the previous tile computes (price.c).  */
   mpz_t prefetch, prefetch_transfers;
   /* DMA_IN + DMA_OUT and PREFETCH as if every task were full: each
-     array's bytes scaled by array_task_share, what the slowest
+     array's bytes scaled by full_task_share, what the slowest
      accelerator's tasks move (price.c).  */
   double full_task_bytes, full_task_prefetch;
   int fits;
@@ -126,17 +126,14 @@ int prefetch_plan (struct prefetch_plan *plan,
                    const uint64_t *block);
 /* Add to P's prefetch the part of array A's staged traffic, BYTES in
    FETCHES, that PLAN fetches ahead, and that part times SHARE to its
-   full_task_prefetch.  */
+   full_task_prefetch.  CHANGING is A's innermost changing level
+   (innermost_changing_level).  */
 void prefetch_add (struct price *p, const struct prefetch_plan *plan,
-                   const struct accblock_model_nest *nest,
-                   const struct accblock_model_array *a,
-                   const uint64_t *block, const mpz_t bytes,
-                   const mpz_t fetches, double share);
+                   const struct accblock_model_array *a, int changing,
+                   const mpz_t bytes, const mpz_t fetches, double share);
 void prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
-                       const struct accblock_model_nest *nest,
-                       const struct accblock_model_array *a,
-                       const uint64_t *block, uint64_t bytes,
-                       uint64_t fetches, double share);
+                       const struct accblock_model_array *a, int changing,
+                       uint64_t bytes, uint64_t fetches, double share);
 
 /* Inline, here rather than in price.c, because the search's cost floor
    calls them for every level of every vector it considers.  */

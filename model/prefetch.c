@@ -145,32 +145,23 @@ prefetch_plan (struct prefetch_plan *plan,
          && plan->ahead[nest->nlevels - 1] != 0;
 }
 
-/* The innermost changing level of array A under BLOCK when the runtime
-   fetches its blocks ahead at some move of PLAN, else -1.  */
+/* Whether the runtime fetches the blocks of array A, whose innermost
+   changing level is CHANGING, ahead at some move of PLAN.  */
 static int
 fetched_ahead (const struct prefetch_plan *plan,
-               const struct accblock_model_nest *nest,
-               const struct accblock_model_array *a, const uint64_t *block)
+               const struct accblock_model_array *a, int changing)
 {
-  int drives[ACCBLOCK_MODEL_MAX_LEVELS];
-  int changing;
-
-  if (!prefetchable (a))
-    return -1;
-  changing = innermost_changing_level (nest, a, block, drives);
-  return changing >= 0 && plan->ahead[changing] != 0 ? changing : -1;
+  return prefetchable (a) && changing >= 0 && plan->ahead[changing] != 0;
 }
 
 void
 prefetch_add (struct price *p, const struct prefetch_plan *plan,
-              const struct accblock_model_nest *nest,
-              const struct accblock_model_array *a, const uint64_t *block,
+              const struct accblock_model_array *a, int changing,
               const mpz_t bytes, const mpz_t fetches, double share)
 {
-  int changing = fetched_ahead (plan, nest, a, block);
   mpz_t part, per_task;
 
-  if (changing < 0)
+  if (!fetched_ahead (plan, a, changing))
     return;
   /* FETCHES is a whole number of tasks times per_task[changing]; the
      bytes are those of the average fetch.  */
@@ -190,15 +181,13 @@ prefetch_add (struct price *p, const struct prefetch_plan *plan,
 
 void
 prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
-                  const struct accblock_model_nest *nest,
-                  const struct accblock_model_array *a, const uint64_t *block,
+                  const struct accblock_model_array *a, int changing,
                   uint64_t bytes, uint64_t fetches, double share)
 {
-  int changing = fetched_ahead (plan, nest, a, block);
   uint64_t part = bytes;
   mpz_t zb, zf;
 
-  if (changing < 0)
+  if (!fetched_ahead (plan, a, changing))
     return;
   if (u64_mul (&part, plan->ahead[changing]))
     {
@@ -213,6 +202,6 @@ prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
   mpz_inits (zb, zf, NULL);
   z_set_u64 (zb, bytes);
   z_set_u64 (zf, fetches);
-  prefetch_add (p, plan, nest, a, block, zb, zf, share);
+  prefetch_add (p, plan, a, changing, zb, zf, share);
   mpz_clears (zb, zf, NULL);
 }

@@ -409,7 +409,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   uint64_t bytes64, fetches64;
   mpz_t bytes, fetches;
   unsigned k;
-  int ways;
+  int ways, changing;
   double share;
 
   for (k = 0; k < nest->narrays; k++)
@@ -417,7 +417,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       const struct accblock_model_array *a = &nest->arrays[k];
       if (array_unstaged (nest, target, a, block))
         continue;
-      innermost_changing_level (nest, a, block, drives);
+      changing = innermost_changing_level (nest, a, block, drives);
       share = full_task_share (nest, block, drives);
       /* In and out for an array both read and written.  */
       ways = !!(a->access & ACCBLOCK_MODEL_READ)
@@ -427,7 +427,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
           add_traffic_u64 (p, a, bytes64, fetches64);
           p->full_task_bytes += (double) bytes64 * ways * share;
           if (ahead)
-            prefetch_add_u64 (p, ahead, nest, a, block, bytes64, fetches64,
+            prefetch_add_u64 (p, ahead, a, changing, bytes64, fetches64,
                               share);
           continue;
         }
@@ -436,7 +436,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       add_traffic (p, a, bytes, fetches);
       p->full_task_bytes += mpz_get_d (bytes) * ways * share;
       if (ahead)
-        prefetch_add (p, ahead, nest, a, block, bytes, fetches, share);
+        prefetch_add (p, ahead, a, changing, bytes, fetches, share);
       mpz_clears (bytes, fetches, NULL);
     }
 }

@@ -424,13 +424,15 @@ put_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
 /* ---- Double buffering ---- */
 
 /* Bytes the staged boxes of TB take in local memory, alignment
-   included.  */
+   included; with ACC, only those without a resident copy on it: what
+   staging TB would add to the blocks already there.  */
 static size_t
-staged_bytes (const struct tile_boxes *tb)
+staged_bytes (const struct accblock_accel *acc, const struct tile_boxes *tb)
 {
   size_t total = 0;
   for (int s = 0; s < tb->n; s++)
-    if (tb->box[s].mode == BOX_STAGED)
+    if (tb->box[s].mode == BOX_STAGED
+        && (acc == NULL || resident_of (acc, &tb->box[s]) < 0))
       {
         size_t aligned = accblock_lmem_align (tb->box[s].bytes);
         total = aligned > SIZE_MAX - total ? SIZE_MAX : total + aligned;
@@ -451,23 +453,6 @@ overlaps_written (const struct accblock_nest *nest,
   return false;
 }
 
-/* Bytes the staged boxes of TB that have no resident copy take in
-   local memory, alignment included: what staging TB would add to the
-   blocks already there.  */
-static size_t
-new_staged_bytes (const struct accblock_accel *acc,
-                  const struct tile_boxes *tb)
-{
-  size_t total = 0;
-  for (int s = 0; s < tb->n; s++)
-    if (tb->box[s].mode == BOX_STAGED && resident_of (acc, &tb->box[s]) < 0)
-      {
-        size_t aligned = accblock_lmem_align (tb->box[s].bytes);
-        total = aligned > SIZE_MAX - total ? SIZE_MAX : total + aligned;
-      }
-  return total;
-}
-
 /* Start fetching the blocks of the tile NEXT only reads and CURRENT
    does not write, as resident blocks its staging will find; only when
    all of NEXT's blocks fit beside CURRENT's, so that NEXT runs whole and
@@ -482,7 +467,7 @@ prefetch_next (struct accblock_accel *acc,
   struct tile_boxes nb;
   compute_boxes (job, next, &nb);
   /* One alignment's slack: the next tile's layout may pad differently.  */
-  size_t needed = new_staged_bytes (acc, &nb);
+  size_t needed = staged_bytes (acc, &nb);
   if (needed >= SIZE_MAX - ACCBLOCK_LMEM_ALIGN
       || needed + ACCBLOCK_LMEM_ALIGN > accblock_lmem_available (&acc->lmem))
     return;
@@ -629,7 +614,7 @@ fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
   char fallback[256];
   snprintf (fallback, sizeof fallback, "the data blocks of one iteration "
             "need %zu bytes together, so '%s' is accessed in main memory",
-            staged_bytes (tb), name);
+            staged_bytes (NULL, tb), name);
   /* A resident copy of the box (changed by an earlier tile) must not
      outlive direct accesses to it: back to main memory, and forgotten.  */
   int r = resident_of (acc, &tb->box[s]);

@@ -103,23 +103,20 @@ static const struct clause clauses[] = {
 static void
 agree (const struct clause *cl)
 {
-  int64_t bi = cl->bi, bk = cl->bk, bj = cl->bj;
-  int j_parallel = cl->j_parallel;
-  unsigned long accelerators = cl->accelerators;
-  const char *why = cl->why;
   struct test_nest_words buf;
   struct accblock_model_result r;
   struct accblock_stats s;
 
   accblock_set_target ("paper");
-  accblock_set_num_accel (accelerators);
+  accblock_set_num_accel (cl->accelerators);
   accblock_set_threads (2);
   accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
   accblock_stats_reset ();
   memset (C, 0, sizeof C);
-  struct accblock_nest *nest = matmul_nest (&buf, bi, bk, bj, j_parallel);
+  struct accblock_nest *nest = matmul_nest (&buf, cl->bi, cl->bk, cl->bj,
+                                            cl->j_parallel);
   bool priced = model_price (nest, &r);
-  __accblock_dispatch (nest, matmul_tile, NULL, "agree.c:1:1", why);
+  __accblock_dispatch (nest, matmul_tile, NULL, "agree.c:1:1", cl->why);
   accblock_stats_get (&s);
   double ratio = r.cost_s / s.modeled_seconds;
   tap_ok (priced && r.fits && s.lmem_fallbacks == 0 && s.tile_splits == 0
@@ -128,8 +125,9 @@ agree (const struct clause *cl)
           && fabs (ratio - 1) <= 0.01,
           "block(i:%lld, k:%lld, j:%lld), j %s, %lu accelerators (%s): "
           "DMA in %llu / %llu, out %llu / %llu, time %.4g / %.4g ms "
-          "(model / runtime)", (long long) bi, (long long) bk, (long long) bj,
-          j_parallel ? "parallel" : "in order", accelerators, why,
+          "(model / runtime)", (long long) cl->bi, (long long) cl->bk,
+          (long long) cl->bj, cl->j_parallel ? "parallel" : "in order",
+          cl->accelerators, cl->why,
           (unsigned long long) r.dma_in_bytes,
           (unsigned long long) s.dma_in_bytes,
           (unsigned long long) r.dma_out_bytes,
