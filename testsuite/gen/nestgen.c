@@ -74,7 +74,10 @@
    is off by default because the plugin rejects it with a clear error
    (usage () lists both sets).  --staging adds ACCBLOCK_LOCAL_MEM and
    ACCBLOCK_REUSE to the runtime environment, the memory sized from the
-   tile footprints so that most tiles fit and some do not.  The
+   tile footprints so that most tiles fit and some do not.
+   --no-clause writes the pragmas without their block clause, for
+   -fauto-block to infer one (the legality argument above holds for any
+   clause, so an inferred one must keep the output too).  The
    environment the plugin build runs with is written in the comment line
    starting `accblock-env: VAR=VALUE ...' at the top (accelerator count,
    host threads and schedule, unless --no-threads).  */
@@ -122,6 +125,7 @@ enum feature
   F_SCALARS,    /* scalars from outside the nest: a factor, a temporary */
   F_TRIANGULAR, /* unblocked inner levels, bound varies with an outer IV */
   F_THREADS,    /* random accelerator count and schedule at run time */
+  F_CLAUSE,     /* the block clause itself (without it: for -fauto-block) */
   F_COUNT
 };
 
@@ -129,7 +133,7 @@ static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
   "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
   "inner-pragma", "repeat", "mixed", "mixed-unsigned-down", "scalars",
-  "triangular", "threads"
+  "triangular", "threads", "clause"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
@@ -1105,12 +1109,15 @@ pragma_line (struct sbuf *sb, const struct nest *n, int copy, int indent)
       extra = chance (15) ? (chance (50) ? "gang " : "independent ") : "";
       macro_sizes = chance (15);
     }
+  if (!feature_on[F_CLAUSE])
+    macro_sizes = 0;
   if (macro_sizes)
     for (l = 0; l < n->depth; l++)
       if (n->lv[l].block)
         sb_printf (&globals, "#define BS_%d_%d_%d %ld\n", n->id, copy, l,
                    n->lv[l].block);
-  clause_text (&clause, n, copy, macro_sizes);
+  if (feature_on[F_CLAUSE])
+    clause_text (&clause, n, copy, macro_sizes);
   if (feature_on[F_PRAGMAS] && chance (10))
     sb_line (sb, indent, "_Pragma (\"acc %s %s%s\")", construct, extra,
              sb_str (&clause));
