@@ -269,13 +269,19 @@ carry (int thread, struct job *job)
    each of them started its tile late and slow, so that on the 2-core
    development machine the worker's accelerator computed the same tiles
    in 1.5 times the dispatching thread's time.  libgomp's threads poll
-   too before they sleep (GOMP_SPINCOUNT).  The poll is bounded so that
+   too before they sleep (GOMP_SPINCOUNT).  The poll must outlast the
+   time it takes to wake a sleeping thread: on a virtual machine a CPU
+   that went idle can take a quarter of a millisecond to run again, and
+   with a shorter poll both threads fell asleep at every dispatch
+   (Jacobi 256, 100 dispatches, 2 threads: median 17 ms with a 0.2 ms
+   poll, 2.8 ms with 2 ms, 3.9 ms with 10 ms; OpenMP 2.4 ms; 25 runs
+   each, alternating).  The poll is bounded so that
    a program that dispatches rarely does not keep a core busy, and off
    when the pool has more threads than the machine has CPUs (a polling
    thread would then take the core of one that has work) or when
    ACCBLOCK_WAIT_POLICY=passive asks for it, as OMP_WAIT_POLICY does for
    libgomp on a machine shared with other programs.  */
-#define SPIN_NS 200000
+#define SPIN_NS 2000000
 
 /* SPIN_NS, or 0 for a pool larger than the machine or a passive wait
    policy (pool_configure).  */
