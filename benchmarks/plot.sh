@@ -22,7 +22,8 @@
 #   dma   matmul DMA bytes against the I/O lower bound 2 n^3 / sqrt(M)
 #         words (M = local memory in elements)
 #   host  host wall-time speedup over serial at each program's largest
-#         size: openmp, graphite, noblock, paper, greedy, model
+#         size that every variant ran at: openmp, graphite, noblock,
+#         paper, greedy, model, model-host
 
 csv=$1
 if test -z "$csv" || test ! -r "$csv"; then
@@ -53,8 +54,9 @@ has_modeled ()
 # Write a table to standard output: one line per category (column CATCOL
 # of the CSV: 1 = benchmark, 2 = size), one column per variant of
 # VARIANTS holding column VALCOL (or, if NORM is a variant, VALUE(NORM) /
-# VALUE), "NA" where missing.  Columns that are NA throughout are dropped;
-# the header line names the kept variants.
+# VALUE), "NA" where missing.  Columns and lines that are NA throughout
+# are dropped (a size run on the host alone has no modeled time); the
+# header line names the kept variants.
 matrix ()
 {
   awk -F, -v b="$1" -v vlist="$2" -v catcol="$3" -v valcol="$4" \
@@ -77,13 +79,14 @@ matrix ()
                   v = ((cats[c], norm) in val) ? val[cats[c], norm] / v : "NA"
               }
             out[c, i] = v
-            if (v != "NA") keep[i] = 1
+            if (v != "NA") { keep[i] = 1; filled[c] = 1 }
           }
       printf "category"
       for (i = 1; i <= nv; i++) if (i in keep) printf " %s", vs[i]
       printf "\n"
       for (c = 1; c <= nc; c++)
         {
+          if (!(c in filled)) continue
           printf "%s", cats[c]
           for (i = 1; i <= nv; i++) if (i in keep) printf " %s", out[c, i]
           printf "\n"
@@ -259,14 +262,16 @@ figure_dma ()
 # Host wall-time speedups over serial, at each program's largest size.
 figure_host ()
 {
-  awk -F, 'NR == 1 { next } !($1 in max) || $2 + 0 > max[$1] + 0 { max[$1] = $2 }
+  # Sizes run on the host alone (no noblock row) would hide the others.
+  awk -F, 'NR == 1 || $3 != "noblock" { next }
+    !($1 in max) || $2 + 0 > max[$1] + 0 { max[$1] = $2 }
     END { for (p in max) print p "," max[p] }' "$csv" >"$work/host.sizes"
   awk -F, 'NR == FNR { size[$1] = $2; next }
     FNR == 1 || (($1 in size) && $2 == size[$1])' \
     "$work/host.sizes" "$csv" >"$work/host.csv"
   csv_saved=$csv
   csv=$work/host.csv
-  matrix '.*' 'openmp|graphite|noblock|paper|greedy|model' 1 4 serial \
+  matrix '.*' 'openmp|graphite|noblock|paper|greedy|model|model-host' 1 4 serial \
     >"$work/host.dat"
   csv=$csv_saved
   bar_chart host "$work/host.dat" \

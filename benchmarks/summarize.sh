@@ -21,7 +21,7 @@ fi
 : "${LOCAL_MEM:=16384}"
 
 # Host wall time relative to serial: serial / variant, so > 1 is faster.
-echo "### Host wall time: speedup over serial gcc -O2 (serial / variant; NA = not measured)"
+echo "### Host wall time: speedup over serial gcc -O2 (serial / variant; NA = not measured; - = not built at that size)"
 echo
 awk -F, '
   NR == 1 { next }
@@ -45,9 +45,9 @@ awk -F, '
         printf "| %s | %s | %s |", part[1], part[2], (s == "" ? "NA" : s)
         for (i = 2; i <= nv; i++)
           {
+            if (!((keys[k], vs[i]) in wall)) { printf " - |"; continue }
             w = wall[keys[k], vs[i]]
-            if (w == "" && !((keys[k], vs[i]) in wall)) printf " - |"
-            else if (w == "NA" || w + 0 <= 0 || s == "NA" || s + 0 <= 0) printf " NA |"
+            if (w == "NA" || w + 0 <= 0 || s == "NA" || s + 0 <= 0) printf " NA |"
             else printf " %.2fx |", s / w
           }
         printf "\n"
@@ -77,7 +77,7 @@ echo "### The issue's targets"
 echo
 awk -F, -v lm="$LOCAL_MEM" '
   NR == 1 { next }
-  { v[$1, $2, $3] = $0; mod[$1, $2, $3] = $5; wall[$1, $2, $3] = $4
+  { ran[$1, $2, $3] = 1; mod[$1, $2, $3] = $5; wall[$1, $2, $3] = $4
     dma[$1, $2, $3] = ($6 == "NA") ? "NA" : $6 + $7
     if (!(($1, $2) in seen)) { seen[$1, $2] = 1; keys[++nk] = $1 SUBSEP $2 } }
   function pos(x) { return x != "" && x != "NA" && x + 0 > 0 }
@@ -114,6 +114,8 @@ awk -F, -v lm="$LOCAL_MEM" '
         if (p[1] == "matmul") esize = 4
         else if (p[1] == "matmul_double") esize = 8
         else continue
+        # Sizes measured on the host alone have no DMA to compare.
+        if (!((keys[k], "model") in ran)) continue
         m = lm / esize
         n = p[2]; bound = 2 * n * n * n / sqrt (m) * esize
         d = dma[keys[k], "model"]
@@ -131,6 +133,7 @@ awk -F, -v lm="$LOCAL_MEM" '
         split ("model model-host", hv, " ")
         for (h = 1; h <= 2; h++)
           {
+            if (!((keys[k], hv[h]) in ran)) continue
             a = wall[keys[k], hv[h]]
             printf "| host wall %s %s: %s / openmp | %s | %s |\n", p[1], p[2], hv[h], goal, \
               (pos(a) && pos(b)) ? sprintf ("%.2f", a / b) : "not measurable"
