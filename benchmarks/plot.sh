@@ -22,8 +22,8 @@
 #   dma   matmul DMA bytes against the I/O lower bound 2 n^3 / sqrt(M)
 #         words (M = local memory in elements)
 #   host  host wall-time speedup over serial at each program's largest
-#         size that every variant ran at: openmp, graphite, noblock,
-#         paper, greedy, model, model-host
+#         size with a noblock row (not a size run on the host alone):
+#         openmp, graphite, noblock, paper, greedy, model, model-host
 
 csv=$1
 if test -z "$csv" || test ! -r "$csv"; then

@@ -178,6 +178,7 @@ emit_jobs ()
     # minutes per run, so only the host ones are built.
     host_only_sizes='2048'
   fi
+  host_variants='serial openmp model-host'
   for n in $matmul_sizes; do emit_variants matmul matmul.c $n ''; done
   for n in $double_sizes
   do
@@ -185,9 +186,8 @@ emit_jobs ()
   done
   for n in $host_only_sizes
   do
-    emit_variants matmul matmul.c $n '' 'serial openmp model-host'
-    emit_variants matmul_double matmul.c $n -DTYPE=double \
-      'serial openmp model-host'
+    emit_variants matmul matmul.c $n '' "$host_variants"
+    emit_variants matmul_double matmul.c $n -DTYPE=double "$host_variants"
   done
   for n in $bs_sizes; do emit_variants blackscholes blackscholes.c $n ''; done
   for program in calc2 jacobi adi
