@@ -33,8 +33,10 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 
 CLEANFILES += %reldir%/accblock-site.exp
 # What the tests leave in the build directory: pass dumps, -save-temps
-# output, the work directories of driver.exp and random.exp.
-MOSTLYCLEANFILES += *.accblock *.i *.s *.o *.exe *.stderr *-stats.json
+# output, the work directories of driver.exp and random.exp, the sources
+# of failed mutate.exp seeds.
+MOSTLYCLEANFILES += *.accblock *.i *.s *.o *.exe *.stderr *-stats.json \
+	mutate-seed-*.c
 clean-local: clean-testsuite-dirs
 clean-testsuite-dirs:
 	-rm -rf driver-tmp random
