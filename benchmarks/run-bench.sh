@@ -47,7 +47,10 @@
 # alone with the variant's options and without remarks, averaged over
 # COMPILE_RUNS runs; compile_instructions the instructions that compile
 # executes, all processes together (valgrind), which do not depend on
-# what else runs.  NA where not measured.
+# what else runs.  A third file, MODE-rounds.csv, keeps every run, with
+# columns benchmark,size,variant,round,wall_s: the runs of one round are
+# taken side by side, so the ratio of two variants can be read per round
+# and the summary can say in how many rounds a host goal was met.  NA where not measured.
 
 mode=quick
 output=
@@ -83,6 +86,7 @@ fi
 : "${COMPILE_RUNS:=5}"
 test -n "$output" || output=$srcdir/results/$mode.csv
 compile_csv=${output%.csv}-compile.csv
+rounds_csv=${output%.csv}-rounds.csv
 mkdir -p "$(dirname "$output")" || exit 1
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-bench.XXXXXX") || exit 1
@@ -363,8 +367,9 @@ variant_env ()
   esac
 }
 
-# Run $exe once.  A failed run leaves its reason in $exe.fail; a run
-# adds its time to $exe.times and its output line to $exe.line.
+# Run $exe once, in round $round.  A failed run leaves its reason in
+# $exe.fail; a run adds its time to $exe.times and to the rounds file,
+# and its output line to $exe.line.
 run_once ()
 {
   env $(variant_env) OMP_NUM_THREADS=$THREADS ACCBLOCK_THREADS=$THREADS \
@@ -376,7 +381,9 @@ run_once ()
     return 1
   fi
   echo "$line" >>"$exe.line"
-  echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/' >>"$exe.times"
+  seconds=$(echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/')
+  echo "$seconds" >>"$exe.times"
+  echo "$name,$size,$variant,$round,$seconds" >>"$rounds_csv"
 }
 
 # After the runs of $exe: sets run_note (empty on success), wall,
@@ -407,6 +414,7 @@ emit_jobs >"$work/jobs"
 total=$(wc -l <"$work/jobs")
 echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
 echo "benchmark,size,variant,build_s,compile_cpu_s,compile_instructions" >"$compile_csv"
+echo "benchmark,size,variant,round,wall_s" >"$rounds_csv"
 first_sizes=
 echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
 # Wall times mean little on a loaded machine; say how loaded it was.
@@ -559,4 +567,4 @@ do
 done <"$work/jobs"
 test -s "$work/group" && run_group "$group_key"
 
-echo "run-bench: wrote $output and $compile_csv" >&2
+echo "run-bench: wrote $output, $compile_csv and $rounds_csv" >&2

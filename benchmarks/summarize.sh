@@ -9,11 +9,15 @@
 # hand.  awk only.
 #
 # Usage: summarize.sh RESULTS.csv [RESULTS-compile.csv]
+# The runs of RESULTS-rounds.csv, when it is there, add to each host goal
+# the range of the per-round ratios and the number of rounds that met it:
+# a goal a median meets by a few percent is met in some rounds only.
 # Settings: LOCAL_MEM (bytes of one local memory for the I/O lower bound,
 # default 16384, the paper target).
 
 csv=$1
 compile=${2:-${1%.csv}-compile.csv}
+rounds=${1%.csv}-rounds.csv
 if test -z "$csv" || test ! -r "$csv"; then
   echo "summarize.sh: usage: summarize.sh RESULTS.csv [RESULTS-compile.csv]" >&2
   exit 2
@@ -75,12 +79,35 @@ echo
 
 echo "### The issue's targets"
 echo
-awk -F, -v lm="$LOCAL_MEM" '
-  NR == 1 { next }
+test -r "$rounds" || rounds=
+awk -F, -v lm="$LOCAL_MEM" -v rounds_file="$rounds" '
+  FNR == 1 { next }
+  # A run of the rounds file: benchmark,size,variant,round,wall_s.
+  FILENAME == rounds_file {
+    run[$1, $2, $3, $4] = $5
+    if ($4 + 0 > last_round[$1, $2]) last_round[$1, $2] = $4 + 0
+    next
+  }
   { ran[$1, $2, $3] = 1; mod[$1, $2, $3] = $5; wall[$1, $2, $3] = $4
     dma[$1, $2, $3] = ($6 == "NA") ? "NA" : $6 + $7
     if (!(($1, $2) in seen)) { seen[$1, $2] = 1; keys[++nk] = $1 SUBSEP $2 } }
   function pos(x) { return x != "" && x != "NA" && x + 0 > 0 }
+  function meets(ratio, goal) { return goal == "< 1" ? ratio < 1 : ratio <= 1.2 }
+  # The ratios A / B of the rounds of KEY in which both ran: their range
+  # and how many of them meet GOAL, or "" without rounds.
+  function per_round(key, a, b, goal,    r, x, lo, hi, n, met) {
+    n = met = 0
+    for (r = 1; r <= last_round[key]; r++)
+      {
+        if (!pos(run[key, a, r]) || !pos(run[key, b, r])) continue
+        x = run[key, a, r] / run[key, b, r]
+        if (n == 0 || x < lo) lo = x
+        if (n == 0 || x > hi) hi = x
+        n++
+        met += meets(x, goal)
+      }
+    return n ? sprintf ("; per round %.2f .. %.2f, met in %d of %d", lo, hi, met, n) : ""
+  }
   # Geometric-free average of speedups A over B on benchmarks matching RE.
   function avg_speedup(re, a, b,    k, p, s, n) {
     n = 0; s = 0
@@ -136,10 +163,11 @@ awk -F, -v lm="$LOCAL_MEM" '
             if (!((keys[k], hv[h]) in ran)) continue
             a = wall[keys[k], hv[h]]
             printf "| host wall %s %s: %s / openmp | %s | %s |\n", p[1], p[2], hv[h], goal, \
-              (pos(a) && pos(b)) ? sprintf ("%.2f", a / b) : "not measurable"
+              (pos(a) && pos(b)) ? sprintf ("%.2f", a / b) per_round(keys[k], hv[h], "openmp", goal) \
+                                 : "not measurable"
           }
       }
-  }' "$csv"
+  }' ${rounds:+"$rounds"} "$csv"
 
 if test -r "$compile"; then
   # The plugin's variants against plain gcc -O2, per program at its first
