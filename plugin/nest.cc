@@ -85,6 +85,21 @@ find_first_header (basic_block entry_bb, basic_block *last)
   return NULL;
 }
 
+/* The header of the loop CLAUSE's pragma (NULL for a loop without one)
+   stands in front of, from ENTRY_BB as find_first_header, or NULL.  The
+   blocks walked hold no statement boundaries, and a call between the
+   pragma and a later loop would be walked over: the parser, which saw
+   the statement after the pragma, decides first.  */
+
+static basic_block
+loop_header_after (basic_block entry_bb, const struct accblock_clause *clause,
+		   basic_block *last)
+{
+  if (clause && clause->before_other_statement)
+    return NULL;
+  return find_first_header (entry_bb, last);
+}
+
 /* The name of LEVEL's induction variable for messages.  */
 
 static tree
@@ -381,8 +396,8 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
       map_scopes (DECL_INITIAL (current_function_decl), nest->scopes);
     }
   nest->entry_bb = entry_bb;
-  basic_block last_entry;
-  basic_block header = find_first_header (entry_bb, &last_entry);
+  basic_block last_entry = NULL;
+  basic_block header = loop_header_after (entry_bb, clause, &last_entry);
   if (!header)
     {
       if (nest->implicit)
@@ -425,8 +440,8 @@ nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
   nest->loc = loc;
   nest->scope = scope;
   nest->entry_bb = entry_bb;
-  basic_block last_entry;
-  basic_block header = find_first_header (entry_bb, &last_entry);
+  basic_block last_entry = NULL;
+  basic_block header = loop_header_after (entry_bb, clause, &last_entry);
   if (!header)
     return false;
   nest->level[0].loop = header->loop_father;

@@ -94,6 +94,39 @@ acc_advance (struct acc_parser *p)
 				     LRK_MACRO_EXPANSION_POINT, NULL);
 }
 
+/* Whether the statement after the pragma line P has read to its end
+   provably is not a loop.  The next token is peeked raw, before macro
+   expansion, so a macro name or a pragma there proves nothing: the
+   middle end then looks for the loop as before.  "while" and "do" are
+   loops too, which the middle end refuses with a message of their own.
+   A loop directive followed by any other statement must not reach a
+   loop further down, which the marker call would otherwise meet first
+   (pragma-marker.cc).  */
+
+bool
+acc_followed_by_non_loop_p (const struct acc_parser *p)
+{
+  if (p->type != CPP_EOF || p->nested_pragma)
+    return false;
+  const cpp_token *next = cpp_peek_token (parse_in, 0);
+  switch (next->type)
+    {
+    case CPP_NAME:
+      {
+	cpp_hashnode *node = next->val.node.node;
+	const char *name = (const char *) NODE_NAME (node);
+	return !cpp_macro_p (node) && strcmp (name, "for") != 0
+	       && strcmp (name, "while") != 0 && strcmp (name, "do") != 0;
+      }
+    case CPP_PRAGMA:
+    case CPP_EOF:
+    case CPP_PADDING:
+      return false;
+    default:
+      return true;
+    }
+}
+
 bool
 acc_at_name_p (const struct acc_parser *p, const char *name)
 {

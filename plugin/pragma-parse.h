@@ -71,6 +71,10 @@ void acc_advance (struct acc_parser *p);
 /* Whether the current token is the identifier NAME.  */
 bool acc_at_name_p (const struct acc_parser *p, const char *name);
 
+/* Whether the statement after the pragma line just read provably is not
+   a loop.  */
+bool acc_followed_by_non_loop_p (const struct acc_parser *p);
+
 /* Consume a token of TYPE, or report that SPELLING was expected.  */
 bool acc_expect (struct acc_parser *p, enum cpp_ttype type,
 		 const char *spelling);
