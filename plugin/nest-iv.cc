@@ -119,6 +119,73 @@ cmp_from_code (enum tree_code code, enum accblock_cmp *cmp)
     }
 }
 
+/* The statement before STMT in its block, debug statements skipped, or
+   NULL.  */
+
+static gimple *
+previous_statement (gimple *stmt)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_prev_nondebug (&gsi);
+  return gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
+}
+
+/* Whether STMT copies a value into a temporary of the gimplifier's.  */
+
+static bool
+copy_to_temporary_p (gimple *stmt)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  return VAR_P (lhs) && DECL_ARTIFICIAL (lhs) && DECL_IGNORED_P (lhs)
+	 && !TREE_ADDRESSABLE (lhs);
+}
+
+/* "#pragma GCC unroll" and "#pragma GCC ivdep" leave the exit test of
+   their loop as "T = A < B; C = T; if (C != 0)": the annotation was a
+   call around the comparison, which building the CFG turned into the
+   loop's flags and a copy.  Restore "if (A < B)", the form the analysis
+   reads and the tile function rewrites, and drop the copy into the
+   gimplifier's temporary C, which nothing else reads and which would
+   count as a statement between two levels of the nest; T is an SSA name
+   and harmless.  Only a chain of assignments right in front of the
+   test is followed, so nothing between the comparison and the test can
+   change A or B.  */
+
+static void
+unwrap_annotated_test (gcond *cond)
+{
+  if (gimple_cond_code (cond) != NE_EXPR
+      || !integer_zerop (gimple_cond_rhs (cond)))
+    return;
+  tree value = gimple_cond_lhs (cond);
+  gimple *stmt = cond;
+  auto_vec<gimple *, 4> copies;
+  for (int step = 0; step < 4; step++)
+    {
+      gimple *def = previous_statement (stmt);
+      if (!def || !is_gimple_assign (def) || gimple_assign_lhs (def) != value)
+	return;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (TREE_CODE_CLASS (code) == tcc_comparison)
+	{
+	  gimple_cond_set_condition (cond, code, gimple_assign_rhs1 (def),
+				     gimple_assign_rhs2 (def));
+	  for (gimple *copy : copies)
+	    {
+	      gimple_stmt_iterator gsi = gsi_for_stmt (copy);
+	      gsi_remove (&gsi, true);
+	    }
+	  return;
+	}
+      if (!gimple_assign_single_p (def))
+	return;
+      if (copy_to_temporary_p (def))
+	copies.safe_push (def);
+      value = gimple_assign_rhs1 (def);
+      stmt = def;
+    }
+}
+
 /* The exit test of LEVEL's loop: sets cond, continue_on_true, and returns
    the two compared operands in *A and *B; false when the header does not
    end in a two-way test with one edge leaving the loop.  */
@@ -137,6 +204,7 @@ find_exit_test (struct nest_level *level, tree *a, tree *b)
   if (true_in == false_in)
     return false;
   level->cond = as_a <gcond *> (last);
+  unwrap_annotated_test (level->cond);
   level->continue_on_true = true_in;
   *a = gimple_cond_lhs (last);
   *b = gimple_cond_rhs (last);
