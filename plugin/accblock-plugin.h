@@ -95,7 +95,7 @@ struct accblock_clause
   bool runtime_blocks;         /* Inferred, but the runtime chooses the
 				  sizes: the items only name the levels
 				  it may block.  */
-  bool before_other_statement; /* The pragma is followed by a statement
+  bool followed_by_non_loop;   /* The pragma is followed by a statement
 				  that is not a loop.  */
 };
 

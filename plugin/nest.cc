@@ -95,7 +95,7 @@ static basic_block
 loop_header_after (basic_block entry_bb, const struct accblock_clause *clause,
 		   basic_block *last)
 {
-  if (clause && clause->before_other_statement)
+  if (clause && clause->followed_by_non_loop)
     return NULL;
   return find_first_header (entry_bb, last);
 }

@@ -54,7 +54,7 @@ record_loop_directive (struct acc_parser *p)
   struct accblock_clause *c = XNEW (struct accblock_clause);
   *c = p->clause;
   c->id = clause_table.length ();
-  c->before_other_statement = acc_followed_by_non_loop_p (p);
+  c->followed_by_non_loop = acc_followed_by_non_loop_p (p);
   clause_table.safe_push (c);
   tree call = build_call_expr_loc (p->pragma_loc, get_marker_decl (), 1,
 				   build_int_cst (integer_type_node, c->id));
