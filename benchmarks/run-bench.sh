@@ -47,10 +47,11 @@
 # alone with the variant's options and without remarks, averaged over
 # COMPILE_RUNS runs; compile_instructions the instructions that compile
 # executes, all processes together (valgrind), which do not depend on
-# what else runs.  A third file, MODE-rounds.csv, keeps every run, with
-# columns benchmark,size,variant,round,wall_s: the runs of one round are
-# taken side by side, so the ratio of two variants can be read per round
-# and the summary can say in how many rounds a host goal was met.  NA where not measured.
+# what else runs.  NA where not measured.  A third file, MODE-rounds.csv,
+# keeps every run, with columns benchmark,size,variant,round,wall_s: the
+# runs of one round are taken side by side, so the ratio of two variants
+# can be read per round and the summary can say in how many rounds a
+# host goal was met.
 
 mode=quick
 output=

@@ -92,7 +92,11 @@ awk -F, -v lm="$LOCAL_MEM" -v rounds_file="$rounds" '
     dma[$1, $2, $3] = ($6 == "NA") ? "NA" : $6 + $7
     if (!(($1, $2) in seen)) { seen[$1, $2] = 1; keys[++nk] = $1 SUBSEP $2 } }
   function pos(x) { return x != "" && x != "NA" && x + 0 > 0 }
-  function meets(ratio, goal) { return goal == "< 1" ? ratio < 1 : ratio <= 1.2 }
+  # Whether RATIO meets GOAL, written "< 1" or "<= 1.2".
+  function meets(ratio, goal,    g) {
+    split (goal, g, " ")
+    return g[1] == "<" ? ratio < g[2] + 0 : ratio <= g[2] + 0
+  }
   # The ratios A / B of the rounds of KEY in which both ran: their range
   # and how many of them meet GOAL, or "" without rounds.
   function per_round(key, a, b, goal,    r, x, lo, hi, n, met) {
