@@ -147,6 +147,9 @@ bool accblock_describe_nest (const struct accblock_nest *nest,
 /* Static schedule: accelerator ACCEL of NACCEL runs the outer indices
    [*FIRST, *LAST), a contiguous range no more than one index longer than
    any other accelerator's.  */
+/* "static", "dynamic" or "reverse"; NULL for any other value.  */
+const char *accblock_schedule_name (enum accblock_schedule schedule);
+
 void accblock_sched_static_range (int64_t outer_tiles, int naccel, int accel,
                                   int64_t *first, int64_t *last);
 

@@ -36,7 +36,11 @@ const char *accblock_version (void);
 enum accblock_schedule
 {
   ACCBLOCK_SCHEDULE_STATIC = 0,   /* Contiguous ranges of outer tiles.  */
-  ACCBLOCK_SCHEDULE_DYNAMIC = 1   /* Next outer tile to the first free.  */
+  ACCBLOCK_SCHEDULE_DYNAMIC = 1,  /* Next outer tile to the first free.  */
+  ACCBLOCK_SCHEDULE_REVERSE = 2   /* The static ranges, each run from its
+                                     last outer tile to its first: a
+                                     check that the outer tiles really
+                                     are independent.  */
 };
 
 /* The target profile name: "paper", "cell", "sw26010" or "host".  */

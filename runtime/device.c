@@ -33,7 +33,7 @@ struct job
   const struct accblock_nest *nest;
   const char *location;
   const char *clause;
-  bool dynamic;
+  enum accblock_schedule schedule;
   bool stage;
   bool double_buffer;
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
@@ -199,14 +199,37 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   acc->busy_ns += elapsed;
 }
 
+/* ACC's static range of outer indices, first to last, or last to first
+   under the reverse schedule.  */
 static void
 run_static (struct accblock_accel *acc, const struct job *job)
 {
   int64_t first, last;
   accblock_sched_static_range (job->plan->outer_tiles, pool.shape.naccel,
                                acc->id, &first, &last);
-  for (int64_t outer = first; outer < last; outer++)
-    run_row (acc, job, outer, accblock_now_ns ());
+  if (job->schedule == ACCBLOCK_SCHEDULE_REVERSE)
+    for (int64_t outer = last - 1; outer >= first; outer--)
+      run_row (acc, job, outer, accblock_now_ns ());
+  else
+    for (int64_t outer = first; outer < last; outer++)
+      run_row (acc, job, outer, accblock_now_ns ());
+}
+
+/* Run THREAD's accelerators one after the other through their static
+   ranges: from the last to the first under the reverse schedule, so
+   that one thread runs the whole nest's outer tiles backwards.  */
+static void
+run_static_share (int thread, const struct job *job)
+{
+  int last = thread;
+  while (last + pool.shape.nthreads < pool.shape.naccel)
+    last += pool.shape.nthreads;
+  if (job->schedule == ACCBLOCK_SCHEDULE_REVERSE)
+    for (int a = last; a >= thread; a -= pool.shape.nthreads)
+      run_static (&pool.accel[a], job);
+  else
+    for (int a = thread; a <= last; a += pool.shape.nthreads)
+      run_static (&pool.accel[a], job);
 }
 
 /* The carried accelerator that has been busy the shortest time.  */
@@ -253,11 +276,10 @@ carry (int thread, struct job *job)
 {
   for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
     pool.accel[a].busy_ns = 0;
-  if (job->dynamic)
+  if (job->schedule == ACCBLOCK_SCHEDULE_DYNAMIC)
     run_dynamic (thread, job);
   else
-    for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
-      run_static (&pool.accel[a], job);
+    run_static_share (thread, job);
   for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
     finish_accel (&pool.accel[a]);
 }
@@ -455,7 +477,7 @@ dispatch_on_pool (struct job *job)
   pthread_mutex_lock (&dispatch_lock);
   accblock_settings_snapshot (&settings);
   pool_configure (&settings);
-  job->dynamic = settings.schedule == ACCBLOCK_SCHEDULE_DYNAMIC;
+  job->schedule = settings.schedule;
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
   const struct accblock_tile_job probe = tile_job_of (job);
@@ -508,7 +530,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     false, false, false, 0, { 0, 0 } };
+                     ACCBLOCK_SCHEDULE_STATIC, false, false, 0, { 0, 0 } };
   accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
   if (current_accel)
     run_nested (&job);

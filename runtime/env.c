@@ -86,8 +86,9 @@ parse_local_mem (const char *value, uint64_t *out, char *message,
 
 /* Setting NAME, spelled FIRST or SECOND: *IS_SECOND says which, and is
    left alone when the setting is unset (VALUE NULL).  WHAT is the
-   problem with any other word.  The switches, the schedule and the wait
-   policy share it, so their messages agree.  */
+   problem with any other word.  The switches and the wait policy share
+   it, so their messages agree (the schedule, of three words, says the
+   same things its own way).  */
 static bool
 parse_either (const char *name, const char *value, const char *first,
               const char *second, const char *what, bool *is_second,
@@ -118,12 +119,20 @@ static bool
 parse_schedule (const char *value, enum accblock_schedule *out,
                 char *message, size_t size)
 {
-  bool dynamic = *out == ACCBLOCK_SCHEDULE_DYNAMIC;
-  if (!parse_either ("ACCBLOCK_SCHEDULE", value, "static", "dynamic",
-                     "is not a schedule", &dynamic, message, size))
-    return false;
-  *out = dynamic ? ACCBLOCK_SCHEDULE_DYNAMIC : ACCBLOCK_SCHEDULE_STATIC;
-  return true;
+  if (!value)
+    return true;
+  static const enum accblock_schedule schedules[]
+    = { ACCBLOCK_SCHEDULE_STATIC, ACCBLOCK_SCHEDULE_DYNAMIC,
+        ACCBLOCK_SCHEDULE_REVERSE };
+  for (size_t i = 0; i < sizeof schedules / sizeof *schedules; i++)
+    if (strcmp (value, accblock_schedule_name (schedules[i])) == 0)
+      {
+        *out = schedules[i];
+        return true;
+      }
+  return refuse (message, size, "ACCBLOCK_SCHEDULE", value,
+                 *value ? "is not a schedule" : "is empty",
+                 "static, dynamic or reverse");
 }
 
 static bool
@@ -280,8 +289,7 @@ ACCESSORS (local_mem, uint64_t, local_mem,
 ACCESSORS (threads, unsigned long, threads,
            value >= 1 && value <= ACCBLOCK_THREADS_MAX)
 ACCESSORS (schedule, enum accblock_schedule, schedule,
-           value == ACCBLOCK_SCHEDULE_STATIC
-           || value == ACCBLOCK_SCHEDULE_DYNAMIC)
+           accblock_schedule_name (value) != NULL)
 ACCESSORS (reuse, int, reuse, value == 0 || value == 1)
 ACCESSORS (stage, int, stage, value == 0 || value == 1)
 ACCESSORS (double_buffer, int, double_buffer, value == 0 || value == 1)

@@ -4,11 +4,29 @@
    contiguous ranges, dynamic next-index) are small but their guarantees
    (balance within one tile row, every row taken exactly once) are what
    the acceptance tests check, so they live apart from the thread pool
-   that drives them.  */
+   that drives them.  A third order, reverse, runs the static ranges
+   backwards (device.c): outer tiles must be independent, and a program
+   whose output changes under it has a clause that its loops do not
+   allow.  */
 
 #include "accblock-internal.h"
 
 #include <stdatomic.h>
+
+const char *
+accblock_schedule_name (enum accblock_schedule schedule)
+{
+  switch (schedule)
+    {
+    case ACCBLOCK_SCHEDULE_STATIC:
+      return "static";
+    case ACCBLOCK_SCHEDULE_DYNAMIC:
+      return "dynamic";
+    case ACCBLOCK_SCHEDULE_REVERSE:
+      return "reverse";
+    }
+  return NULL;
+}
 
 void
 accblock_sched_static_range (int64_t outer_tiles, int naccel, int accel,

@@ -616,7 +616,7 @@ accblock_timing_write_report (FILE *f)
            PRIu64 " bytes, %lu host threads, %s schedule, staging %s, reuse "
            "%s, double buffering %s\n", s->target.name ? s->target.name : "-",
            s->num_accel, s->local_mem, s->threads,
-           s->schedule == ACCBLOCK_SCHEDULE_DYNAMIC ? "dynamic" : "static",
+           accblock_schedule_name (s->schedule),
            s->stage ? "on" : "off", s->reuse ? "on" : "off",
            s->double_buffer ? "on" : "off");
   for (size_t n = 0; n < run.nnests; n++)

@@ -142,6 +142,54 @@ check_inner_order (void)
           "finals of a downward and an inclusive level");
 }
 
+/* ---- the order of the outer tiles under each schedule ---- */
+
+#define ORDER_ROWS 10
+
+struct outer_order_captures
+{
+  int64_t seq[ORDER_ROWS];
+  int len;
+};
+
+static void
+outer_order_tile (void *cap, const int64_t *tile)
+{
+  struct outer_order_captures *c = cap;
+  if (c->len < ORDER_ROWS)
+    c->seq[c->len] = tile[0];
+  c->len++;
+}
+
+/* One thread carries 4 accelerators through 10 outer tiles (ranges 0-2,
+   3-5, 6-7, 8-9): it must run them 0 .. 9 under SCHEDULE, or 9 .. 0 when
+   BACKWARDS.  */
+static void
+check_outer_order (enum accblock_schedule schedule, bool backwards)
+{
+  static struct outer_order_captures c;
+  memset (&c, 0, sizeof c);
+  accblock_set_threads (1);
+  accblock_set_num_accel (4);
+  accblock_set_schedule (schedule);
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+                         { level_lt (0, ORDER_ROWS, 1, 1) } };
+  __accblock_dispatch (&n.head, outer_order_tile, &c, "outer.c:1:1",
+                       "block(i:1)");
+  bool ok = c.len == ORDER_ROWS;
+  for (int t = 0; t < ORDER_ROWS && ok; t++)
+    ok = c.seq[t] == (backwards ? ORDER_ROWS - 1 - t : t);
+  tap_ok (ok, "one thread, %s schedule: outer tiles %s (%d tiles, first "
+          "%lld, last %lld)", accblock_schedule_name (schedule),
+          backwards ? "last to first" : "first to last", c.len,
+          (long long) c.seq[0], (long long) c.seq[ORDER_ROWS - 1]);
+  /* Every iteration exactly once on the default pool too.  */
+  accblock_set_threads (accblock_host_online_cpus ());
+  accblock_set_num_accel (64);
+  check_visits (accblock_schedule_name (schedule));
+  accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
+}
+
 /* ---- zero-trip nests run nothing and still fill finals ---- */
 
 static _Atomic int zero_calls;
@@ -322,6 +370,9 @@ main (int argc, char **argv)
   check_visits ("first dispatch");
   check_visits ("reused pool");
   check_inner_order ();
+  check_outer_order (ACCBLOCK_SCHEDULE_STATIC, false);
+  check_outer_order (ACCBLOCK_SCHEDULE_DYNAMIC, false);
+  check_outer_order (ACCBLOCK_SCHEDULE_REVERSE, true);
   check_nested ();
   check_concurrent ();
   __accblock_mark (42);

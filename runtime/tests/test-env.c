@@ -76,9 +76,11 @@ test_bad_values (void)
   static const char *const targets[] = { "foo", "", "PAPER", "paper " };
   for (size_t i = 0; i < sizeof targets / sizeof *targets; i++)
     check_bad ("ACCBLOCK_TARGET", targets[i], "paper, cell, sw26010, host");
-  static const char *const schedules[] = { "guided", "", "STATIC", "1" };
+  static const char *const schedules[] = { "guided", "", "STATIC", "1",
+                                           "reversed", "static " };
   for (size_t i = 0; i < sizeof schedules / sizeof *schedules; i++)
-    check_bad ("ACCBLOCK_SCHEDULE", schedules[i], "static or dynamic");
+    check_bad ("ACCBLOCK_SCHEDULE", schedules[i],
+               "static, dynamic or reverse");
   static const char *const waits[] = { "spin", "", "PASSIVE", "0" };
   for (size_t i = 0; i < sizeof waits / sizeof *waits; i++)
     check_bad ("ACCBLOCK_WAIT_POLICY", waits[i], "active or passive");
@@ -138,6 +140,10 @@ test_good_values (void)
           && strcmp (s.trace_file, "t.json") == 0
           && strcmp (s.target.name, "cell") == 0,
           "every variable set: %s", message);
+  const char *reverse[] = { "ACCBLOCK_SCHEDULE", "reverse", NULL };
+  tap_ok (parse (reverse, &s, message, sizeof message)
+          && s.schedule == ACCBLOCK_SCHEDULE_REVERSE,
+          "ACCBLOCK_SCHEDULE=reverse");
   const char *mega[] = { "ACCBLOCK_LOCAL_MEM", "1M", NULL };
   tap_ok (parse (mega, &s, message, sizeof message)
           && s.local_mem == 1024 * 1024, "ACCBLOCK_LOCAL_MEM=1M");
@@ -153,8 +159,10 @@ test_setters (void)
           && accblock_set_local_mem (ACCBLOCK_LOCAL_MEM_MAX + 1) == -1,
           "accblock_set_local_mem refuses 0 and above 1 GiB");
   tap_ok (accblock_set_threads (0) == -1, "accblock_set_threads (0)");
-  tap_ok (accblock_set_schedule ((enum accblock_schedule) 7) == -1,
-          "unknown schedule refused");
+  tap_ok (accblock_set_schedule ((enum accblock_schedule) 7) == -1
+          && accblock_set_schedule ((enum accblock_schedule) 3) == -1
+          && accblock_set_schedule ((enum accblock_schedule) -1) == -1,
+          "unknown schedules refused");
   tap_ok (accblock_set_reuse (2) == -1 && accblock_set_double_buffer (-1)
           == -1 && accblock_set_stage (2) == -1, "switches take 0 or 1");
   tap_ok (accblock_set_target ("nonesuch") == -1, "unknown target refused");
@@ -169,6 +177,8 @@ test_setters (void)
           && accblock_set_threads (2) == 0 && accblock_get_threads () == 2
           && accblock_set_schedule (ACCBLOCK_SCHEDULE_DYNAMIC) == 0
           && accblock_get_schedule () == ACCBLOCK_SCHEDULE_DYNAMIC
+          && accblock_set_schedule (ACCBLOCK_SCHEDULE_REVERSE) == 0
+          && accblock_get_schedule () == ACCBLOCK_SCHEDULE_REVERSE
           && accblock_set_reuse (0) == 0 && accblock_get_reuse () == 0
           && accblock_set_double_buffer (0) == 0
           && accblock_get_double_buffer () == 0
