@@ -190,6 +190,19 @@ box_extent (const struct accblock_section *sec, struct box *b)
   b->bytes = bytes;
 }
 
+/* Whether a level of TILE runs zero times.  The plugin marks a section
+   covered when its write runs on every iteration of the levels around
+   it; with one of them empty it runs on none.  */
+static bool
+tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
+{
+  for (int l = 0; l < plan->nlevels; l++)
+    if (!plan->level[l].whole
+        && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] == 0)
+      return true;
+  return false;
+}
+
 /* The box of section S in TILE, and whether it can be staged on its
    own.  */
 static void
@@ -230,7 +243,8 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
   if ((sec->flags & ACCBLOCK_SECTION_WRITE) && rows_may_overlap (job, sec))
     b->mode = BOX_DIRECT;
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
-             || !(sec->flags & ACCBLOCK_SECTION_COVERED);
+             || !(sec->flags & ACCBLOCK_SECTION_COVERED)
+             || tile_has_empty_level (job->plan, tile);
 }
 
 uint32_t
