@@ -7,12 +7,18 @@
    yet, so GCC's data-reference analysis (which needs SCEV) cannot run
    here; this file follows the temporaries of the region instead, through
    value-preserving conversions, and notes where the program's own
-   arithmetic may wrap where the affine form does not.  */
+   arithmetic may wrap where the affine form does not: where the values
+   it computes may leave the range of its type, judged from the range of
+   each induction variable.  A variable the nest does not change may
+   stand in a subscript too, as a symbol (struct affine), for the
+   dependence test alone.  */
 
 #include "access.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
 
 static bool affine_of (const struct nest *, tree, struct affine *);
+static bool affine_of_arithmetic (const struct nest *, tree,
+				  struct affine *);
 
 /* Set by affine_of when what it followed may wrap or lose value in the
    program's arithmetic while the affine form does not: the least
@@ -25,6 +31,81 @@ note_wrap (tree type)
   unsigned bits = TYPE_PRECISION (type);
   if (!affine_wrap_bits || bits < affine_wrap_bits)
     affine_wrap_bits = bits;
+}
+
+/* The least and the greatest value the induction variable of level L of
+   NEST takes in the region: from its first value to one step past its
+   last (what the IV holds after its loop) when its bounds are constants,
+   else every value of its type.  */
+
+static void
+iv_range (const struct nest *nest, unsigned l, widest_int *lo, widest_int *hi)
+{
+  const struct nest_level *level = &nest->level[l];
+  tree type = TREE_TYPE (level->iv);
+  *lo = wi::to_widest (TYPE_MIN_VALUE (type));
+  *hi = wi::to_widest (TYPE_MAX_VALUE (type));
+  tree init = level->init ? nest_invariant_expr (nest, level->init) : NULL_TREE;
+  tree bound = level->bound ? nest_invariant_expr (nest, level->bound)
+			    : NULL_TREE;
+  unsigned HOST_WIDE_INT trips;
+  if (!nest_constant_trips (level, init, bound, &trips) || trips == 0)
+    return;
+  widest_int first = wi::to_widest (fold (init));
+  widest_int past = first + widest_int::from (trips, UNSIGNED) * level->step;
+  widest_int least = wi::smin (first, past), greatest = wi::smax (first, past);
+  if (wi::les_p (*lo, least) && wi::les_p (greatest, *hi))
+    {
+      *lo = least;
+      *hi = greatest;
+    }
+}
+
+/* Whether VALUE, an affine form of the IVs of NEST, lies in the range of
+   TYPE for every value the IVs take.  The program computes it in TYPE
+   modulo 2^precision, which agrees with VALUE modulo 2^precision; in
+   range, the two are equal, so that "i + 17" in unsigned int, i from 0
+   to 13, is exactly i + 17.  */
+
+static bool
+affine_fits_type_p (const struct nest *nest, const struct affine *value,
+		    tree type)
+{
+  widest_int lo = value->cst, hi = value->cst;
+  if (value->sym)
+    {
+      /* The symbol may hold any value of its type.  */
+      tree sym_type = TREE_TYPE (value->sym);
+      widest_int coef = value->sym_coef;
+      widest_int sym_lo = wi::to_widest (TYPE_MIN_VALUE (sym_type));
+      widest_int sym_hi = wi::to_widest (TYPE_MAX_VALUE (sym_type));
+      lo += coef * (wi::neg_p (coef) ? sym_hi : sym_lo);
+      hi += coef * (wi::neg_p (coef) ? sym_lo : sym_hi);
+    }
+  for (unsigned l = 0; l < nest->depth; l++)
+    {
+      if (!value->coef[l])
+	continue;
+      if (!nest->level[l].iv || !INTEGRAL_TYPE_P (TREE_TYPE (nest->level[l].iv)))
+	return false;
+      widest_int iv_lo, iv_hi, coef = value->coef[l];
+      iv_range (nest, l, &iv_lo, &iv_hi);
+      lo += coef * (wi::neg_p (coef) ? iv_hi : iv_lo);
+      hi += coef * (wi::neg_p (coef) ? iv_lo : iv_hi);
+    }
+  return wi::les_p (wi::to_widest (TYPE_MIN_VALUE (type)), lo)
+	 && wi::les_p (hi, wi::to_widest (TYPE_MAX_VALUE (type)));
+}
+
+/* Note a wrap in TYPE unless VALUE, what the program computes in TYPE,
+   never leaves its range.  */
+
+static void
+note_wrap_unless_fits (const struct nest *nest, const struct affine *value,
+		       tree type)
+{
+  if (!affine_fits_type_p (nest, value, type))
+    note_wrap (type);
 }
 
 /* Whether arithmetic in TYPE agrees with exact integer arithmetic modulo
@@ -50,6 +131,34 @@ value_preserving_conversion_p (tree from, tree to)
 	     || TYPE_PRECISION (to) >= 64);
 }
 
+/* OUT = X * K.  */
+
+static void
+affine_scale (const struct affine *x, HOST_WIDE_INT k, struct affine *out)
+{
+  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    out->coef[l] = x->coef[l] * k;
+  out->cst = x->cst * k;
+  out->sym_coef = x->sym_coef * k;
+  out->sym = out->sym_coef ? x->sym : NULL_TREE;
+}
+
+/* OUT = X + SIGN * Y; false when the two have different symbols.  */
+
+static bool
+affine_add (const struct affine *x, HOST_WIDE_INT sign,
+	    const struct affine *y, struct affine *out)
+{
+  if (x->sym && y->sym && x->sym != y->sym)
+    return false;
+  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    out->coef[l] = x->coef[l] + sign * y->coef[l];
+  out->cst = x->cst + sign * y->cst;
+  out->sym_coef = x->sym_coef + sign * y->sym_coef;
+  out->sym = !out->sym_coef ? NULL_TREE : x->sym ? x->sym : y->sym;
+  return true;
+}
+
 static bool
 affine_combine (const struct nest *nest, enum tree_code code, tree a, tree b,
 		struct affine *out)
@@ -59,28 +168,35 @@ affine_combine (const struct nest *nest, enum tree_code code, tree a, tree b,
     return false;
   if (code == NEGATE_EXPR)
     {
-      for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-	out->coef[l] = -x.coef[l];
-      out->cst = -x.cst;
+      affine_scale (&x, -1, out);
       return true;
     }
   if (code == MULT_EXPR)
     {
       if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b))
 	return false;
-      HOST_WIDE_INT k = tree_to_shwi (b);
-      for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-	out->coef[l] = x.coef[l] * k;
-      out->cst = x.cst * k;
+      affine_scale (&x, tree_to_shwi (b), out);
       return true;
     }
   if (!affine_of (nest, b, &y))
     return false;
-  HOST_WIDE_INT sign = code == MINUS_EXPR ? -1 : 1;
-  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-    out->coef[l] = x.coef[l] + sign * y.coef[l];
-  out->cst = x.cst + sign * y.cst;
-  return true;
+  return affine_add (&x, code == MINUS_EXPR ? -1 : 1, &y, out);
+}
+
+/* Whether DECL is a local integer variable that keeps its value while
+   NEST runs: the nest does not assign it, and no pointer can reach it.
+   The index of a loop around the nest is the common case.  */
+
+static bool
+invariant_scalar_p (const struct nest *nest, tree decl)
+{
+  return (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+	 && INTEGRAL_TYPE_P (TREE_TYPE (decl))
+	 && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+	 && !TREE_ADDRESSABLE (decl) && !TREE_THIS_VOLATILE (decl)
+	 && !(VAR_P (decl) && DECL_HAS_VALUE_EXPR_P (decl))
+	 && DECL_CONTEXT (decl) == current_function_decl
+	 && !nest->written->contains (decl);
 }
 
 /* OP as an affine function of the nest's IVs, following the
@@ -93,10 +209,12 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
   if (CONVERT_EXPR_P (op) && INTEGRAL_TYPE_P (TREE_TYPE (op))
       && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (op, 0))))
     {
+      if (!affine_of (nest, TREE_OPERAND (op, 0), out))
+	return false;
       if (!value_preserving_conversion_p (TREE_TYPE (TREE_OPERAND (op, 0)),
 					  TREE_TYPE (op)))
-	note_wrap (TREE_TYPE (op));
-      return affine_of (nest, TREE_OPERAND (op, 0), out);
+	note_wrap_unless_fits (nest, out, TREE_TYPE (op));
+      return true;
     }
   if (TREE_CODE (op) == INTEGER_CST)
     {
@@ -112,9 +230,15 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
   if (DECL_P (op))
     {
       int l = nest_level_of_iv (nest, op);
-      if (l < 0)
+      if (l >= 0)
+	out->coef[l] = 1;
+      else if (invariant_scalar_p (nest, op))
+	{
+	  out->sym = op;
+	  out->sym_coef = 1;
+	}
+      else
 	return false;
-      out->coef[l] = 1;
       return true;
     }
   if (TREE_CODE (op) == SSA_NAME)
@@ -130,24 +254,32 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (op)))
-	return false;
-      if (!exact_arithmetic_type_p (TREE_TYPE (op)))
-	note_wrap (TREE_TYPE (op));
-      if (TREE_CODE (op) == MULT_EXPR
-	  && TREE_CODE (TREE_OPERAND (op, 0)) == INTEGER_CST)
-	return affine_combine (nest, MULT_EXPR, TREE_OPERAND (op, 1),
-			       TREE_OPERAND (op, 0), out);
-      return affine_combine (nest, TREE_CODE (op), TREE_OPERAND (op, 0),
-			     TREE_OPERAND (op, 1), out);
     case NEGATE_EXPR:
-      if (!exact_arithmetic_type_p (TREE_TYPE (op)))
-	note_wrap (TREE_TYPE (op));
-      return affine_combine (nest, NEGATE_EXPR, TREE_OPERAND (op, 0),
-			     NULL_TREE, out);
+      return affine_of_arithmetic (nest, op, out);
     default:
       return false;
     }
+}
+
+/* OP, an integer PLUS, MINUS, MULT or NEGATE_EXPR, as an affine
+   function; the operation may wrap in a narrow unsigned type.  */
+
+static bool
+affine_of_arithmetic (const struct nest *nest, tree op, struct affine *out)
+{
+  tree type = TREE_TYPE (op);
+  if (!INTEGRAL_TYPE_P (type))
+    return false;
+  enum tree_code code = TREE_CODE (op);
+  tree a = TREE_OPERAND (op, 0);
+  tree b = code == NEGATE_EXPR ? NULL_TREE : TREE_OPERAND (op, 1);
+  if (code == MULT_EXPR && TREE_CODE (a) == INTEGER_CST)
+    std::swap (a, b);
+  if (!affine_combine (nest, code, a, b, out))
+    return false;
+  if (!exact_arithmetic_type_p (type))
+    note_wrap_unless_fits (nest, out, type);
+  return true;
 }
 
 /* Turn the byte offset OFFSET of a row pointer into a row subscript: the
@@ -280,6 +412,8 @@ reduce_wrapped (struct affine *sub, unsigned bits)
 				    << shift) >> shift;
   sub->cst = (HOST_WIDE_INT) ((unsigned HOST_WIDE_INT) sub->cst << shift)
 	     >> shift;
+  sub->sym_coef = (HOST_WIDE_INT) ((unsigned HOST_WIDE_INT) sub->sym_coef
+				   << shift) >> shift;
 }
 
 /* Fill ACC for REF: its base and one affine subscript per dimension.  */
@@ -328,7 +462,9 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
       reduce_wrapped (&acc->sub[acc->ndims + k], affine_wrap_bits);
     }
   acc->ndims += nindex;
-  acc->analysed = true;
+  for (unsigned d = 0; d < acc->ndims; d++)
+    acc->symbolic |= acc->sub[d].sym != NULL_TREE;
+  acc->analysed = !acc->symbolic;
 }
 
 /* Whether OP is a reference to memory (not a register or constant).  */

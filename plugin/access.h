@@ -13,11 +13,17 @@
 /* Most array dimensions a reference is read in.  */
 #define ACCESS_MAX_DIMS 8
 
-/* C + sum of COEF[L] * IV of level L.  */
+/* C + sum of COEF[L] * IV of level L + SYM_COEF * SYM.  SYM, when not
+   NULL_TREE, is a local integer variable that the nest does not change
+   (the index of a loop around it): it has one value while the nest
+   runs, so two references of one run can be compared, but it is not a
+   constant a section could be computed from.  */
 struct affine
 {
   HOST_WIDE_INT coef[ACCBLOCK_MAX_LEVELS];
   HOST_WIDE_INT cst;
+  tree sym;
+  HOST_WIDE_INT sym_coef;
 };
 
 /* One memory reference of the nest.  */
@@ -27,7 +33,10 @@ struct access
   tree base;            /* Object the subscripts index (decl, field or the
 			   pointer a row address is computed from).  */
   bool write;
-  bool analysed;        /* Subscripts below are exact.  */
+  bool analysed;        /* Subscripts below are exact, without SYM.  */
+  bool symbolic;        /* Subscripts below are exact, but some have a
+			   SYM: the dependence test may compare them,
+			   staging may not (ANALYSED is false).  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic, else the least precision of the arithmetic that wraps or
      the conversion that reduces on the way: the two then agree whenever

@@ -17,7 +17,10 @@
    access.cc collects: each must be affine in the induction variables of
    the nest with constant coefficients (i, i + c, c * i + d, sums of
    those), on a declared array or on rows reached through a pointer that
-   the nest does not change.  Anything else makes the test give up.  */
+   the nest does not change; a subscript may also use one variable the
+   nest does not change (the index of a loop around it), which cancels
+   between two subscripts that use it alike.  Anything else makes the
+   test give up.  */
 
 #include "access.h"
 
@@ -31,11 +34,20 @@ struct distance
 /* Whether A and B may designate overlapping storage although their bases
    differ; *UNKNOWN is set when that cannot be decided.  */
 
+/* Whether the dependence test may compare the subscripts of ACC with
+   another reference's: exact, with or without a symbol.  */
+
+static bool
+comparable_p (const struct access *acc)
+{
+  return acc->analysed || acc->symbolic;
+}
+
 static bool
 different_bases_overlap_p (const struct access *a, const struct access *b)
 {
-  tree base_a = get_base_address (a->analysed ? a->base : a->ref);
-  tree base_b = get_base_address (b->analysed ? b->base : b->ref);
+  tree base_a = get_base_address (comparable_p (a) ? a->base : a->ref);
+  tree base_b = get_base_address (comparable_p (b) ? b->base : b->ref);
   if (base_a && base_b && DECL_P (base_a) && DECL_P (base_b)
       && TREE_CODE (base_a) != PARM_DECL && TREE_CODE (base_b) != PARM_DECL
       && !POINTER_TYPE_P (TREE_TYPE (base_a))
@@ -58,6 +70,12 @@ solve_distances (const struct nest *nest, const struct access *w,
   for (unsigned d = 0; d < w->ndims; d++)
     {
       const struct affine *sw = &w->sub[d], *sr = &r->sub[d];
+      if (sw->sym != sr->sym || sw->sym_coef != sr->sym_coef)
+	{
+	  /* Different symbols: any element may meet any other.  */
+	  *exact = false;
+	  continue;
+	}
       int level = -1, nonzero = 0;
       bool same = true;
       for (unsigned l = 0; l < nest->depth; l++)
@@ -145,7 +163,7 @@ depend_object_name (tree ref)
 static tree
 access_name (const struct access *acc)
 {
-  return depend_object_name (acc->analysed ? acc->base : acc->ref);
+  return depend_object_name (comparable_p (acc) ? acc->base : acc->ref);
 }
 
 
@@ -342,6 +360,7 @@ depend_collect_accesses (const struct nest *nest,
       out.base = acc->base;
       out.write = acc->write;
       out.analysed = acc->analysed;
+      out.symbolic = acc->symbolic;
       memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
       out.stmt = acc->stmt;
       out.opno = acc->opno;
@@ -490,13 +509,13 @@ static enum depend_outer
 level_pair (const struct nest *nest, unsigned l, const struct access *w,
 	    const struct access *r, HOST_WIDE_INT span)
 {
-  bool same_base = w->analysed && r->analysed
+  bool same_base = comparable_p (w) && comparable_p (r)
 		   && operand_equal_p (w->base, r->base, 0);
   if (!same_base)
     {
       if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r))
 	return DEPEND_OUTER_PARALLEL;
-      if (w->analysed && r->analysed)
+      if (comparable_p (w) && comparable_p (r))
 	return DEPEND_OUTER_OVERLAP;
       return DEPEND_OUTER_SUBSCRIPT;
     }
@@ -622,7 +641,7 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
 	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
-	bool blame_r = !r->analysed && w->analysed;
+	bool blame_r = !comparable_p (r) && comparable_p (w);
 	*culprit = access_name (blame_r ? r : w);
 	*other = access_name (blame_r ? w : r);
 	return verdict;

@@ -177,6 +177,9 @@ struct nest_access
   tree base;            /* Object the subscripts index.  */
   bool write;
   bool analysed;        /* The subscripts below are exact.  */
+  bool symbolic;        /* Not ANALYSED only because a subscript also
+			   depends on a variable the nest does not change
+			   (the index of a loop around it).  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree

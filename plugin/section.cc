@@ -239,6 +239,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
 		struct candidate *c)
 {
   memset (c, 0, sizeof *c);
+  if (acc->symbolic)
+    return "its subscripts depend on a variable other than the indices "
+	   "of the nest";
   if (!acc->analysed)
     return "its subscripts are not affine in the loop indices with "
 	   "constant coefficients";
