@@ -1,14 +1,17 @@
-# testsuite/gen/local.mk -- automake fragment for the loop nest generator,
+# testsuite/gen/local.mk -- automake fragment for the loop nest generators,
 # included by testsuite/local.mk.
 #
 # Why this file exists: accblock.run/random.exp compares plain and plugin
-# builds of random programs that nestgen writes.  The generator is plain
+# builds of random programs that nestgen (blocked nests) and depgen
+# (serial nests, many not parallel) write.  The generators are plain
 # C99, built by "make check" like any check program, so the test suite
 # needs no scripting language beyond DejaGnu's Tcl.
 
-check_PROGRAMS += %reldir%/nestgen
-%canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c
+check_PROGRAMS += %reldir%/nestgen %reldir%/depgen
+%canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c %reldir%/rng.h
 %canon_reldir%_nestgen_CFLAGS = -std=gnu99 -Wall -Wextra
+%canon_reldir%_depgen_SOURCES = %reldir%/depgen.c %reldir%/rng.h
+%canon_reldir%_depgen_CFLAGS = -std=gnu99 -Wall -Wextra
 
 # What random.exp keeps of failing seeds, in the directory runtest runs in.
-CLEANFILES += random-seed-* random-nestgen
+CLEANFILES += random-seed-* random-nestgen random-depgen
