@@ -293,9 +293,10 @@ row_subscript (const struct nest *nest, tree offset, tree row_size,
       || !affine_of (nest, offset, out))
     return false;
   HOST_WIDE_INT size = tree_to_shwi (row_size);
-  if (size <= 0 || out->cst % size)
+  if (size <= 0 || out->cst % size || out->sym_coef % size)
     return false;
   out->cst /= size;
+  out->sym_coef /= size;
   for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     {
       if (out->coef[l] % size)

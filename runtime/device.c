@@ -199,6 +199,13 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   acc->busy_ns += elapsed;
 }
 
+/* Whether JOB runs the static ranges backwards.  */
+static bool
+backwards (const struct job *job)
+{
+  return job->schedule == ACCBLOCK_SCHEDULE_REVERSE;
+}
+
 /* ACC's static range of outer indices, first to last, or last to first
    under the reverse schedule.  */
 static void
@@ -207,29 +214,24 @@ run_static (struct accblock_accel *acc, const struct job *job)
   int64_t first, last;
   accblock_sched_static_range (job->plan->outer_tiles, pool.shape.naccel,
                                acc->id, &first, &last);
-  if (job->schedule == ACCBLOCK_SCHEDULE_REVERSE)
-    for (int64_t outer = last - 1; outer >= first; outer--)
-      run_row (acc, job, outer, accblock_now_ns ());
-  else
-    for (int64_t outer = first; outer < last; outer++)
-      run_row (acc, job, outer, accblock_now_ns ());
+  for (int64_t k = 0; k < last - first; k++)
+    run_row (acc, job, backwards (job) ? last - 1 - k : first + k,
+             accblock_now_ns ());
 }
 
-/* Run THREAD's accelerators one after the other through their static
-   ranges: from the last to the first under the reverse schedule, so
-   that one thread runs the whole nest's outer tiles backwards.  */
+/* Run THREAD's accelerators (THREAD, THREAD + NTHREADS, ...) one after
+   the other through their static ranges: from the last under the
+   reverse schedule, so that one thread runs the whole nest's outer
+   tiles backwards.  */
 static void
 run_static_share (int thread, const struct job *job)
 {
-  int last = thread;
-  while (last + pool.shape.nthreads < pool.shape.naccel)
-    last += pool.shape.nthreads;
-  if (job->schedule == ACCBLOCK_SCHEDULE_REVERSE)
-    for (int a = last; a >= thread; a -= pool.shape.nthreads)
-      run_static (&pool.accel[a], job);
-  else
-    for (int a = thread; a <= last; a += pool.shape.nthreads)
-      run_static (&pool.accel[a], job);
+  int carried = (pool.shape.naccel - 1 - thread) / pool.shape.nthreads + 1;
+  for (int k = 0; k < carried; k++)
+    {
+      int nth = backwards (job) ? carried - 1 - k : k;
+      run_static (&pool.accel[thread + nth * pool.shape.nthreads], job);
+    }
 }
 
 /* The carried accelerator that has been busy the shortest time.  */
