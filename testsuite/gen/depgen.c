@@ -391,19 +391,12 @@ statement (int level, int scalar_room)
       expression (w->type);
       printf (";\n");
     }
-  else if (form < 92)
-    {
-      reference (w);
-      printf (" = (%s) bump_%c (", type_names[w->type],
-              is_float (w->type) ? 'f' : 'u');
-      expression (w->type);
-      printf (");\n");
-    }
   else if (form < 96)
     {
+      /* bump counts its calls, half does not touch memory.  */
       reference (w);
-      printf (" = (%s) half_%c (", type_names[w->type],
-              is_float (w->type) ? 'f' : 'u');
+      printf (" = (%s) %s_%c (", type_names[w->type],
+              form < 92 ? "bump" : "half", is_float (w->type) ? 'f' : 'u');
       expression (w->type);
       printf (");\n");
     }

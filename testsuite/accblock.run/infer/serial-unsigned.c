@@ -14,7 +14,7 @@
    outer blocks of a dispatched loop backwards: each loop left alone
    would print something else if it were dispatched.  */
 
-#include <stdio.h>
+#include "print-array.h"
 
 static double a[400], b[400], c[64][64];
 static volatile unsigned runtime_n = 100;
@@ -84,16 +84,8 @@ main (void)
   carried ();
   wraps ();
   runtime_bound (runtime_n);
-  /* A hash of every bit of the arrays: a sum would let rounding hide a
-     changed element.  */
-  unsigned long hash = 14695981039346656037ul;
-  const unsigned char *bytes[3] = { (const unsigned char *) a,
-                                    (const unsigned char *) b,
-                                    (const unsigned char *) c };
-  const unsigned long sizes[3] = { sizeof a, sizeof b, sizeof c };
-  for (int k = 0; k < 3; k++)
-    for (unsigned long n = 0; n < sizes[k]; n++)
-      hash = (hash ^ bytes[k][n]) * 1099511628211ul;
-  printf ("%016lx\n", hash);
+  print_array ("a", &a[0], sizeof a / sizeof (double));
+  print_array ("b", &b[0], sizeof b / sizeof (double));
+  print_array ("c", &c[0][0], sizeof c / sizeof (double));
   return 0;
 }
