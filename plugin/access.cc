@@ -185,7 +185,10 @@ affine_combine (const struct nest *nest, enum tree_code code, tree a, tree b,
 
 /* Whether DECL is a local integer variable that keeps its value while
    NEST runs: the nest does not assign it, and no pointer can reach it.
-   The index of a loop around the nest is the common case.  */
+   The index of a loop around the nest is the common case.  Stricter than
+   nest_invariant_expr, which takes a global or a load through a pointer
+   as unchanged, as OpenACC allows of loop bounds: a proof of
+   independence may not rest on what the program does not promise.  */
 
 static bool
 invariant_scalar_p (const struct nest *nest, tree decl)
