@@ -271,12 +271,6 @@ expression (enum type type)
 /* ------------------------------------------------------------------ */
 /* Statements.  */
 
-static const struct array *
-any_writable (void)
-{
-  return any_array ();
-}
-
 /* A scalar of the nest, declared at function scope, named PREFIX and a
    number; its value is printed after the nest.  */
 static const struct scalar *
@@ -287,6 +281,15 @@ new_scalar (const char *prefix, enum type type)
   s->type = type;
   nscalars++;
   return s;
+}
+
+/* "NAME OP EXPRESSION;" for scalar S.  */
+static void
+scalar_assign (const struct scalar *s, const char *op)
+{
+  printf ("%s %s ", s->name, op);
+  expression (s->type);
+  printf (";\n");
 }
 
 static void
@@ -314,7 +317,7 @@ assign (const struct array *w, const char *op)
 static void
 statement (int level, int scalar_room)
 {
-  const struct array *w = any_writable ();
+  const struct array *w = any_array ();
   int form = (int) pick (0, 99);
   indent (level);
   if (!scalar_room && form >= 50 && form < 75)
@@ -337,17 +340,12 @@ statement (int level, int scalar_room)
     }
   else if (form < 58)
     {
-      const struct scalar *s = new_scalar ("sum", w->type);
-      printf ("%s += ", s->name);
-      expression (s->type);
-      printf (";\n");
+      scalar_assign (new_scalar ("sum", w->type), "+=");
     }
   else if (form < 66)
     {
       const struct scalar *s = new_scalar ("last", w->type);
-      printf ("%s = ", s->name);
-      expression (s->type);
-      printf (";\n");
+      scalar_assign (s, "=");
       indent (level);
       reference (w);
       printf (" = %s;\n", s->name);
@@ -356,9 +354,8 @@ statement (int level, int scalar_room)
     {
       const struct scalar *s = new_scalar ("cond", w->type);
       condition ();
-      printf (" %s = ", s->name);
-      expression (s->type);
-      printf (";\n");
+      printf (" ");
+      scalar_assign (s, "=");
       indent (level);
       reference (w);
       printf (" += %s;\n", s->name);
@@ -411,7 +408,7 @@ statement (int level, int scalar_room)
 /* ------------------------------------------------------------------ */
 /* Loops.  */
 
-/* The IV type of level LEVEL: mostly int.  */
+/* The type of a loop's IV: mostly int.  */
 static const char *
 iv_type (void)
 {
