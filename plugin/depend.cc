@@ -370,6 +370,11 @@ depend_collect_accesses (const struct nest *nest,
 	{
 	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
 	  out.cst[d] = acc->sub[d].cst;
+	  if (acc->sub[d].sym && acc->sub[d].sym_coef)
+	    {
+	      out.sym[d] = acc->sub[d].sym;
+	      out.sym_coef[d] = acc->sub[d].sym_coef;
+	    }
 	}
       accesses->safe_push (out);
     }

@@ -192,9 +192,12 @@ struct nest_access
 			   when it comes from a row pointer; else NULL.  */
   unsigned ndims;
   /* Subscript D (outermost first) is CST[D] + sum of COEF[D][L] * IV of
-     level L.  */
+     level L, plus SYM_COEF[D] * SYM[D] when SYM[D] is not NULL_TREE (a
+     local variable the nest does not change; only when SYMBOLIC).  */
   HOST_WIDE_INT coef[NEST_ACCESS_MAX_DIMS][ACCBLOCK_MAX_LEVELS];
   HOST_WIDE_INT cst[NEST_ACCESS_MAX_DIMS];
+  tree sym[NEST_ACCESS_MAX_DIMS];
+  HOST_WIDE_INT sym_coef[NEST_ACCESS_MAX_DIMS];
 };
 
 /* Collect the memory references of NEST into ACCESSES.  False when a

@@ -241,6 +241,17 @@ capture_use (const struct capture *cap)
   return mem;
 }
 
+tree
+capture_replacement (const struct outline *ol, tree decl)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->decl == decl)
+      return capture_use (cap);
+  return decl;
+}
+
 struct rewrite_state
 {
   hash_map<tree, tree> *replacement;

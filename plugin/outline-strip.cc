@@ -110,6 +110,12 @@ stage_tile_function (struct outline *ol)
   tree ivs[ACCBLOCK_MAX_LEVELS] = { NULL_TREE };
   for (unsigned l = 0; l < ol->nest->ndesc; l++)
     ivs[l] = iv_in_nest (ol, l);
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (ol->stage.sections, i, s)
+    for (unsigned d = 0; d < s->ndims; d++)
+      if (s->dim[d].sym)
+	s->dim[d].sym_local = capture_replacement (ol, s->dim[d].sym);
   stage_rewrite (&ol->stage, ol->nest, DECL_STRUCT_FUNCTION (ol->child),
 		 ol->tile_parm, ol->nest->ndesc, ivs);
 }

@@ -74,6 +74,12 @@ void build_record (struct outline *ol);
 /* Replace every captured variable in the statements of the nest.  */
 void rewrite_captures (struct outline *ol);
 
+/* What stands for the parent's variable DECL in the nest once
+   rewrite_captures ran: its capture, or DECL itself when it is not
+   captured (the child then gets its own copy, as for the program's own
+   references to it).  */
+tree capture_replacement (const struct outline *ol, tree decl);
+
 /* At the start of the nest, load every capture from the record.  */
 void load_captures (struct outline *ol);
 

@@ -33,6 +33,8 @@ struct candidate
   int level[MAX_DIMS];
   HOST_WIDE_INT coef[MAX_DIMS];
   HOST_WIDE_INT offset[MAX_DIMS];
+  tree sym[MAX_DIMS];   /* As in stage_dim.  */
+  HOST_WIDE_INT sym_coef[MAX_DIMS];
   tree extent[MAX_DIMS];
   tree stride[MAX_DIMS];  /* In elements.  */
   unsigned rows;        /* Leading dimensions reached through a row
@@ -239,10 +241,7 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
 		struct candidate *c)
 {
   memset (c, 0, sizeof *c);
-  if (acc->symbolic)
-    return "its subscripts depend on a variable other than the indices "
-	   "of the nest";
-  if (!acc->analysed)
+  if (!acc->analysed && !acc->symbolic)
     return "its subscripts are not affine in the loop indices with "
 	   "constant coefficients";
   if (acc->ndims == 0)
@@ -269,6 +268,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
     levels_in_dim0 += acc->coef[0][l] != 0;
   if (acc->ndims == 1 && levels_in_dim0 > 1)
     {
+      if (acc->sym[0])
+	return "its subscripts depend on a variable other than the indices "
+	       "of the nest";
       if (TREE_CODE (c->stride[0]) != INTEGER_CST
 	  || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
 	return "its subscript runs over several loops";
@@ -282,6 +284,8 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
       {
 	c->level[d] = -1;
 	c->offset[d] = acc->cst[d];
+	c->sym[d] = acc->sym[d];
+	c->sym_coef[d] = acc->sym_coef[d];
 	for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
 	  if (acc->coef[d][l])
 	    {
@@ -352,10 +356,24 @@ can_take_whole_p (const struct stage_section *s, unsigned d)
 	 && tree_to_shwi (extent) > 0;
 }
 
+/* Whether C indexes dimension D of section S the way its other
+   references do, but for the constant offset.  */
+
+static bool
+same_dim_p (const struct stage_dim *dim, const struct candidate *c,
+	    unsigned d)
+{
+  if (dim->level != c->level[d] || dim->coef != c->coef[d])
+    return false;
+  if (!dim->sym || !c->sym[d])
+    return !dim->sym && !c->sym[d];
+  return dim->sym_coef == c->sym_coef[d] && dim->sym == c->sym[d];
+}
+
 /* Make the dimensions in which C indexes section S differently from its
    other references whole, so that one box holds both (A[i][k] and
-   A[j][k] of a symmetric rank-k update); false when a dimension cannot
-   be taken whole.  */
+   A[j][k] of a symmetric rank-k update, or a[t][x] and a[u][x] with two
+   variables); false when a dimension cannot be taken whole.  */
 
 static bool
 merge_shapes (struct stage_section *s, const struct candidate *c)
@@ -363,14 +381,15 @@ merge_shapes (struct stage_section *s, const struct candidate *c)
   for (unsigned d = 0; d < c->ndims; d++)
     {
       struct stage_dim *dim = &s->dim[d];
-      if (dim->whole
-	  || (dim->level == c->level[d] && dim->coef == c->coef[d]))
+      if (dim->whole || same_dim_p (dim, c, d))
 	continue;
       if (!can_take_whole_p (s, d))
 	return false;
       dim->whole = true;
       dim->level = -1;
       dim->coef = 0;
+      dim->sym = NULL_TREE;
+      dim->sym_coef = 0;
       dim->lo = 0;
       dim->hi = tree_to_shwi (dim->extent) - 1;
     }
@@ -397,6 +416,8 @@ new_section (struct stage_plan *plan, const struct candidate *c,
       s.dim[d].level = c->level[d];
       s.dim[d].coef = c->coef[d];
       s.dim[d].lo = s.dim[d].hi = c->offset[d];
+      s.dim[d].sym = c->sym[d];
+      s.dim[d].sym_coef = c->sym_coef[d];
       s.dim[d].extent = unshare_expr (c->extent[d]);
       s.dim[d].stride = unshare_expr (c->stride[d]);
     }
@@ -490,6 +511,98 @@ exclude_aliases (const struct nest *nest, struct stage_plan *plan,
 		changed = true;
 	      }
 	}
+    }
+}
+
+/* ---- Separating what a nest reads from what it writes ---- */
+
+/* The least and greatest offset of dimension D over the sites of S that
+   write (WRITE) or only read.  False when there is none.  */
+
+static bool
+site_offsets (const struct stage_section *s, unsigned d, bool write,
+	      HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  bool any = false;
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    if (site->write == write)
+      {
+	*lo = any ? MIN (*lo, site->offset[d]) : site->offset[d];
+	*hi = any ? MAX (*hi, site->offset[d]) : site->offset[d];
+	any = true;
+      }
+  return any;
+}
+
+/* A dimension of S that no loop of the nest moves, in which the
+   written elements lie apart from the read ones (u[t + 1][x] from
+   u[t][x - 1 .. x + 1]), or -1.  */
+
+static int
+read_write_gap (const struct stage_section *s)
+{
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      HOST_WIDE_INT wlo, whi, rlo, rhi;
+      if (s->dim[d].level >= 0 || s->dim[d].whole
+	  || !site_offsets (s, d, true, &wlo, &whi)
+	  || !site_offsets (s, d, false, &rlo, &rhi))
+	continue;
+      if (whi < rlo || rhi < wlo)
+	return d;
+    }
+  return -1;
+}
+
+/* Keep in S only the sites that write (WRITE) or only those that read,
+   with its flags and offset ranges to match.  */
+
+static void
+keep_sites (struct stage_section *s, bool write)
+{
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT_REVERSE (s->sites, i, site)
+    if (site->write != write)
+      s->sites.ordered_remove (i);
+  s->flags &= ~(ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE);
+  s->flags |= write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  for (unsigned d = 0; d < s->ndims; d++)
+    if (!s->dim[d].whole)
+      site_offsets (s, d, write, &s->dim[d].lo, &s->dim[d].hi);
+}
+
+/* Give the written part of each staged array its own section when it
+   lies apart from the part the nest reads, in a dimension no loop
+   moves: a time step u[t + 1][x] computed from u[t][x - 1 .. x + 1], a
+   wavefront row a[i][j] from a[i - 1][j - 1 .. j].  As one section, the
+   box of each tile would hold the read halo and be written back whole,
+   over the elements the neighbouring tiles write, so the runtime would
+   leave the array in main memory; apart, the written box has no halo
+   and the read box is never written back.  The runtime still checks per
+   tile that the two boxes do not overlap in memory, as for any two
+   sections, so the split is safe even where an index leaves its
+   dimension.  KEPT counts the staged sections, which stay within the
+   runtime's limit.  */
+
+static void
+separate_reads_from_writes (struct stage_plan *plan, unsigned kept)
+{
+  unsigned n = plan->sections.length ();
+  for (unsigned i = 0; i < n && kept < ACCBLOCK_MAX_SECTIONS; i++)
+    {
+      struct stage_section *s = &plan->sections[i];
+      unsigned both = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE;
+      if (s->direct || (s->flags & both) != both || read_write_gap (s) < 0)
+	continue;
+      struct stage_section written = *s;
+      written.sites = s->sites.copy ();
+      keep_sites (&written, true);
+      keep_sites (s, false);
+      plan->sections.safe_push (written);
+      kept++;
     }
 }
 
@@ -709,6 +822,7 @@ stage_analyse (const struct nest *nest, struct stage_plan *plan, bool report)
     if (!s->direct && ++kept > ACCBLOCK_MAX_SECTIONS)
       keep_in_main_memory (s, "the nest references more arrays than the "
 			   "runtime stages", nest->loc);
+  separate_reads_from_writes (plan, kept);
   for (unsigned r = 0; r < refs.length (); r++)
     if (!staged[r])
       plan->direct_refs++;

@@ -111,6 +111,11 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
   const struct stage_dim *dim = &s->dim[d];
   tree word = outline_word_type ();
   tree index = build_int_cst (word, site->offset[d]);
+  if (dim->sym)
+    index = fold_build2 (PLUS_EXPR, word, index,
+			 fold_build2 (MULT_EXPR, word,
+				      fold_convert (word, dim->sym_local),
+				      build_int_cst (word, dim->sym_coef)));
   if (dim->level < 0)
     return index;
   tree iv = fold_convert (word, iv_vars[dim->level]);
@@ -363,6 +368,24 @@ own_clique (class loop *loop, unsigned short clique)
     own_clique (inner, clique);
 }
 
+/* The dependence base of the references of section I of PLAN, a
+   declared array: the one an earlier section of the same array got (the
+   written and the read part of one array, separated by section.cc, may
+   both be left in main memory, where only GCC's own analysis may tell
+   their references apart), else a new one from *NEXT_BASE.  IDS holds
+   the bases given to the sections before I (0: none).  */
+
+static unsigned short
+array_base_id (const struct stage_plan *plan, unsigned i,
+	       const vec<unsigned short> &ids, unsigned short *next_base)
+{
+  for (unsigned k = 0; k < i; k++)
+    if (ids[k] && operand_equal_p (plan->sections[k].base,
+				   plan->sections[i].base, 0))
+      return ids[k];
+  return ++*next_base;
+}
+
 void
 stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 	       struct function *tile_fn, tree tile_parm, unsigned nlevels,
@@ -373,6 +396,8 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
   struct stage_section *s;
   unsigned short clique = 0, next_base = 0;
   auto_vec<shared_row> rows;
+  auto_vec<unsigned short> ids;
+  ids.safe_grow_cleared (plan->sections.length ());
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     {
       if (s->direct)
@@ -383,7 +408,7 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
       if (declared_array_p (s) && (clique || (clique = new_clique (tile_fn))))
 	{
 	  a.clique = clique;
-	  a.base = ++next_base;
+	  a.base = ids[i] = array_base_id (plan, i, ids, &next_base);
 	}
       unsigned k;
       struct stage_site *site;
@@ -410,6 +435,24 @@ name_address (const struct stage_section *s)
   return build_string_literal (strlen (name) + 1, name);
 }
 
+/* The descriptor word of OFFSET, an offset of DIM: with a SYM, OFFSET
+   plus its term at the dispatch, computed in wrapping 64-bit arithmetic
+   like every index of the tile (see the file's comment).  */
+
+static tree
+moved_offset (const struct stage_dim *dim, HOST_WIDE_INT offset)
+{
+  tree word = outline_word_type ();
+  if (!dim->sym)
+    return build_int_cst (word, offset);
+  tree value = fold_convert (TYPE_UNSIGNED (TREE_TYPE (dim->sym))
+			     ? u64 () : word, dim->sym);
+  tree term = fold_build2 (MULT_EXPR, u64 (), fold_convert (u64 (), value),
+			   build_int_cst (u64 (), dim->sym_coef));
+  return fold_convert (word, fold_build2 (PLUS_EXPR, u64 (), term,
+					  build_int_cst (u64 (), offset)));
+}
+
 static void
 fill_section (const struct stage_section *s, struct desc_words *w,
 	      unsigned first)
@@ -432,8 +475,8 @@ fill_section (const struct stage_section *s, struct desc_words *w,
       const struct stage_dim *dim = &s->dim[d];
       desc_put_int (w, k + 0, dim->level);
       desc_put_int (w, k + 1, dim->level < 0 ? 0 : dim->coef);
-      desc_put_int (w, k + 2, dim->lo);
-      desc_put_int (w, k + 3, dim->hi);
+      desc_put (w, k + 2, moved_offset (dim, dim->lo));
+      desc_put (w, k + 3, moved_offset (dim, dim->hi));
       if (dim->extent)
 	desc_put (w, k + 4, unshare_expr (dim->extent));
       desc_put (w, k + 5, unshare_expr (dim->stride));
@@ -474,8 +517,16 @@ dump_dim (const struct stage_dim *dim, const struct nest *nest)
 	fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*", dim->coef);
       print_generic_expr (dump_file, nest->level[dim->level].iv);
     }
-  if (dim->lo == dim->hi && (dim->lo || dim->level < 0))
-    fprintf (dump_file, dim->level < 0 ? HOST_WIDE_INT_PRINT_DEC
+  if (dim->sym)
+    {
+      fprintf (dump_file, dim->level >= 0 ? "+" : "");
+      if (dim->sym_coef != 1)
+	fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*", dim->sym_coef);
+      print_generic_expr (dump_file, dim->sym);
+    }
+  bool alone = dim->level < 0 && !dim->sym;
+  if (dim->lo == dim->hi && (dim->lo || alone))
+    fprintf (dump_file, alone ? HOST_WIDE_INT_PRINT_DEC
 	     : "%+" HOST_WIDE_INT_PRINT "d", dim->lo);
   else if (dim->lo != dim->hi)
     fprintf (dump_file, "{%+" HOST_WIDE_INT_PRINT "d..%+"

@@ -15,13 +15,21 @@
 #include "descriptor.h"
 
 /* One dimension of a section: the references index
-   COEF * IV(LEVEL) + offset, offset in [LO, HI]; LEVEL -1: no IV.  */
+   COEF * IV(LEVEL) + SYM_COEF * SYM + offset, offset in [LO, HI]; LEVEL
+   -1: no IV.  SYM, when not NULL_TREE, is a local variable of the parent
+   that the nest does not change (the index of a loop around it), the
+   same in every reference: the box then moves with its value, which the
+   descriptor adds to LO and HI at each dispatch.  */
 struct stage_dim
 {
   int level;
   HOST_WIDE_INT coef;
   HOST_WIDE_INT lo;
   HOST_WIDE_INT hi;
+  tree sym;
+  HOST_WIDE_INT sym_coef;
+  tree sym_local;       /* What stands for SYM in the tile function, set
+			   before stage_rewrite.  */
   tree extent;          /* Elements, valid in front of the nest; NULL_TREE
 			   when unknown (dimension 0 only).  */
   tree stride;          /* Main-memory elements per index step, valid in
@@ -89,8 +97,9 @@ void stage_release (struct stage_plan *plan);
 /* Rewrite the staged references of PLAN in the nest to address the
    section the runtime hands each tile.  TILE_FN is the tile function,
    TILE_PARM its tile pointer, NLEVELS the descriptor's level count,
-   IV_VARS the variables that stand for each level's IV inside the nest.
-   Call before the nest moves into the tile function.  */
+   IV_VARS the variables that stand for each level's IV inside the nest;
+   the SYM_LOCAL of every dimension with a SYM must be set.  Call before
+   the nest moves into the tile function.  */
 void stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 		    struct function *tile_fn, tree tile_parm, unsigned nlevels,
 		    const tree *iv_vars);
