@@ -165,7 +165,10 @@ int accblock_model_check (const struct accblock_model_nest *nest,
    blocked level i with block size b (b capped at the trip count),
    coef * (b - 1) + 1 + (max_off - min_off) capped at the extent, and the
    whole extent D(k,j) otherwise (the paper's rule; with coef 1 and no
-   halo, d = b).  Returns 1 when the value fits in *BYTES, 0 when it was
+   halo, d = b).  A dimension driven by no level is whole too, when its
+   extent is known; accblock_model_search prices it with its extent
+   cleared, as 1 + (max_off - min_off), which is what the runtime
+   stages.  Returns 1 when the value fits in *BYTES, 0 when it was
    saturated to UINT64_MAX.  */
 int accblock_model_footprint (const struct accblock_model_nest *nest,
                               const accblock_model_block block,

@@ -28,7 +28,8 @@ struct candidates
 
 struct search
 {
-  const struct accblock_model_nest *nest;
+  const struct accblock_model_nest *nest;   /* As the runtime stages it.  */
+  const struct accblock_model_nest *paper;  /* As given: greedy's view.  */
   const struct accblock_target *target;
   const struct accblock_model_options *options;
   unsigned long budget;
@@ -387,7 +388,7 @@ search_seed_with_greedy (struct search *s)
   accblock_model_block greedy_block;
   unsigned i;
 
-  s->greedy_fits = greedy_vector (s->nest, s->target, s->options,
+  s->greedy_fits = greedy_vector (s->paper, s->target, s->options,
                                   greedy_block);
   price_vector (&s->greedy, s->nest, s->target, greedy_block);
   trace_price (s->options, "model: greedy baseline", s->nest, greedy_block,
@@ -439,6 +440,28 @@ search_fewest_bytes (struct search *s, double slack)
   s->evaluated += first_pass;
 }
 
+/* NEST with the dimensions that no level drives (a[t][x]'s first, a
+   constant or a variable of the parent) spanning their offsets only, as
+   the runtime's boxes do, where the paper's rule, which greedy keeps,
+   takes them whole.  ARRAYS has room for NEST's arrays.  */
+static void
+runtime_view (const struct accblock_model_nest *nest,
+              struct accblock_model_array *arrays,
+              struct accblock_model_nest *out)
+{
+  unsigned k, j;
+
+  *out = *nest;
+  for (k = 0; k < nest->narrays; k++)
+    {
+      arrays[k] = nest->arrays[k];
+      for (j = 0; !arrays[k].unstaged && j < arrays[k].ndims; j++)
+        if (arrays[k].dim[j].level == ACCBLOCK_MODEL_NO_LEVEL)
+          arrays[k].dim[j].extent = 0;
+    }
+  out->arrays = arrays;
+}
+
 int
 accblock_model_search (const struct accblock_model_nest *nest,
                        const struct accblock_target *target,
@@ -446,13 +469,23 @@ accblock_model_search (const struct accblock_model_nest *nest,
                        struct accblock_model_result *out)
 {
   struct search *s;
+  struct accblock_model_nest staged;
+  struct accblock_model_array *arrays;
 
   if (accblock_model_check (nest, NULL, 0) != 0 || !target_ok (target))
     return -1;
   s = (struct search *) malloc (sizeof *s);
-  if (s == NULL)
-    return -1;
-  search_init (s, nest, target, options);
+  arrays = (struct accblock_model_array *)
+    malloc ((nest->narrays + 1) * sizeof *arrays);
+  if (s == NULL || arrays == NULL)
+    {
+      free (s);
+      free (arrays);
+      return -1;
+    }
+  runtime_view (nest, arrays, &staged);
+  search_init (s, &staged, target, options);
+  s->paper = nest;
   search_seed_with_greedy (s);
   search_level (s, 0, 0);
   search_fewest_bytes (s, time_slack (options));
@@ -462,10 +495,11 @@ accblock_model_search (const struct accblock_model_nest *nest,
          s->evaluated, s->evaluated >= s->budget ? " (budget reached)" : "",
          s->pruned, s->floored, s->dominated);
   trace_price (options, s->have_best ? "model: chose" : "model: nothing fits;"
-               " kept greedy's", nest, s->best_block, &s->best);
+               " kept greedy's", s->nest, s->best_block, &s->best);
   price_to_result (&s->best, s->best_block, nest->nlevels, out);
   out->evaluated = s->evaluated;
   search_clear (s);
   free (s);
+  free (arrays);
   return 0;
 }

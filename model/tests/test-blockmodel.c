@@ -850,6 +850,40 @@ test_section_dims (void)
           "set_unstaged leaves one undriven dimension");
 }
 
+/* A time step, u[t + 1][x] = f (u[t][x - 1 .. x + 1]) for x in 1 .. 38
+   of u[7][40] doubles: the first dimension is driven by no level.  The
+   paper's rule, which greedy keeps, takes it whole (7 rows per tile);
+   the search prices the one row of each section the runtime stages.  */
+static void
+test_undriven_rows (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result g, m;
+
+  one_level_two_arrays (&nest, a, 38);
+  set_array (&a[0], "u", 8, ACCBLOCK_MODEL_READ);
+  a[0].ndims = 2;
+  a[0].dim[0] = dim (7, ACCBLOCK_MODEL_NO_LEVEL, 0, 0);
+  a[0].dim[1] = dim (40, 0, -1, 1);
+  set_array (&a[1], "u", 8, ACCBLOCK_MODEL_WRITE);
+  a[1].ndims = 2;
+  a[1].dim[0] = dim (7, ACCBLOCK_MODEL_NO_LEVEL, 1, 1);
+  a[1].dim[1] = dim (40, 0, 0, 0);
+  accblock_model_greedy (&nest, &t, NULL, &g);
+  accblock_model_search (&nest, &t, NULL, &m);
+  uint64_t g_tiles = g.tiles, m_tiles = m.tiles;
+  tap_ok (g.dma_in_bytes == 7 * (38 + 2 * g_tiles) * 8,
+          "greedy reads 7 rows of u per tile: %llu bytes in %llu tiles",
+          (unsigned long long) g.dma_in_bytes,
+          (unsigned long long) g_tiles);
+  tap_ok (m.dma_in_bytes == (38 + 2 * m_tiles) * 8,
+          "the search reads one row of u per tile: %llu bytes in %llu "
+          "tiles", (unsigned long long) m.dma_in_bytes,
+          (unsigned long long) m_tiles);
+}
+
 static void
 test_figure3_shape (void)
 {
@@ -1209,5 +1243,6 @@ main (void)
   test_double_buffering_moves ();
   test_largest_task ();
   test_time_slack ();
+  test_undriven_rows ();
   return tap_done ();
 }
