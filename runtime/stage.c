@@ -16,7 +16,10 @@
      tasks may overlap, since concurrent tiles would carry each other's
      elements back.
    * Two sections whose boxes overlap in main memory, one of them
-     written (one array under two names): both in main memory.
+     written (one array under two names, or the written and the read
+     rows of one array whose boxes meet): both in main memory.  Boxes of
+     one array laid out alike overlap when they share an element, not
+     merely when their byte ranges meet.
    * Boxes that do not fit: the resident blocks of earlier tiles have
      left already (all but those the tile uses), so the tile is halved
      along its outermost level with more than one iteration (which keeps
@@ -58,6 +61,8 @@ struct box
 {
   enum box_mode mode;
   bool bounded;                 /* FIRST, COUNT and the range are known.  */
+  bool inside;                  /* Bounded and inside every known extent.  */
+  const struct accblock_section *sec;
   int64_t first[ACCBLOCK_SECTION_MAX_DIMS];
   struct accblock_dma_section dma;
   const unsigned char *main;    /* Element FIRST in main memory.  */
@@ -213,7 +218,8 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
   memset (b, 0, sizeof *b);
   b->mode = job->stage && !(job->in_place >> s & 1) ? BOX_STAGED
                                                     : BOX_DIRECT;
-  b->bounded = true;
+  b->bounded = b->inside = true;
+  b->sec = sec;
   b->dma.ndims = (int) sec->ndims;
   b->dma.elem_size = (size_t) sec->elem_size;
   for (int d = 0; d < sec->ndims; d++)
@@ -228,12 +234,15 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
         }
       if (kind == RANGE_UNKNOWN || min < INT64_MIN / 2 || max > INT64_MAX / 2)
         {
-          b->bounded = false;
+          b->bounded = b->inside = false;
           b->mode = BOX_DIRECT;
           continue;
         }
       if (dim->extent > 0 && (min < 0 || max >= dim->extent))
-        b->mode = BOX_DIRECT;
+        {
+          b->mode = BOX_DIRECT;
+          b->inside = false;
+        }
       b->first[d] = (int64_t) min;
       b->dma.count[d] = (int64_t) (max - min + 1);
       b->dma.stride[d] = dim->stride;
@@ -277,11 +286,46 @@ accblock_stage_in_place (const struct accblock_tile_job *job,
   return in_place;
 }
 
+/* Whether sections A and B lay out the same array the same way, and
+   in rows that never overlap: then two boxes of them inside the extents
+   share an element exactly when their index ranges meet in every
+   dimension.  The written row and the read rows of one array, which
+   the plugin gives two sections (u[t + 1][x] and u[t][x - 1 .. x + 1]),
+   are such a pair; so are the boxes of one section in two tiles.  */
+static bool
+same_grid (const struct accblock_section *a, const struct accblock_section *b)
+{
+  if (a->base != b->base || a->elem_size != b->elem_size
+      || a->ndims != b->ndims)
+    return false;
+  for (int d = 0; d < a->ndims; d++)
+    {
+      const struct accblock_section_dim *da = &a->dim[d], *db = &b->dim[d];
+      if (da->stride != db->stride || da->stride <= 0
+          || (d > 0 && da->extent != db->extent))
+        return false;
+      if (d > 0 && (da->extent <= 0
+                    || (__int128) a->dim[d - 1].stride
+                       < (__int128) da->extent * da->stride))
+        return false;
+    }
+  return true;
+}
+
+/* Whether boxes A and B may share an element.  */
 static bool
 boxes_overlap (const struct box *a, const struct box *b)
 {
   if (!a->bounded || !b->bounded)
     return true;
+  if (a->inside && b->inside && same_grid (a->sec, b->sec))
+    {
+      for (int d = 0; d < a->sec->ndims; d++)
+        if (a->first[d] + a->dma.count[d] <= b->first[d]
+            || b->first[d] + b->dma.count[d] <= a->first[d])
+          return false;
+      return true;
+    }
   return a->lo < b->hi && b->lo < a->hi;
 }
 
