@@ -519,9 +519,13 @@ dump_dim (const struct stage_dim *dim, const struct nest *nest)
     }
   if (dim->sym)
     {
-      fprintf (dump_file, dim->level >= 0 ? "+" : "");
-      if (dim->sym_coef != 1)
-	fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*", dim->sym_coef);
+      if (dim->sym_coef < 0)
+	fprintf (dump_file, "-");
+      else if (dim->level >= 0)
+	fprintf (dump_file, "+");
+      if (absu_hwi (dim->sym_coef) != 1)
+	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
+		 absu_hwi (dim->sym_coef));
       print_generic_expr (dump_file, dim->sym);
     }
   bool alone = dim->level < 0 && !dim->sym;

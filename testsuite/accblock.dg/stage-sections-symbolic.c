@@ -9,6 +9,7 @@
 #define N 64
 double u[8][N];
 long g[8][N];
+int w1[N], w2[N];
 
 void
 time_step (int t)
@@ -50,6 +51,14 @@ scaled (int t)
     u[7 - 2 * t][x] = u[6 - 2 * t][x];
 }
 
+void
+shift (int t)
+{
+#pragma acc loop block(x:8)
+  for (int x = 0; x < 32; x++)
+    w1[x + 16 - t] = w2[x];
+}
+
 /* { dg-final { scan-accblock-dump "section u\\\[t\\\]\\\[x\\{-1\\.\\.\\+1\\}\\\] read, 2 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[t\\+1\\\]\\\[x\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section g\\\[t\\{\\+0\\.\\.\\+1\\}\\\]\\\[x\\\] read-write, 3 references" } } */
@@ -57,4 +66,5 @@ scaled (int t)
 /* { dg-final { scan-accblock-dump "section g\\\[\\{\\+0\\.\\.\\+7\\}\\\]\\\[x\\\] read-write, 3 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[-2\\*t\\+6\\\]\\\[x\\\] read, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[-2\\*t\\+7\\\]\\\[x\\\] write covered, 1 references" } } */
+/* { dg-final { scan-accblock-dump "section w1\\\[x-t\\+16\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump-not "main memory" } } */
