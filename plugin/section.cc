@@ -536,24 +536,64 @@ site_offsets (const struct stage_section *s, unsigned d, bool write,
   return any;
 }
 
-/* A dimension of S that no loop of the nest moves, in which the
-   written elements lie apart from the read ones (u[t + 1][x] from
-   u[t][x - 1 .. x + 1]), or -1.  */
+/* Whether the tiles of every parallel level of NEST write apart in
+   section S, counting only the references that write (WRITTEN) or all
+   of them: some dimension the level drives moves further from one
+   iteration to the next than the offsets spread.  The runtime keeps a
+   written section whose tasks may overlap in main memory
+   (rows_may_overlap in runtime/stage.c).  */
 
-static int
-read_write_gap (const struct stage_section *s)
+static bool
+tasks_apart_p (const struct nest *nest, const struct stage_section *s,
+	       bool written)
 {
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    {
+      if (l > 0 && !nest->level[l].parallel)
+	continue;
+      bool apart = false;
+      for (unsigned d = 0; d < s->ndims && !apart; d++)
+	{
+	  const struct stage_dim *dim = &s->dim[d];
+	  HOST_WIDE_INT lo = dim->lo, hi = dim->hi;
+	  if (dim->level != (int) l
+	      || (written && !site_offsets (s, d, true, &lo, &hi)))
+	    continue;
+	  unsigned HOST_WIDE_INT move = absu_hwi (dim->coef)
+					* absu_hwi (nest->level[l].step);
+	  apart = move > (unsigned HOST_WIDE_INT) hi
+			 - (unsigned HOST_WIDE_INT) lo;
+	}
+      if (!apart)
+	return false;
+    }
+  return true;
+}
+
+/* Whether the written elements of S lie apart from the read ones in
+   some dimension, so that the two parts can be two sections: in a
+   dimension no loop moves (u[t + 1][x] from u[t][x - 1 .. x + 1]: never
+   the same element), or in one a loop moves when only the written part
+   keeps the parallel tasks apart (u[(t + 1) * N + x] from
+   u[t * N + x - 1 .. t * N + x + 1]: the read part is never written
+   back, and the runtime checks per tile that the parts do not meet).  */
+
+static bool
+read_write_gap (const struct nest *nest, const struct stage_section *s)
+{
+  bool split_pays = !tasks_apart_p (nest, s, false)
+		    && tasks_apart_p (nest, s, true);
   for (unsigned d = 0; d < s->ndims; d++)
     {
       HOST_WIDE_INT wlo, whi, rlo, rhi;
-      if (s->dim[d].level >= 0 || s->dim[d].whole
+      if ((s->dim[d].level >= 0 && !split_pays) || s->dim[d].whole
 	  || !site_offsets (s, d, true, &wlo, &whi)
 	  || !site_offsets (s, d, false, &rlo, &rhi))
 	continue;
       if (whi < rlo || rhi < wlo)
-	return d;
+	return true;
     }
-  return -1;
+  return false;
 }
 
 /* Keep in S only the sites that write (WRITE) or only those that read,
@@ -575,9 +615,9 @@ keep_sites (struct stage_section *s, bool write)
 }
 
 /* Give the written part of each staged array its own section when it
-   lies apart from the part the nest reads, in a dimension no loop
-   moves: a time step u[t + 1][x] computed from u[t][x - 1 .. x + 1], a
-   wavefront row a[i][j] from a[i - 1][j - 1 .. j].  As one section, the
+   lies apart from the part the nest reads (read_write_gap): a time step
+   u[t + 1][x] computed from u[t][x - 1 .. x + 1], a wavefront row
+   a[i][j] from a[i - 1][j - 1 .. j].  As one section, the
    box of each tile would hold the read halo and be written back whole,
    over the elements the neighbouring tiles write, so the runtime would
    leave the array in main memory; apart, the written box has no halo
@@ -588,14 +628,15 @@ keep_sites (struct stage_section *s, bool write)
    runtime's limit.  */
 
 static void
-separate_reads_from_writes (struct stage_plan *plan, unsigned kept)
+separate_reads_from_writes (const struct nest *nest, struct stage_plan *plan,
+			    unsigned kept)
 {
   unsigned n = plan->sections.length ();
   for (unsigned i = 0; i < n && kept < ACCBLOCK_MAX_SECTIONS; i++)
     {
       struct stage_section *s = &plan->sections[i];
       unsigned both = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE;
-      if (s->direct || (s->flags & both) != both || read_write_gap (s) < 0)
+      if (s->direct || (s->flags & both) != both || !read_write_gap (nest, s))
 	continue;
       struct stage_section written = *s;
       written.sites = s->sites.copy ();
@@ -822,7 +863,7 @@ stage_analyse (const struct nest *nest, struct stage_plan *plan, bool report)
     if (!s->direct && ++kept > ACCBLOCK_MAX_SECTIONS)
       keep_in_main_memory (s, "the nest references more arrays than the "
 			   "runtime stages", nest->loc);
-  separate_reads_from_writes (plan, kept);
+  separate_reads_from_writes (nest, plan, kept);
   for (unsigned r = 0; r < refs.length (); r++)
     if (!staged[r])
       plan->direct_refs++;

@@ -1,8 +1,10 @@
 /* Sections whose subscripts add a variable of the parent: the dump
    names the variable in its dimension.  The row written apart from the
-   rows read is a section of its own (time step, wavefront); a row read
-   and written in place, or written between rows read, keeps one
-   section; two different variables take the dimension whole.  */
+   rows read is a section of its own (time step, wavefront), in a flat
+   array too when only that keeps the parallel tiles' writes apart; a
+   row read and written in place, or written between rows read, keeps
+   one section, as does a flat array whose tiles write apart anyway;
+   two different variables take the dimension whole.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-dump" } */
 
@@ -10,6 +12,8 @@
 double u[8][N];
 long g[8][N];
 int w1[N], w2[N];
+double f[8 * N];
+int h[N * N];
 
 void
 time_step (int t)
@@ -59,6 +63,23 @@ shift (int t)
     w1[x + 16 - t] = w2[x];
 }
 
+void
+flat_step (int t)
+{
+#pragma acc loop block(x:8)
+  for (int x = 1; x < N - 1; x++)
+    f[(t + 1) * N + x] = f[t * N + x - 1] + f[t * N + x + 1];
+}
+
+void
+flat_ordered (void)
+{
+#pragma acc loop block(i:4, j:8)
+  for (int i = 0; i < N; i++)
+    for (int j = 1; j < N - 9; j++)
+      h[i * N + j + 8] = h[i * N + j - 1] + 1;
+}
+
 /* { dg-final { scan-accblock-dump "section u\\\[t\\\]\\\[x\\{-1\\.\\.\\+1\\}\\\] read, 2 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[t\\+1\\\]\\\[x\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section g\\\[t\\{\\+0\\.\\.\\+1\\}\\\]\\\[x\\\] read-write, 3 references" } } */
@@ -67,4 +88,7 @@ shift (int t)
 /* { dg-final { scan-accblock-dump "section u\\\[-2\\*t\\+6\\\]\\\[x\\\] read, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[-2\\*t\\+7\\\]\\\[x\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section w1\\\[x-t\\+16\\\] write covered, 1 references" } } */
+/* { dg-final { scan-accblock-dump "section f\\\[x\\+64\\*t\\{-1\\.\\.\\+1\\}\\\] read, 2 references" } } */
+/* { dg-final { scan-accblock-dump "section f\\\[x\\+64\\*t\\+64\\\] write covered, 1 references" } } */
+/* { dg-final { scan-accblock-dump "section h\\\[i\\\]\\\[j\\{-1\\.\\.\\+8\\}\\\] read-write, 2 references" } } */
 /* { dg-final { scan-accblock-dump-not "main memory" } } */

@@ -4,10 +4,11 @@
    last dimension, in the middle one of three, of an unsigned type;
    a read-modify-write row (one section: the rows meet); a conditional
    write (not covered: fetched first); two read rows under the written
-   one; a written row above the read ones; a row pointer; halos of two.
-   Run backwards on one thread with reuse, and again with a local memory
-   too small for some tiles, so that tiles are split and arrays fall
-   back to main memory.  */
+   one; a written row above the read ones; a row pointer; halos of two;
+   a flat array indexed t * N + x.  Run backwards on one thread with
+   reuse and double buffering; stage-symbolic-small.c runs the same
+   nests with a local memory so small that tiles are split.  Nothing may
+   be left in main memory.  */
 
 /* { dg-set-target-env-var ACCBLOCK_SCHEDULE "reverse" } */
 /* { dg-set-target-env-var ACCBLOCK_THREADS "1" } */
@@ -21,6 +22,7 @@
 #define N 30
 static double u[2 * T + 2][N], v[N][2 * T + 2], c[N][T + 1][N];
 static long g[T + 2][N];
+static double f[(T + 1) * N];
 
 static void
 coefficient (int t)
@@ -88,6 +90,16 @@ rows (int m, long a[][m], int r)
     a[r][j] = a[r - 1][j - 2] + a[r - 2][j + 2] + a[r - 1][j];
 }
 
+/* A flat array: the written part is a section of its own only because
+   the read halo would make the parallel tiles' boxes meet.  */
+static void
+flat (int t)
+{
+#pragma acc parallel loop block(x:7)
+  for (int x = 1; x < N - 1; x++)
+    f[(t + 1) * N + x] = f[t * N + x - 1] * 0.5 + f[t * N + x + 1];
+}
+
 int
 main (void)
 {
@@ -104,6 +116,8 @@ main (void)
   for (int t = 0; t < T + 2; t++)
     for (int x = 0; x < N; x++)
       g[t][x] = (t + 1) * (x % 4 + 1);
+  for (int x = 0; x < N; x++)
+    f[x] = x % 9 - 4;
   for (int t = 0; t < T; t++)
     {
       coefficient (t);
@@ -112,6 +126,7 @@ main (void)
       middle (t);
       in_place (t);
       conditional (t);
+      flat (t);
     }
   for (int t = T - 1; t >= 0; t--)
     two_rows_above (t);
@@ -130,5 +145,7 @@ main (void)
   for (int t = 0; t < T + 2; t++)
     for (int x = 0; x < N; x++)
       printf ("%ld%c", g[t][x], x == N - 1 ? '\n' : ' ');
+  for (int i = 0; i < (T + 1) * N; i++)
+    printf ("%a%c", f[i], i % N == N - 1 ? '\n' : ' ');
   return 0;
 }
