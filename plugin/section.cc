@@ -268,9 +268,6 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
     levels_in_dim0 += acc->coef[0][l] != 0;
   if (acc->ndims == 1 && levels_in_dim0 > 1)
     {
-      if (acc->sym[0])
-	return "its subscripts depend on a variable other than the indices "
-	       "of the nest";
       if (TREE_CODE (c->stride[0]) != INTEGER_CST
 	  || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
 	return "its subscript runs over several loops";
@@ -278,6 +275,29 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
       why = delinearize (acc, c);
       if (why)
 	return why;
+      /* The split is exact only where each inner index stays inside its
+	 row, which the runtime checks per tile from the level's bounds;
+	 of a level it runs whole it assumes the row (a[(i + 6) * 8 + j]
+	 with j from -3 lies in row i + 5, not at column j - 4 of row
+	 i + 6).  */
+      for (unsigned d = 1; d < c->ndims; d++)
+	{
+	  int l = c->level[d];
+	  if (l > 0 && l < (int) nest->ndesc && !nest->level[l].block
+	      && !nest->level[l].evaluated)
+	    return "its subscript is split into rows along a loop whose "
+		   "bounds depend on an outer index";
+	}
+      /* u[(t * N + i) * M + j]: the variable moves whole rows.  */
+      if (acc->sym[0])
+	{
+	  HOST_WIDE_INT rows = tree_to_shwi (c->stride[0]);
+	  if (acc->sym_coef[0] % rows)
+	    return "its subscripts depend on a variable other than the "
+		   "indices of the nest";
+	  c->sym[0] = acc->sym[0];
+	  c->sym_coef[0] = acc->sym_coef[0] / rows;
+	}
     }
   else
     for (unsigned d = 0; d < acc->ndims; d++)
@@ -516,18 +536,46 @@ exclude_aliases (const struct nest *nest, struct stage_plan *plan,
 
 /* ---- Separating what a nest reads from what it writes ---- */
 
-/* The least and greatest offset of dimension D over the sites of S that
-   write (WRITE) or only read.  False when there is none.  */
+/* Whether SITE of S belongs with the written part of S: it writes, or
+   it reads an element that a write of S writes in the same iteration
+   (u[t][x] = u[t][x] * 2 + u[t - 1][x + 1]).  A site's element always
+   lies in the box of the part it joins, which spans its offsets, so the
+   choice only decides which part reads it.  */
 
 static bool
-site_offsets (const struct stage_section *s, unsigned d, bool write,
+in_written_part (const struct stage_section *s, const struct stage_site *site)
+{
+  if (site->write)
+    return true;
+  unsigned i;
+  struct stage_site *w;
+  FOR_EACH_VEC_ELT (s->sites, i, w)
+    {
+      if (!w->write)
+	continue;
+      unsigned d = 0;
+      while (d < s->ndims
+	     && (s->dim[d].whole || w->offset[d] == site->offset[d]))
+	d++;
+      if (d == s->ndims)
+	return true;
+    }
+  return false;
+}
+
+/* The least and greatest offset of dimension D over the sites of S in
+   its written part (WRITTEN) or in the other.  False when there is
+   none.  */
+
+static bool
+site_offsets (const struct stage_section *s, unsigned d, bool written,
 	      HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
   bool any = false;
   unsigned i;
   struct stage_site *site;
   FOR_EACH_VEC_ELT (s->sites, i, site)
-    if (site->write == write)
+    if (in_written_part (s, site) == written)
       {
 	*lo = any ? MIN (*lo, site->offset[d]) : site->offset[d];
 	*hi = any ? MAX (*hi, site->offset[d]) : site->offset[d];
@@ -596,22 +644,27 @@ read_write_gap (const struct nest *nest, const struct stage_section *s)
   return false;
 }
 
-/* Keep in S only the sites that write (WRITE) or only those that read,
-   with its flags and offset ranges to match.  */
+/* Keep in S only the sites of its written part (WRITTEN) or only the
+   others, with its flags and offset ranges to match.  */
 
 static void
-keep_sites (struct stage_section *s, bool write)
+keep_sites (struct stage_section *s, bool written)
 {
+  auto_vec<bool, 16> keep;
   unsigned i;
   struct stage_site *site;
-  FOR_EACH_VEC_ELT_REVERSE (s->sites, i, site)
-    if (site->write != write)
-      s->sites.ordered_remove (i);
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    keep.safe_push (in_written_part (s, site) == written);
   s->flags &= ~(ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE);
-  s->flags |= write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  FOR_EACH_VEC_ELT_REVERSE (s->sites, i, site)
+    if (!keep[i])
+      s->sites.ordered_remove (i);
+    else
+      s->flags |= site->write ? ACCBLOCK_SECTION_WRITE
+		  : ACCBLOCK_SECTION_READ;
   for (unsigned d = 0; d < s->ndims; d++)
     if (!s->dim[d].whole)
-      site_offsets (s, d, write, &s->dim[d].lo, &s->dim[d].hi);
+      site_offsets (s, d, written, &s->dim[d].lo, &s->dim[d].hi);
 }
 
 /* Give the written part of each staged array its own section when it

@@ -2,9 +2,10 @@
    names the variable in its dimension.  The row written apart from the
    rows read is a section of its own (time step, wavefront), in a flat
    array too when only that keeps the parallel tiles' writes apart; a
-   row read and written in place, or written between rows read, keeps
-   one section, as does a flat array whose tiles write apart anyway;
-   two different variables take the dimension whole.  */
+   read of the element a write writes goes with the written part; a row
+   written between rows read keeps one section, as does a flat array
+   whose tiles write apart anyway; two different variables take the
+   dimension whole.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-dump" } */
 
@@ -14,6 +15,7 @@ long g[8][N];
 int w1[N], w2[N];
 double f[8 * N];
 int h[N * N];
+float p2[6 * 8 * 8];
 
 void
 time_step (int t)
@@ -80,9 +82,19 @@ flat_ordered (void)
       h[i * N + j + 8] = h[i * N + j - 1] + 1;
 }
 
+void
+flat_rows (int t)
+{
+#pragma acc loop block(i:2)
+  for (int i = 0; i < 8; i++)
+    for (int j = 1; j < 7; j++)
+      p2[((t + 1) * 8 + i) * 8 + j] = p2[(t * 8 + i) * 8 + j - 1];
+}
+
 /* { dg-final { scan-accblock-dump "section u\\\[t\\\]\\\[x\\{-1\\.\\.\\+1\\}\\\] read, 2 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[t\\+1\\\]\\\[x\\\] write covered, 1 references" } } */
-/* { dg-final { scan-accblock-dump "section g\\\[t\\{\\+0\\.\\.\\+1\\}\\\]\\\[x\\\] read-write, 3 references" } } */
+/* { dg-final { scan-accblock-dump "section g\\\[t\\\]\\\[x\\\] read-write covered, 2 references" } } */
+/* { dg-final { scan-accblock-dump "section g\\\[t\\+1\\\]\\\[x\\\] read, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section a\\\[r\\{-1\\.\\.\\+1\\}\\\]\\\[j\\\] read-write, 3 references" } } */
 /* { dg-final { scan-accblock-dump "section g\\\[\\{\\+0\\.\\.\\+7\\}\\\]\\\[x\\\] read-write, 3 references" } } */
 /* { dg-final { scan-accblock-dump "section u\\\[-2\\*t\\+6\\\]\\\[x\\\] read, 1 references" } } */
@@ -91,4 +103,6 @@ flat_ordered (void)
 /* { dg-final { scan-accblock-dump "section f\\\[x\\+64\\*t\\{-1\\.\\.\\+1\\}\\\] read, 2 references" } } */
 /* { dg-final { scan-accblock-dump "section f\\\[x\\+64\\*t\\+64\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section h\\\[i\\\]\\\[j\\{-1\\.\\.\\+8\\}\\\] read-write, 2 references" } } */
+/* { dg-final { scan-accblock-dump "section p2\\\[i\\+8\\*t\\\]\\\[j-1\\\] read, 1 references" } } */
+/* { dg-final { scan-accblock-dump "section p2\\\[i\\+8\\*t\\+8\\\]\\\[j\\\] write covered, 1 references" } } */
 /* { dg-final { scan-accblock-dump-not "main memory" } } */

@@ -2,7 +2,8 @@
    must get right, each in a nest that plain gcc's output checks: the
    variable with a coefficient (2 * t + 1), negated (T - t), in the
    last dimension, in the middle one of three, of an unsigned type;
-   a read-modify-write row (one section: the rows meet); a conditional
+   a read-modify-write row (the read of the written element
+   goes with the write); a conditional
    write (not covered: fetched first); two read rows under the written
    one; a written row above the read ones; a row pointer; halos of two;
    a flat array indexed t * N + x.  Run backwards on one thread with
