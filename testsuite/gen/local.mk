@@ -7,11 +7,13 @@
 # C99, built by "make check" like any check program, so the test suite
 # needs no scripting language beyond DejaGnu's Tcl.
 
-check_PROGRAMS += %reldir%/nestgen %reldir%/depgen
+check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen
 %canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c %reldir%/rng.h
 %canon_reldir%_nestgen_CFLAGS = -std=gnu99 -Wall -Wextra
 %canon_reldir%_depgen_SOURCES = %reldir%/depgen.c %reldir%/rng.h
 %canon_reldir%_depgen_CFLAGS = -std=gnu99 -Wall -Wextra
+%canon_reldir%_stepgen_SOURCES = %reldir%/stepgen.c %reldir%/rng.h
+%canon_reldir%_stepgen_CFLAGS = -std=gnu99 -Wall -Wextra
 
 # What random.exp keeps of failing seeds, in the directory runtest runs in.
-CLEANFILES += random-seed-* random-nestgen random-depgen
+CLEANFILES += random-seed-* random-nestgen random-depgen random-stepgen
