@@ -322,14 +322,102 @@ region_definition (const struct nest *nest, tree op)
   return gimple_assign_rhs_to_tree (def);
 }
 
-/* Split OFFSET, the byte offset of a row of a variably sized array
-   (pointer to VLA), into SUBSCRIPT times a row size that does not change
-   in the nest: OFFSET must be a product of constants, one invariant
-   factor and one affine factor.  *ROW_BYTES gets the row size as an
-   expression valid in front of the nest.  */
+/* The expression T was assigned: the definition of an SSA name, or the
+   only assignment of a compiler temporary (the gimplifier gives the
+   size of a variably sized type one, at the start of the function);
+   NULL_TREE when there is none to follow.  */
+
+static tree
+assigned_value (tree t)
+{
+  gimple *def = NULL;
+  if (TREE_CODE (t) == SSA_NAME)
+    def = SSA_NAME_DEF_STMT (t);
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t) && !TREE_ADDRESSABLE (t))
+    {
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, cfun)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (is_gimple_assign (gsi_stmt (gsi))
+	      && gimple_assign_lhs (gsi_stmt (gsi)) == t)
+	    {
+	      if (def)
+		return NULL_TREE;
+	      def = gsi_stmt (gsi);
+	    }
+    }
+  if (!def || !is_gimple_assign (def))
+    return NULL_TREE;
+  return gimple_assign_rhs_to_tree (def);
+}
+
+/* T as FACTOR * *SCALE with a constant *SCALE, following conversions,
+   SSA names and compiler temporaries: (sizetype) m * 8 is m times 8.
+   *SCALE is 0 when it does not fit.  */
+
+static tree
+factor_and_scale (tree t, HOST_WIDE_INT *scale)
+{
+  *scale = 1;
+  for (int steps = 0; steps < 8; steps++)
+    {
+      STRIP_NOPS (t);
+      if (TREE_CODE (t) == MULT_EXPR
+	  && TREE_CODE (TREE_OPERAND (t, 1)) == INTEGER_CST
+	  && tree_fits_shwi_p (TREE_OPERAND (t, 1)))
+	{
+	  if (__builtin_mul_overflow (*scale,
+				      tree_to_shwi (TREE_OPERAND (t, 1)),
+				      scale))
+	    {
+	      *scale = 0;
+	      return t;
+	    }
+	  t = TREE_OPERAND (t, 0);
+	  continue;
+	}
+      tree value = assigned_value (t);
+      if (!value)
+	break;
+      t = value;
+    }
+  return t;
+}
+
+/* Whether AFFINE, a row subscript read from one factor of a product
+   whose other factor INVARIANT, times SCALE, does not change in the
+   nest, can be told from the row size: it uses a loop index, or
+   INVARIANT times SCALE is the size ROW_SIZE of the row type itself.
+   Both factors of t * (n * 8) are invariant, and read the other way
+   round the product would be row n of rows of t bytes.  */
 
 static bool
-symbolic_row_subscript (const struct nest *nest, tree offset,
+row_factor_p (const struct affine *affine, tree invariant,
+	      HOST_WIDE_INT scale, tree row_size)
+{
+  for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    if (affine->coef[l])
+      return true;
+  if (!row_size)
+    return false;
+  HOST_WIDE_INT invariant_scale, row_scale, product;
+  tree a = factor_and_scale (invariant, &invariant_scale);
+  tree b = factor_and_scale (row_size, &row_scale);
+  return invariant_scale && row_scale
+	 && !__builtin_mul_overflow (invariant_scale, scale, &product)
+	 && product == row_scale && operand_equal_p (a, b, 0);
+}
+
+/* Split OFFSET, the byte offset of a row of a variably sized array
+   (pointer to VLA) of ROW_SIZE bytes per row, into SUBSCRIPT times a
+   row size that does not change in the nest: OFFSET must be a product
+   of constants, one invariant factor and one affine factor.
+   *ROW_BYTES gets the row size as an expression valid in front of the
+   nest.  */
+
+static bool
+symbolic_row_subscript (const struct nest *nest, tree offset, tree row_size,
 			struct affine *subscript, tree *row_bytes)
 {
   HOST_WIDE_INT scale = 1;
@@ -351,7 +439,8 @@ symbolic_row_subscript (const struct nest *nest, tree offset,
 	{
 	  tree invariant = nest_invariant_expr (nest, b);
 	  if (!invariant || TREE_CODE (invariant) == INTEGER_CST
-	      || !affine_of (nest, a, subscript))
+	      || !affine_of (nest, a, subscript)
+	      || !row_factor_p (subscript, b, scale, row_size))
 	    continue;
 	  *row_bytes = fold_build2 (MULT_EXPR, sizetype,
 				    fold_convert (sizetype, invariant),
@@ -397,7 +486,9 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
       return row_subscript (nest, gimple_assign_rhs2 (def), row_size,
 			    &acc->sub[0]);
     }
-  return symbolic_row_subscript (nest, gimple_assign_rhs2 (def),
+  if (row_size)
+    STRIP_NOPS (row_size);
+  return symbolic_row_subscript (nest, gimple_assign_rhs2 (def), row_size,
 				 &acc->sub[0], &acc->row_bytes);
 }
 
