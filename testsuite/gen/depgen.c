@@ -684,19 +684,7 @@ write_program (unsigned long seed)
 int
 main (int argc, char **argv)
 {
-  char *end;
-  if (argc != 2)
-    {
-      fprintf (stderr, "usage: depgen SEED\n");
-      return 2;
-    }
-  unsigned long seed = strtoul (argv[1], &end, 10);
-  if (*end != '\0' || end == argv[1])
-    {
-      fprintf (stderr, "depgen: '%s' is not a seed\n", argv[1]);
-      return 2;
-    }
-  rng_seed (seed);
+  unsigned long seed = rng_seed_from_arguments (argc, argv, "depgen");
   write_program (seed);
   return 0;
 }

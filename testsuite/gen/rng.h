@@ -10,6 +10,8 @@
 #define ACCBLOCK_GEN_RNG_H
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 static uint64_t rng_state;
 
@@ -43,6 +45,26 @@ static int
 chance (int percent)
 {
   return pick (0, 99) < percent;
+}
+
+/* The seed that ARGV names, the only argument of generator NAME (usage:
+   NAME SEED), after starting its sequence; exits with status 2 and a
+   message on anything else.  */
+static inline unsigned long
+rng_seed_from_arguments (int argc, char **argv, const char *name)
+{
+  char *end = NULL;
+  unsigned long seed = argc == 2 ? strtoul (argv[1], &end, 10) : 0;
+  if (argc != 2)
+    fprintf (stderr, "usage: %s SEED\n", name);
+  else if (*end != '\0' || end == argv[1])
+    fprintf (stderr, "%s: '%s' is not a seed\n", name, argv[1]);
+  else
+    {
+      rng_seed (seed);
+      return seed;
+    }
+  exit (2);
 }
 
 #endif

@@ -290,19 +290,7 @@ environment_comment (void)
 int
 main (int argc, char **argv)
 {
-  char *end;
-  if (argc != 2)
-    {
-      fprintf (stderr, "usage: stepgen SEED\n");
-      return 2;
-    }
-  unsigned long seed = strtoul (argv[1], &end, 10);
-  if (*end != '\0' || end == argv[1])
-    {
-      fprintf (stderr, "stepgen: '%s' is not a seed\n", argv[1]);
-      return 2;
-    }
-  rng_seed (seed);
+  unsigned long seed = rng_seed_from_arguments (argc, argv, "stepgen");
   steps = (int) pick (2, 5);
   rows = 2 * steps + (int) pick (3, 6);
   cols = (int) pick (8, 40);
