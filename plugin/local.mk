@@ -40,6 +40,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/descriptor.cc \
 	plugin/stage.h \
 	plugin/section.cc \
+	plugin/section-split.cc \
 	plugin/stage.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \

@@ -4,9 +4,10 @@
 
    Why this file exists: section.cc decides the sections while the nest
    is still in the parent function (its trees name the parent's
-   variables); outline-tile.cc then builds the tile function, and stage.cc
-   rewrites the staged references in it and writes the sections into the
-   nest descriptor.  This private header is what the three share.  */
+   variables), and section-split.cc gives the written part of an array
+   its own section; outline-tile.cc then builds the tile function, and
+   stage.cc rewrites the staged references in it and writes the sections
+   into the nest descriptor.  This private header is what they share.  */
 
 #ifndef ACCBLOCK_STAGE_H
 #define ACCBLOCK_STAGE_H
@@ -86,6 +87,17 @@ struct stage_plan
    inference asks without REPORT.  */
 void stage_analyse (const struct nest *nest, struct stage_plan *plan,
 		    bool report);
+
+/* ---- section-split.cc ---- */
+
+/* Give the written part of each staged array of PLAN its own section
+   when it lies apart from the part NEST reads, in a dimension no loop
+   moves, or in one a loop moves where only the written part keeps the
+   parallel tiles' writes apart.  KEPT counts the staged sections, which
+   stay within the runtime's limit.  */
+void stage_separate_reads_from_writes (const struct nest *nest,
+				       struct stage_plan *plan,
+				       unsigned kept);
 
 /* The number of staged sections of PLAN, in descriptor order.  */
 unsigned stage_count (const struct stage_plan *plan);

@@ -1,0 +1,171 @@
+/* section-split.cc -- the written part of an array as a section of its
+   own, apart from the part the nest reads.
+
+   Why this file exists: one section per array (section.cc) gives each
+   tile one box per array.  When a nest writes one row of an array and
+   reads others (a time step u[t + 1][x] from u[t][x - 1 .. x + 1], a
+   wavefront row), that box holds the read halo and would be written
+   back whole, over the elements the neighbouring tiles write, so the
+   runtime would leave the array in main memory.  This file gives the
+   written part its own section when it lies apart from the read part:
+   the written box then has no halo and the read box is never written
+   back.  The runtime checks per tile that the two boxes share no
+   element, as for any two sections (runtime/stage.c), so the split is
+   safe even where an index leaves its dimension; what is decided here
+   is only where it pays.  */
+
+#include "stage.h"
+
+/* Whether SITE of S belongs with the written part of S: it writes, or
+   it reads an element that a write of S writes in the same iteration
+   (u[t][x] = u[t][x] * 2 + u[t - 1][x + 1]).  A site's element always
+   lies in the box of the part it joins, which spans its offsets, so the
+   choice only decides which part reads it.  */
+
+static bool
+in_written_part (const struct stage_section *s, const struct stage_site *site)
+{
+  if (site->write)
+    return true;
+  unsigned i;
+  struct stage_site *w;
+  FOR_EACH_VEC_ELT (s->sites, i, w)
+    {
+      if (!w->write)
+	continue;
+      unsigned d = 0;
+      while (d < s->ndims
+	     && (s->dim[d].whole || w->offset[d] == site->offset[d]))
+	d++;
+      if (d == s->ndims)
+	return true;
+    }
+  return false;
+}
+
+/* The least and greatest offset of dimension D over the sites of S in
+   its written part (WRITTEN) or in the other.  False when there is
+   none.  */
+
+static bool
+site_offsets (const struct stage_section *s, unsigned d, bool written,
+	      HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  bool any = false;
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    if (in_written_part (s, site) == written)
+      {
+	*lo = any ? MIN (*lo, site->offset[d]) : site->offset[d];
+	*hi = any ? MAX (*hi, site->offset[d]) : site->offset[d];
+	any = true;
+      }
+  return any;
+}
+
+/* Whether the tiles of every parallel level of NEST write apart in
+   section S, counting only the references that write (WRITTEN) or all
+   of them: some dimension the level drives moves further from one
+   iteration to the next than the offsets spread.  The runtime keeps a
+   written section whose tasks may overlap in main memory
+   (rows_may_overlap in runtime/stage.c).  */
+
+static bool
+tasks_apart_p (const struct nest *nest, const struct stage_section *s,
+	       bool written)
+{
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    {
+      if (l > 0 && !nest->level[l].parallel)
+	continue;
+      bool apart = false;
+      for (unsigned d = 0; d < s->ndims && !apart; d++)
+	{
+	  const struct stage_dim *dim = &s->dim[d];
+	  HOST_WIDE_INT lo = dim->lo, hi = dim->hi;
+	  if (dim->level != (int) l
+	      || (written && !site_offsets (s, d, true, &lo, &hi)))
+	    continue;
+	  unsigned HOST_WIDE_INT move = absu_hwi (dim->coef)
+					* absu_hwi (nest->level[l].step);
+	  apart = move > (unsigned HOST_WIDE_INT) hi
+			 - (unsigned HOST_WIDE_INT) lo;
+	}
+      if (!apart)
+	return false;
+    }
+  return true;
+}
+
+/* Whether the written elements of S lie apart from the read ones in
+   some dimension, so that the two parts can be two sections: in a
+   dimension no loop moves (u[t + 1][x] from u[t][x - 1 .. x + 1]: never
+   the same element), or in one a loop moves when only the written part
+   keeps the parallel tasks apart (u[(t + 1) * N + x] from
+   u[t * N + x - 1 .. t * N + x + 1]: the read part is never written
+   back, and the runtime checks per tile that the parts do not meet).  */
+
+static bool
+read_write_gap (const struct nest *nest, const struct stage_section *s)
+{
+  bool split_pays = !tasks_apart_p (nest, s, false)
+		    && tasks_apart_p (nest, s, true);
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      HOST_WIDE_INT wlo, whi, rlo, rhi;
+      if ((s->dim[d].level >= 0 && !split_pays) || s->dim[d].whole
+	  || !site_offsets (s, d, true, &wlo, &whi)
+	  || !site_offsets (s, d, false, &rlo, &rhi))
+	continue;
+      if (whi < rlo || rhi < wlo)
+	return true;
+    }
+  return false;
+}
+
+/* Keep in S only the sites of its written part (WRITTEN) or only the
+   others, with its flags and offset ranges to match.  */
+
+static void
+keep_sites (struct stage_section *s, bool written)
+{
+  auto_vec<bool, 16> keep;
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    keep.safe_push (in_written_part (s, site) == written);
+  s->flags &= ~(ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE);
+  FOR_EACH_VEC_ELT_REVERSE (s->sites, i, site)
+    if (!keep[i])
+      s->sites.ordered_remove (i);
+    else
+      s->flags |= site->write ? ACCBLOCK_SECTION_WRITE
+		  : ACCBLOCK_SECTION_READ;
+  for (unsigned d = 0; d < s->ndims; d++)
+    if (!s->dim[d].whole)
+      site_offsets (s, d, written, &s->dim[d].lo, &s->dim[d].hi);
+}
+
+/* Each part keeps the sites it reads or writes through; the written
+   part comes last in the descriptor.  */
+
+void
+stage_separate_reads_from_writes (const struct nest *nest,
+				  struct stage_plan *plan, unsigned kept)
+{
+  unsigned n = plan->sections.length ();
+  for (unsigned i = 0; i < n && kept < ACCBLOCK_MAX_SECTIONS; i++)
+    {
+      struct stage_section *s = &plan->sections[i];
+      unsigned both = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE;
+      if (s->direct || (s->flags & both) != both || !read_write_gap (nest, s))
+	continue;
+      struct stage_section written = *s;
+      written.sites = s->sites.copy ();
+      keep_sites (&written, true);
+      keep_sites (s, false);
+      plan->sections.safe_push (written);
+      kept++;
+    }
+}
