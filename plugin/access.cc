@@ -486,8 +486,6 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
       return row_subscript (nest, gimple_assign_rhs2 (def), row_size,
 			    &acc->sub[0]);
     }
-  if (row_size)
-    STRIP_NOPS (row_size);
   return symbolic_row_subscript (nest, gimple_assign_rhs2 (def), row_size,
 				 &acc->sub[0], &acc->row_bytes);
 }

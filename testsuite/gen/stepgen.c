@@ -21,7 +21,7 @@
      arrays   := u0, u1 ... : R rows of N (or N * M) elements of T, as a
                  global, or passed as T a[][N], as T (*a)[n] (n at run
                  time), or as a flat T * indexed row * N + x
-     step-fn  := static void step_K (TV t, arrays)
+     step-fn  := static void step_K (TV t, int n, arrays)
                  { #pragma acc parallel loop block(x:b [, y:c])
                    for (x = X0; x < N - 2; x += S) [for (y ...)]
                      [if ((x + t) % 3)] W[row_w][x][y] = expr; }
