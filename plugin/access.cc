@@ -509,6 +509,37 @@ reduce_wrapped (struct affine *sub, unsigned bits)
 				   << shift) >> shift;
 }
 
+/* Whether the object T names (what is left of a reference once its
+   trailing subscripts are read) has a part at a variable place: an
+   element of an array of structures (W.in[i].a, pts[i].w), a part of a
+   complex element (__real__ c[i]).  Such an object moves with the
+   index: taken as the base, it would stage the rows of one value of it
+   for all, and let the dependence test compare different rows as one.  */
+
+static bool
+variable_part_p (tree t)
+{
+  for (; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    switch (TREE_CODE (t))
+      {
+      case ARRAY_REF:
+      case ARRAY_RANGE_REF:
+	if (TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
+	    || TREE_OPERAND (t, 2) || TREE_OPERAND (t, 3))
+	  return true;
+	break;
+      case COMPONENT_REF:
+	if (TREE_OPERAND (t, 2))
+	  return true;
+	break;
+      case BIT_FIELD_REF:
+	return true;
+      default:
+	break;
+      }
+  return false;
+}
+
 /* Fill ACC for REF: its base and one affine subscript per dimension.  */
 
 static void
@@ -538,8 +569,9 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     }
   else
     {
+      acc->moving_object = variable_part_p (t);
       tree base = get_base_address (t);
-      if (!base || !DECL_P (base))
+      if (acc->moving_object || !base || !DECL_P (base))
 	return;
       acc->base = t;
     }

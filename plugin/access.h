@@ -37,6 +37,9 @@ struct access
   bool symbolic;        /* Subscripts below are exact, but some have a
 			   SYM: the dependence test may compare them,
 			   staging may not (ANALYSED is false).  */
+  bool moving_object;   /* Not analysed because the object indexed
+			   has a part at a variable place (a field of an
+			   array of structures).  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic, else the least precision of the arithmetic that wraps or
      the conversion that reduces on the way: the two then agree whenever

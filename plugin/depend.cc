@@ -361,6 +361,7 @@ depend_collect_accesses (const struct nest *nest,
       out.write = acc->write;
       out.analysed = acc->analysed;
       out.symbolic = acc->symbolic;
+      out.moving_object = acc->moving_object;
       memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
       out.stmt = acc->stmt;
       out.opno = acc->opno;

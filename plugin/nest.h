@@ -180,6 +180,9 @@ struct nest_access
   bool symbolic;        /* Not ANALYSED only because a subscript also
 			   depends on a variable the nest does not change
 			   (the index of a loop around it).  */
+  bool moving_object;   /* Not ANALYSED because the object the subscripts
+			   index lies at a variable place (a field of an
+			   element of an array of structures).  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree

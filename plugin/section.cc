@@ -241,6 +241,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
 		struct candidate *c)
 {
   memset (c, 0, sizeof *c);
+  if (acc->moving_object)
+    return "it is a part of the elements of an array of structures or "
+	   "complex numbers (only arrays of scalars are staged)";
   if (!acc->analysed && !acc->symbolic)
     return "its subscripts are not affine in the loop indices with "
 	   "constant coefficients";
