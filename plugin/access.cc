@@ -592,7 +592,9 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
   acc->analysed = !acc->symbolic;
 }
 
-/* Whether OP is a reference to memory (not a register or constant).  */
+/* Whether OP is a reference to memory (not a register or constant).
+   The labels a goto, a switch or a label statement names are
+   declarations too, but of code.  */
 
 static bool
 memory_ref_p (tree op)
@@ -600,7 +602,9 @@ memory_ref_p (tree op)
   if (!op || TREE_CODE (op) == SSA_NAME || is_gimple_min_invariant (op))
     return false;
   if (DECL_P (op))
-    return !is_gimple_reg (op);
+    return (VAR_P (op) || TREE_CODE (op) == PARM_DECL
+	    || TREE_CODE (op) == RESULT_DECL)
+	   && !is_gimple_reg (op);
   return REFERENCE_CLASS_P (op);
 }
 

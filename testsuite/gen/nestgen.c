@@ -114,6 +114,7 @@ enum feature
   F_PARAM,      /* array parameters T a[][N] */
   F_VLA,        /* pointer-to-VLA arrays */
   F_FLAT,       /* malloc'd flat arrays with manual indexing */
+  F_STRUCT,     /* arrays in structures: a member, rows of structures */
   F_IMPERFECT,  /* statements around the inner loop */
   F_REDUCTION,  /* accumulation along the innermost level */
   F_LIVEOUT,    /* the outer induction variable read after the nest */
@@ -133,7 +134,7 @@ enum feature
 
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
-  "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
+  "struct", "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
   "inner-pragma", "repeat", "mixed", "mixed-unsigned-down", "scalars",
   "triangular", "threads", "clause"
 };
@@ -226,7 +227,12 @@ enum iv_type { IV_INT, IV_LONG, IV_UNSIGNED };
 enum elem_type { EL_INT, EL_LONG, EL_FLOAT, EL_DOUBLE, EL_COUNT };
 enum cmp_op { CMP_LT, CMP_LE, CMP_GT, CMP_GE };
 enum incr_form { INCR_POSTFIX, INCR_PREFIX, INCR_COMPOUND, INCR_ASSIGN };
-enum storage { ST_GLOBAL, ST_STATIC, ST_LOCAL, ST_PARAM, ST_VLA, ST_FLAT };
+/* ST_MEMBER: a member of a global structure, s.m[..] or s.in[c].m[..];
+   ST_ROWS: a global array of structures holding the other dimensions,
+   a[..].r[..] (1-D: a[..].v).  Both come after the older kinds, so that
+   --no-struct draws exactly what the generator drew before them.  */
+enum storage { ST_GLOBAL, ST_STATIC, ST_LOCAL, ST_PARAM, ST_VLA, ST_FLAT,
+               ST_MEMBER, ST_ROWS };
 
 /* Where a declaration lives: file scope, main (then it is passed to the
    nest function as a parameter), or inside the nest function.  */
@@ -280,6 +286,12 @@ struct array
   int pad_lo[MAX_DEPTH];    /* halo allowance below and above */
   int pad_hi[MAX_DEPTH];
   int extent_val[MAX_DEPTH];  /* runtime extent (VLA, flat), -1 = literal */
+  /* Layout of ST_MEMBER and ST_ROWS: the type of the other member, and
+     whether it comes after the array (ST_ROWS); the element of the inner
+     array of structures holding the member (ST_MEMBER), -1 = none.  */
+  int other_type;
+  int other_last;
+  int slot;
 };
 
 enum imperfect_kind
@@ -529,12 +541,14 @@ choose_clause (struct nest *n)
 /* ------------------------------------------------------------------ */
 /* Choosing the arrays.  */
 
+/* Each kind with the same weight, 1/8 each (1/6 with --no-struct).  */
 static enum storage
 random_storage (void)
 {
   for (;;)
     {
-      enum storage st = (enum storage) pick (ST_GLOBAL, ST_FLAT);
+      enum storage st = (enum storage)
+        pick (ST_GLOBAL, feature_on[F_STRUCT] ? ST_ROWS : ST_FLAT);
       if ((st == ST_PARAM && !feature_on[F_PARAM])
           || (st == ST_VLA && !feature_on[F_VLA])
           || (st == ST_FLAT && !feature_on[F_FLAT]))
@@ -549,6 +563,8 @@ storage_home (enum storage st)
   switch (st)
     {
     case ST_GLOBAL:
+    case ST_MEMBER:
+    case ST_ROWS:
       return HOME_FILE;
     case ST_STATIC:
       return chance (50) ? HOME_FILE : HOME_NEST;
@@ -612,7 +628,9 @@ choose_extent_values (struct nest *n, struct array *a)
 static const char *
 storage_prefix (enum storage st)
 {
-  static const char *const prefixes[] = { "gl", "st", "lo", "pa", "vl", "fl" };
+  static const char *const prefixes[] = {
+    "gl", "st", "lo", "pa", "vl", "fl", "sm", "rw"
+  };
   return prefixes[st];
 }
 
@@ -629,6 +647,14 @@ add_array (struct nest *n, const char *base, int output, int ndims,
   if (a->storage == ST_VLA && ndims == 1)
     a->storage = ST_FLAT;
   a->home = storage_home (a->storage);
+  a->slot = -1;
+  if (a->storage == ST_MEMBER || a->storage == ST_ROWS)
+    {
+      a->other_type = (int) pick (0, 3);
+      a->other_last = a->storage == ST_ROWS && chance (50);
+      if (a->storage == ST_MEMBER && chance (50))
+        a->slot = (int) pick (0, 2);
+    }
   snprintf (a->name, sizeof a->name, "%s%d_%s", storage_prefix (a->storage),
             n->id, base);
   a->elem = elem;
@@ -813,6 +839,19 @@ extent_expr (struct sbuf *sb, const struct nest *n, const struct array *a,
   value_expr (sb, n, a->extent_val[d], a->extent[d], IV_INT);
 }
 
+/* What A's first subscript applies to: the array itself, or the member
+   of the structure that holds it (ST_MEMBER).  */
+static void
+array_base (struct sbuf *sb, const struct array *a)
+{
+  if (a->storage == ST_MEMBER && a->slot >= 0)
+    sb_printf (sb, "%s.in[%d].m", a->name, a->slot);
+  else if (a->storage == ST_MEMBER)
+    sb_printf (sb, "%s.m", a->name);
+  else
+    sb_printf (sb, "%s", a->name);
+}
+
 /* A reference to A with halo offsets OFFS (NULL = none).  */
 static void
 array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
@@ -820,7 +859,8 @@ array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
 {
   int d;
 
-  sb_printf (sb, "%s[", a->name);
+  array_base (sb, a);
+  sb_printf (sb, "[");
   if (a->storage == ST_FLAT)
     {
       /* ((s0) * e1 + (s1)) * e2 + (s2) */
@@ -843,13 +883,15 @@ array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
       sb_printf (sb, "]");
       return;
     }
+  /* ST_ROWS: the first subscript selects a structure, its member r the
+     rest (1-D: its scalar member v).  */
   for (d = 0; d < a->ndims; d++)
     {
       if (d > 0)
-        sb_printf (sb, "][");
+        sb_printf (sb, a->storage == ST_ROWS && d == 1 ? "].r[" : "][");
       subscript (sb, n, a, d, offs ? offs[d] : 0);
     }
-  sb_printf (sb, "]");
+  sb_printf (sb, a->storage == ST_ROWS && a->ndims == 1 ? "].v" : "]");
 }
 
 /* True if every level indexing A is at most MAX_LEVEL.  */
@@ -1281,7 +1323,11 @@ static void
 declare_array (struct sbuf *dest, const struct nest *n,
                const struct array *a, int indent)
 {
+  static const char *const other_names[] = {
+    "char", "short", "int", "double"
+  };
   const char *elem = elem_names[a->elem];
+  const char *other = other_names[a->other_type];
   struct sbuf line = { NULL, 0, 0 };
 
   switch (a->storage)
@@ -1306,6 +1352,37 @@ declare_array (struct sbuf *dest, const struct nest *n,
       sb_printf (&line, "%s *%s = malloc (%ld * sizeof (%s));", elem,
                  a->name, element_count (a), elem);
       break;
+    case ST_MEMBER:
+      /* static struct { P pad; T m[..]; } s;  or, the member in the
+         element SLOT of an inner array of structures,
+         static struct { P pad; struct { Q tag; T m[..]; } in[3]; } s;  */
+      sb_printf (&line, "static struct { %s pad; ", other);
+      if (a->slot >= 0)
+        sb_printf (&line, "struct { %s tag; ",
+                   other_names[(a->other_type + 1) % 4]);
+      sb_printf (&line, "%s m", elem);
+      dims_text (&line, n, a, 0);
+      sb_printf (&line, "; } %s%s;", a->slot >= 0 ? "in[3]; } " : "",
+                 a->name);
+      break;
+    case ST_ROWS:
+      /* static struct { P tag; T r[..]; } a[N0];  (1-D: T v;), the other
+         member first or last.  */
+      sb_printf (&line, "static struct { ");
+      if (!a->other_last)
+        sb_printf (&line, "%s tag; ", other);
+      if (a->ndims == 1)
+        sb_printf (&line, "%s v;", elem);
+      else
+        {
+          sb_printf (&line, "%s r", elem);
+          dims_text (&line, n, a, 1);
+          sb_printf (&line, ";");
+        }
+      if (a->other_last)
+        sb_printf (&line, " %s tag;", other);
+      sb_printf (&line, " } %s[%ld];", a->name, a->extent[0]);
+      break;
     }
   sb_line (dest, indent, "%s", sb_str (&line));
   if (a->storage == ST_VLA || a->storage == ST_FLAT)
@@ -1314,43 +1391,84 @@ declare_array (struct sbuf *dest, const struct nest *n,
   sb_free (&line);
 }
 
-/* Pointer to the first element of A.  */
+/* Pointer to the first element of A; for ST_ROWS, whose rows are
+   apart, to the first element of the row the variable rw selects.  */
 static void
 first_element (struct sbuf *sb, const struct array *a)
 {
   int d;
 
-  if (a->storage == ST_FLAT || (a->ndims == 1 && a->storage != ST_VLA))
+  if (a->storage == ST_ROWS)
     {
-      sb_printf (sb, "%s", a->name);
+      if (a->ndims == 1)
+        sb_printf (sb, "&%s[rw].v", a->name);
+      else if (a->ndims == 2)
+        sb_printf (sb, "%s[rw].r", a->name);
+      else
+        sb_printf (sb, "&%s[rw].r[0][0]", a->name);
       return;
     }
-  sb_printf (sb, "&%s", a->name);
+  if (a->storage == ST_FLAT || (a->ndims == 1 && a->storage != ST_VLA))
+    {
+      array_base (sb, a);
+      return;
+    }
+  sb_printf (sb, "&");
+  array_base (sb, a);
   for (d = 0; d < a->ndims; d++)
     sb_printf (sb, "[0]");
+}
+
+/* Elements of A that first_element's pointer reaches: all of them, or a
+   row's (ST_ROWS).  */
+static long
+contiguous_count (const struct array *a)
+{
+  return a->storage == ST_ROWS ? element_count (a) / a->extent[0]
+                               : element_count (a);
 }
 
 static void
 fill_array (struct sbuf *sb, const struct array *a, int indent)
 {
   struct sbuf base = { NULL, 0, 0 };
+  int rows = a->storage == ST_ROWS;
+
   first_element (&base, a);
-  sb_line (sb, indent, "fill_%s (%s, %ld, %luu);", elem_names[a->elem],
-           sb_str (&base), element_count (a),
-           (unsigned long) pick (1, 1000000));
+  if (rows)
+    sb_line (sb, indent, "for (long rw = 0; rw < %ld; rw++)", a->extent[0]);
+  sb_line (sb, rows ? indent + 2 : indent, "fill_%s (%s, %ld, %luu%s);",
+           elem_names[a->elem], sb_str (&base), contiguous_count (a),
+           (unsigned long) pick (1, 1000000),
+           rows ? " + (unsigned) rw" : "");
   sb_free (&base);
 }
 
 /* Outputs are printed element by element, inputs as a checksum (it
-   catches a write-back into a read-only array).  */
+   catches a write-back into a read-only array); ST_ROWS row by row, each
+   row named a[ROW].  */
 static void
 print_array (struct sbuf *sb, const struct array *a, int indent)
 {
   struct sbuf base = { NULL, 0, 0 };
+  const char *what = a->output ? "print" : "sum";
+
   first_element (&base, a);
-  sb_line (sb, indent, "%s_%s (\"%s\", %s, %ld);",
-           a->output ? "print" : "sum", elem_names[a->elem], a->name,
-           sb_str (&base), element_count (a));
+  if (a->storage == ST_ROWS)
+    {
+      sb_line (sb, indent, "for (long rw = 0; rw < %ld; rw++)", a->extent[0]);
+      sb_line (sb, indent, "  {");
+      sb_line (sb, indent, "    char row_name[%d];", NAME_LEN + 24);
+      sb_line (sb, indent, "    snprintf (row_name, sizeof row_name, "
+               "\"%s[%%ld]\", rw);", a->name);
+      sb_line (sb, indent, "    %s_%s (row_name, %s, %ld);", what,
+               elem_names[a->elem], sb_str (&base), contiguous_count (a));
+      sb_line (sb, indent, "  }");
+    }
+  else
+    sb_line (sb, indent, "%s_%s (\"%s\", %s, %ld);", what,
+             elem_names[a->elem], a->name, sb_str (&base),
+             element_count (a));
   sb_free (&base);
 }
 
