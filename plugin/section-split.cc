@@ -18,7 +18,8 @@
 
 /* Whether SITE of S belongs with the written part of S: it writes, or
    it reads an element that a write of S writes in the same iteration
-   (u[t][x] = u[t][x] * 2 + u[t - 1][x + 1]).  A site's element always
+   (u[t][x] = u[t][x] * 2 + u[t - 1][x + 1]; a read over a second loop
+   reads others too).  A site's element always
    lies in the box of the part it joins, which spans its offsets, so the
    choice only decides which part reads it.  */
 
@@ -35,7 +36,8 @@ in_written_part (const struct stage_section *s, const struct stage_site *site)
 	continue;
       unsigned d = 0;
       while (d < s->ndims
-	     && (s->dim[d].whole || w->offset[d] == site->offset[d]))
+	     && (s->dim[d].whole
+		 || (w->offset[d] == site->offset[d] && !site->fold[d].coef)))
 	d++;
       if (d == s->ndims)
 	return true;
@@ -57,8 +59,10 @@ site_offsets (const struct stage_section *s, unsigned d, bool written,
   FOR_EACH_VEC_ELT (s->sites, i, site)
     if (in_written_part (s, site) == written)
       {
-	*lo = any ? MIN (*lo, site->offset[d]) : site->offset[d];
-	*hi = any ? MAX (*hi, site->offset[d]) : site->offset[d];
+	HOST_WIDE_INT least = stage_site_lo (site, d);
+	HOST_WIDE_INT greatest = stage_site_hi (site, d);
+	*lo = any ? MIN (*lo, least) : least;
+	*hi = any ? MAX (*hi, greatest) : greatest;
 	any = true;
       }
   return any;

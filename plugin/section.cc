@@ -35,6 +35,7 @@ struct candidate
   HOST_WIDE_INT offset[MAX_DIMS];
   tree sym[MAX_DIMS];   /* As in stage_dim.  */
   HOST_WIDE_INT sym_coef[MAX_DIMS];
+  struct stage_fold fold[MAX_DIMS];
   tree extent[MAX_DIMS];
   tree stride[MAX_DIMS];  /* In elements.  */
   unsigned rows;        /* Leading dimensions reached through a row
@@ -233,6 +234,148 @@ wrap_harmless_p (const struct nest_access *acc, const struct candidate *c)
   return true;
 }
 
+/* Read the one flat subscript of ACC, which runs over several levels,
+   as one dimension per level (delinearize).  The reason when it cannot
+   be.  */
+
+static const char *
+split_flat_subscript (const struct nest *nest, const struct nest_access *acc,
+		      struct candidate *c)
+{
+  const char *why;
+  if (TREE_CODE (c->stride[0]) != INTEGER_CST
+      || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
+    return "its subscript runs over several loops";
+  c->delinearized = true;
+  why = delinearize (acc, c);
+  if (why)
+    return why;
+  /* The split is exact only where each inner index stays inside its
+     row, which the runtime checks per tile from the level's bounds;
+     of a level it runs whole it assumes the row (a[(i + 6) * 8 + j]
+     with j from -3 lies in row i + 5, not at column j - 4 of row
+     i + 6).  */
+  for (unsigned d = 1; d < c->ndims; d++)
+    {
+      int l = c->level[d];
+      if (l > 0 && l < (int) nest->ndesc && !nest->level[l].block
+	  && !nest->level[l].evaluated)
+	return "its subscript is split into rows along a loop whose "
+	       "bounds depend on an outer index";
+    }
+  /* u[(t * N + i) * M + j]: the variable moves whole rows.  */
+  if (acc->sym[0])
+    {
+      HOST_WIDE_INT rows = tree_to_shwi (c->stride[0]);
+      if (acc->sym_coef[0] % rows)
+	return "its subscripts depend on a variable other than the "
+	       "indices of the nest";
+      c->sym[0] = acc->sym[0];
+      c->sym_coef[0] = acc->sym_coef[0] / rows;
+    }
+  return NULL;
+}
+
+/* The least and the greatest value COEF * IV of level L of NEST takes,
+   when the level's bounds are constants (and the values stay far from
+   overflowing the offsets they are added to).  */
+
+static bool
+level_term_range (const struct nest *nest, unsigned l, HOST_WIDE_INT coef,
+		  HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  const struct nest_level *level = &nest->level[l];
+  unsigned HOST_WIDE_INT trips;
+  if (l >= nest->ndesc
+      || !nest_constant_trips (level, level->init_expr, level->bound_expr,
+			       &trips))
+    return false;
+  widest_int first = wi::to_widest (fold (level->init_expr));
+  widest_int last = first + widest_int::from (trips ? trips - 1 : 0, UNSIGNED)
+			    * level->step;
+  widest_int a = first * coef, b = last * coef;
+  widest_int limit = wi::lshift (widest_int (1), 40);
+  widest_int least = wi::smin (a, b), greatest = wi::smax (a, b);
+  if (wi::les_p (least, -limit) || wi::les_p (limit, greatest))
+    return false;
+  *lo = least.to_shwi ();
+  *hi = greatest.to_shwi ();
+  return true;
+}
+
+/* Read subscript D of ACC, which runs over two levels (x[i + k]), as
+   driven by one of them with the other's whole range folded into its
+   offsets: the level whose bounds are not constants, or else the one
+   that spans more.  Only reads: a written box must hold exactly what
+   the tile writes.  The reason when it cannot be read so.  */
+
+static const char *
+fold_second_level (const struct nest *nest, const struct nest_access *acc,
+		   unsigned d, struct candidate *c)
+{
+  int levels[2];
+  unsigned n = 0;
+  for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    if (acc->coef[d][l])
+      {
+	if (n == 2)
+	  return "a subscript runs over more than two loops";
+	levels[n++] = l;
+      }
+  if (acc->write)
+    return "a subscript it is written through runs over several loops";
+  HOST_WIDE_INT lo[2], hi[2];
+  bool fixed[2];
+  for (unsigned k = 0; k < 2; k++)
+    fixed[k] = level_term_range (nest, levels[k], acc->coef[d][levels[k]],
+				 &lo[k], &hi[k]);
+  unsigned keep;
+  if (fixed[0] && fixed[1])
+    keep = hi[1] - lo[1] > hi[0] - lo[0];
+  else if (fixed[0] || fixed[1])
+    keep = fixed[0];
+  else
+    return "a subscript runs over two loops whose bounds are not both "
+	   "constants";
+  unsigned other = 1 - keep;
+  c->level[d] = levels[keep];
+  c->coef[d] = acc->coef[d][levels[keep]];
+  c->fold[d].level = levels[other];
+  c->fold[d].coef = acc->coef[d][levels[other]];
+  c->fold[d].lo = lo[other];
+  c->fold[d].hi = hi[other];
+  return NULL;
+}
+
+/* Read the subscripts of ACC one dimension each; the reason when they
+   cannot be.  */
+
+static const char *
+read_dims (const struct nest *nest, const struct nest_access *acc,
+	   struct candidate *c)
+{
+  c->ndims = acc->ndims;
+  for (unsigned d = 0; d < acc->ndims; d++)
+    {
+      c->level[d] = -1;
+      c->offset[d] = acc->cst[d];
+      c->sym[d] = acc->sym[d];
+      c->sym_coef[d] = acc->sym_coef[d];
+      unsigned levels = 0;
+      for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+	if (acc->coef[d][l])
+	  {
+	    levels++;
+	    c->level[d] = l;
+	    c->coef[d] = acc->coef[d][l];
+	  }
+      if (levels > 1)
+	if (const char *why = fold_second_level (nest, acc, d, c))
+	  return why;
+    }
+  return NULL;
+}
+
 /* Understand ACC as a candidate for staging; the reason when it is
    not.  */
 
@@ -271,57 +414,30 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
     levels_in_dim0 += acc->coef[0][l] != 0;
   if (acc->ndims == 1 && levels_in_dim0 > 1)
     {
-      if (TREE_CODE (c->stride[0]) != INTEGER_CST
-	  || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
-	return "its subscript runs over several loops";
-      c->delinearized = true;
-      why = delinearize (acc, c);
+      /* a[i * 64 + j] is split into rows.  x[i + k] is not row-major,
+	 and x[i + 2 * k] only in rows of two elements, which i leaves:
+	 a read is read with k folded into the offsets instead, when k
+	 would be the row index.  */
+      struct candidate folded = *c;
+      why = split_flat_subscript (nest, acc, c);
+      if (levels_in_dim0 == 2 && !acc->write
+	  && !read_dims (nest, acc, &folded)
+	  && (why || folded.fold[0].level == c->level[0]))
+	{
+	  *c = folded;
+	  why = NULL;
+	}
       if (why)
 	return why;
-      /* The split is exact only where each inner index stays inside its
-	 row, which the runtime checks per tile from the level's bounds;
-	 of a level it runs whole it assumes the row (a[(i + 6) * 8 + j]
-	 with j from -3 lies in row i + 5, not at column j - 4 of row
-	 i + 6).  */
-      for (unsigned d = 1; d < c->ndims; d++)
-	{
-	  int l = c->level[d];
-	  if (l > 0 && l < (int) nest->ndesc && !nest->level[l].block
-	      && !nest->level[l].evaluated)
-	    return "its subscript is split into rows along a loop whose "
-		   "bounds depend on an outer index";
-	}
-      /* u[(t * N + i) * M + j]: the variable moves whole rows.  */
-      if (acc->sym[0])
-	{
-	  HOST_WIDE_INT rows = tree_to_shwi (c->stride[0]);
-	  if (acc->sym_coef[0] % rows)
-	    return "its subscripts depend on a variable other than the "
-		   "indices of the nest";
-	  c->sym[0] = acc->sym[0];
-	  c->sym_coef[0] = acc->sym_coef[0] / rows;
-	}
     }
-  else
-    for (unsigned d = 0; d < acc->ndims; d++)
-      {
-	c->level[d] = -1;
-	c->offset[d] = acc->cst[d];
-	c->sym[d] = acc->sym[d];
-	c->sym_coef[d] = acc->sym_coef[d];
-	for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-	  if (acc->coef[d][l])
-	    {
-	      if (c->level[d] >= 0)
-		return "a subscript runs over several loops";
-	      c->level[d] = l;
-	      c->coef[d] = acc->coef[d][l];
-	    }
-      }
+  else if ((why = read_dims (nest, acc, c)))
+    return why;
   for (unsigned d = 0; d < c->ndims; d++)
     if (c->level[d] >= (int) nest->ndesc
 	|| (c->level[d] >= 0
-	    && !iv_in_range_at (&nest->level[c->level[d]], acc->stmt)))
+	    && !iv_in_range_at (&nest->level[c->level[d]], acc->stmt))
+	|| (c->fold[d].coef
+	    && !iv_in_range_at (&nest->level[c->fold[d].level], acc->stmt)))
       return "a subscript uses a loop index outside its loop";
   return NULL;
 }
@@ -438,7 +554,8 @@ new_section (struct stage_plan *plan, const struct candidate *c,
     {
       s.dim[d].level = c->level[d];
       s.dim[d].coef = c->coef[d];
-      s.dim[d].lo = s.dim[d].hi = c->offset[d];
+      s.dim[d].lo = c->offset[d] + c->fold[d].lo;
+      s.dim[d].hi = c->offset[d] + c->fold[d].hi;
       s.dim[d].sym = c->sym[d];
       s.dim[d].sym_coef = c->sym_coef[d];
       s.dim[d].extent = unshare_expr (c->extent[d]);
@@ -461,11 +578,12 @@ add_site (struct stage_section *s, const struct nest_access *acc,
   for (unsigned d = 0; d < c->ndims; d++)
     {
       site.offset[d] = c->offset[d];
+      site.fold[d] = c->fold[d];
       site.wrap_bits[d] = acc->wrap_bits[d];
       if (s->dim[d].whole)
 	continue;
-      s->dim[d].lo = MIN (s->dim[d].lo, c->offset[d]);
-      s->dim[d].hi = MAX (s->dim[d].hi, c->offset[d]);
+      s->dim[d].lo = MIN (s->dim[d].lo, stage_site_lo (&site, d));
+      s->dim[d].hi = MAX (s->dim[d].hi, stage_site_hi (&site, d));
     }
   s->flags |= acc->write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
   s->sites.safe_push (site);

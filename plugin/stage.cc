@@ -116,6 +116,12 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
 			 fold_build2 (MULT_EXPR, word,
 				      fold_convert (word, dim->sym_local),
 				      build_int_cst (word, dim->sym_coef)));
+  if (site->fold[d].coef)
+    index = fold_build2 (PLUS_EXPR, word, index,
+			 fold_build2 (MULT_EXPR, word,
+				      fold_convert (word,
+						    iv_vars[site->fold[d].level]),
+				      build_int_cst (word, site->fold[d].coef)));
   if (dim->level < 0)
     return index;
   tree iv = fold_convert (word, iv_vars[dim->level]);
@@ -210,6 +216,10 @@ row_loop (const struct nest *nest, const struct stage_section *s,
 	return NULL;
       if (dim->level >= 0
 	  && !flow_loop_nested_p (nest->level[dim->level].loop, loop))
+	return NULL;
+      /* Rows are shared by equal offsets, which a second loop's index
+	 moves.  */
+      if (site->fold[d].coef)
 	return NULL;
       if (program_indexed_p (s, d) && site->wrap_bits[d])
 	return NULL;

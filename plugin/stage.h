@@ -39,6 +39,19 @@ struct stage_dim
 			   box takes the whole extent (LEVEL -1).  */
 };
 
+/* The index of a second loop in one dimension of a read reference, as
+   in x[i + k] when the dimension is driven by i: the reference lies
+   COEF * IV(LEVEL) past its offset, which over the whole loop (whose
+   bounds are constants) runs from LO to HI.  The box takes that whole
+   range, whatever the tile of LEVEL.  COEF 0: no second loop.  */
+struct stage_fold
+{
+  int level;
+  HOST_WIDE_INT coef;
+  HOST_WIDE_INT lo;
+  HOST_WIDE_INT hi;
+};
+
 /* One staged reference: the operand OPNO of STMT, with the offset of each
    dimension and, as nest_access has it, where the program's subscript
    may wrap before its affine form does (0: it never does).  */
@@ -48,8 +61,22 @@ struct stage_site
   unsigned opno;
   bool write;
   HOST_WIDE_INT offset[ACCBLOCK_SECTION_MAX_DIMS];
+  struct stage_fold fold[ACCBLOCK_SECTION_MAX_DIMS];
   unsigned char wrap_bits[ACCBLOCK_SECTION_MAX_DIMS];
 };
+
+/* The least and the greatest offset SITE reaches in dimension D.  */
+static inline HOST_WIDE_INT
+stage_site_lo (const struct stage_site *site, unsigned d)
+{
+  return site->offset[d] + site->fold[d].lo;
+}
+
+static inline HOST_WIDE_INT
+stage_site_hi (const struct stage_site *site, unsigned d)
+{
+  return site->offset[d] + site->fold[d].hi;
+}
 
 /* One array of the nest.  */
 struct stage_section
