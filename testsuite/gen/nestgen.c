@@ -47,15 +47,28 @@
                 | twice_plus_T ((T) in[..], (long) iv)        (static helper)
                 | sqrt (fabs (...) + 1.0)                   (float types)
                 | (T) ((long) iv * c - (long) iv')
+     in[..], out[..] (array references, by storage kind):
+               := a[sub][sub]..      (global, static, local, param, VLA)
+                | sN.m[sub].. | sN.in[0..2].m[sub]..      (struct member)
+                | a[sub].r[sub].. | a[sub].v           (rows of structs)
+                | a[((sub) * n + (sub)) * m + (sub)]     (malloc'd flat)
+     sub       := iv | iv + c | iv - c
 
    Depth 1..3; IV types int, long, unsigned; steps 1..3; lower bounds
    other than 0 (negative for signed IVs); bounds and lower bounds either
    literals or runtime values (from argc or a volatile global, printed by
    the program), sometimes of another integer type than the IV; some
    levels run zero times.  Element types int, long, float, double.
-   Storage: global, file or function static, local automatic, array
-   parameter `T a[][N]', pointer to VLA `T (*a)[m]', and malloc'd flat
-   arrays indexed `a[((i + s) * n + j) * m + k]'.
+   Storage (each kind about as often as each other): global, file or
+   function static, local automatic, array parameter `T a[][N]', pointer
+   to VLA `T (*a)[m]', malloc'd flat arrays indexed
+   `a[((i + s) * n + j) * m + k]', and two kinds of globals inside
+   structures: a member `static struct { P pad; T m[N0][N1]; } sN_a;'
+   (or that member in element 0..2 of an inner array of three
+   structures, `sN_a.in[2].m[i][j]'), and rows of structures
+   `static struct { P tag; T r[N1]; } rwN_a[N0];' indexed
+   `rwN_a[i].r[j]' (1-D: a scalar member, `rwN_a[i].v').  Rows of
+   structures are filled and printed row by row.
 
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
@@ -72,9 +85,12 @@
 
    Switches: --no-FEATURE leaves a form out, --with-FEATURE adds one that
    is off by default because the plugin rejects it with a clear error
-   (usage () lists both sets).  --staging adds ACCBLOCK_LOCAL_MEM and
-   ACCBLOCK_REUSE to the runtime environment, the memory sized from the
-   tile footprints so that most tiles fit and some do not.
+   (usage () lists both sets).  --no-struct leaves out the arrays inside
+   structures; it then writes the same program for a seed as the
+   generator did before they were added.  --staging adds
+   ACCBLOCK_LOCAL_MEM and ACCBLOCK_REUSE to the runtime environment, the
+   memory sized from the tile footprints so that most tiles fit and some
+   do not.
    --no-clause writes the pragmas without their block clause, for
    -fauto-block to infer one (the legality argument above holds for any
    clause, so an inferred one must keep the output too).  The
@@ -134,9 +150,9 @@ enum feature
 
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
-  "struct", "imperfect", "reduction", "liveout", "liveout-inner", "calls", "pragmas",
-  "inner-pragma", "repeat", "mixed", "mixed-unsigned-down", "scalars",
-  "triangular", "threads", "clause"
+  "struct", "imperfect", "reduction", "liveout", "liveout-inner", "calls",
+  "pragmas", "inner-pragma", "repeat", "mixed", "mixed-unsigned-down",
+  "scalars", "triangular", "threads", "clause"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
