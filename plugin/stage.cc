@@ -104,6 +104,17 @@ array_index (tree ref, unsigned ndims, unsigned d)
    equals OFFSET + COEF * IV wherever the runtime stages a box
    (section.cc); the others are built from that affine form.  */
 
+/* INDEX + VAR * COEF in the word type.  */
+
+static tree
+plus_scaled (tree index, tree var, HOST_WIDE_INT coef)
+{
+  tree word = outline_word_type ();
+  return fold_build2 (PLUS_EXPR, word, index,
+		      fold_build2 (MULT_EXPR, word, fold_convert (word, var),
+				   build_int_cst (word, coef)));
+}
+
 static tree
 affine_index (const struct stage_section *s, const struct stage_site *site,
 	      unsigned d, const tree *iv_vars)
@@ -112,16 +123,10 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
   tree word = outline_word_type ();
   tree index = build_int_cst (word, site->offset[d]);
   if (dim->sym)
-    index = fold_build2 (PLUS_EXPR, word, index,
-			 fold_build2 (MULT_EXPR, word,
-				      fold_convert (word, dim->sym_local),
-				      build_int_cst (word, dim->sym_coef)));
+    index = plus_scaled (index, dim->sym_local, dim->sym_coef);
   if (site->fold[d].coef)
-    index = fold_build2 (PLUS_EXPR, word, index,
-			 fold_build2 (MULT_EXPR, word,
-				      fold_convert (word,
-						    iv_vars[site->fold[d].level]),
-				      build_int_cst (word, site->fold[d].coef)));
+    index = plus_scaled (index, iv_vars[site->fold[d].level],
+			 site->fold[d].coef);
   if (dim->level < 0)
     return index;
   tree iv = fold_convert (word, iv_vars[dim->level]);
