@@ -452,6 +452,30 @@ symbolic_row_subscript (const struct nest *nest, tree offset, tree row_size,
   return false;
 }
 
+static bool memory_ref_p (tree);
+
+/* Whether pointer PTR is loaded from memory inside the nest, through
+   copies, conversions and pointer arithmetic: rows[i] of int **rows,
+   g.cells, or a global pointer the nest reads.  Such a pointer may
+   differ from one iteration to the next, so what it points to has no
+   base a section could be computed from.  */
+
+static bool
+loaded_in_nest_p (const struct nest *nest, tree ptr)
+{
+  for (int steps = 0; steps < 16 && TREE_CODE (ptr) == SSA_NAME; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!def || !is_gimple_assign (def)
+	  || !nest_region_p (nest, gimple_bb (def)))
+	return false;
+      ptr = gimple_assign_rhs1 (def);
+      if (gimple_assign_single_p (def) && memory_ref_p (ptr))
+	return true;
+    }
+  return false;
+}
+
 /* The base of a MEM_REF's pointer: either a pointer the nest does not
    change (its rows then start at offset 0), or POINTER + OFFSET computed
    in the region, which adds an outer dimension.  */
@@ -563,7 +587,10 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
   if (TREE_CODE (t) == MEM_REF)
     {
       if (!analyse_mem_base (nest, t, acc))
-	return;
+	{
+	  acc->loaded_pointer = loaded_in_nest_p (nest, TREE_OPERAND (t, 0));
+	  return;
+	}
       acc->wrap_bits[0] = affine_wrap_bits;
       reduce_wrapped (&acc->sub[0], affine_wrap_bits);
     }

@@ -40,6 +40,10 @@ struct access
   bool moving_object;   /* Not analysed because the object indexed
 			   has a part at a variable place (a field of an
 			   array of structures).  */
+  bool loaded_pointer;  /* Not analysed because the pointer it is reached
+			   through is loaded from memory inside the nest
+			   (a row of an array of pointers, a pointer kept
+			   in a global or a structure).  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic, else the least precision of the arithmetic that wraps or
      the conversion that reduces on the way: the two then agree whenever

@@ -147,13 +147,42 @@ depend_pointer_origin (tree ptr)
   return ptr && DECL_P (ptr) ? ptr : NULL_TREE;
 }
 
+/* The variable a reference or pointer T is reached from, for
+   messages: unlike depend_pointer_origin this also goes through loads,
+   so that rows[i][j] of int **rows and g.cells[k] name rows and g.  */
+
+static tree
+named_origin (tree t)
+{
+  for (int steps = 0; steps < 16 && t; steps++)
+    {
+      if (TREE_CODE (t) == ADDR_EXPR)
+	t = TREE_OPERAND (t, 0);
+      if (DECL_P (t))
+	return t;
+      if (TREE_CODE (t) == SSA_NAME)
+	{
+	  if (SSA_NAME_IS_DEFAULT_DEF (t))
+	    return SSA_NAME_VAR (t);
+	  gimple *def = SSA_NAME_DEF_STMT (t);
+	  if (!def || !is_gimple_assign (def))
+	    return NULL_TREE;
+	  t = gimple_assign_rhs1 (def);
+	  continue;
+	}
+      tree base = get_base_address (t);
+      if (!base || TREE_CODE (base) != MEM_REF)
+	return base && DECL_P (base) ? base : NULL_TREE;
+      t = TREE_OPERAND (base, 0);
+    }
+  return NULL_TREE;
+}
+
 tree
 depend_object_name (tree ref)
 {
-  tree base = get_base_address (ref);
-  if (base && TREE_CODE (base) == MEM_REF)
-    base = depend_pointer_origin (TREE_OPERAND (base, 0));
-  if (base && DECL_P (base) && DECL_NAME (base))
+  tree base = named_origin (ref);
+  if (base && DECL_NAME (base))
     return DECL_NAME (base);
   return get_identifier ("memory");
 }
@@ -362,6 +391,7 @@ depend_collect_accesses (const struct nest *nest,
       out.analysed = acc->analysed;
       out.symbolic = acc->symbolic;
       out.moving_object = acc->moving_object;
+      out.loaded_pointer = acc->loaded_pointer;
       memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
       out.stmt = acc->stmt;
       out.opno = acc->opno;

@@ -183,6 +183,8 @@ struct nest_access
   bool moving_object;   /* Not ANALYSED because the object the subscripts
 			   index lies at a variable place (a field of an
 			   element of an array of structures).  */
+  bool loaded_pointer;  /* Not ANALYSED because the pointer it is reached
+			   through is loaded from memory inside the nest.  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree
