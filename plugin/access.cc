@@ -454,26 +454,95 @@ symbolic_row_subscript (const struct nest *nest, tree offset, tree row_size,
 
 static bool memory_ref_p (tree);
 
-/* Whether pointer PTR is loaded from memory inside the nest, through
-   copies, conversions and pointer arithmetic: rows[i] of int **rows,
-   g.cells, or a global pointer the nest reads.  Such a pointer may
-   differ from one iteration to the next, so what it points to has no
-   base a section could be computed from.  */
+/* The memory pointer PTR is loaded from inside the nest, through
+   copies, conversions and pointer arithmetic (rows[i] of int **rows,
+   g.cells, a global pointer), or NULL_TREE when it is not loaded
+   there.  */
 
-static bool
-loaded_in_nest_p (const struct nest *nest, tree ptr)
+static tree
+pointer_load_source (const struct nest *nest, tree ptr)
 {
   for (int steps = 0; steps < 16 && TREE_CODE (ptr) == SSA_NAME; steps++)
     {
       gimple *def = SSA_NAME_DEF_STMT (ptr);
       if (!def || !is_gimple_assign (def)
 	  || !nest_region_p (nest, gimple_bb (def)))
-	return false;
+	return NULL_TREE;
       ptr = gimple_assign_rhs1 (def);
       if (gimple_assign_single_p (def) && memory_ref_p (ptr))
-	return true;
+	return ptr;
     }
+  return NULL_TREE;
+}
+
+static bool variable_part_p (tree);
+
+/* Whether HOME, memory a pointer is loaded from, is one place for the
+   whole nest and an ordinary pointer: a global pointer (double *u), a
+   pointer member at a fixed place (g.cells), not a row of an array of
+   pointers.  */
+
+static bool
+fixed_pointer_home_p (tree home)
+{
+  tree decl = get_base_address (home);
+  return decl && DECL_P (decl) && !variable_part_p (home)
+	 && !TREE_THIS_VOLATILE (home) && !TYPE_VOLATILE (TREE_TYPE (home))
+	 && POINTER_TYPE_P (TREE_TYPE (home));
+}
+
+/* Whether a store of the nest may change HOME: by the alias oracle,
+   with the type-based rules where the program allows them
+   (-fstrict-aliasing).  */
+
+static bool
+nest_may_store_to_p (const struct nest *nest, tree home)
+{
+  if (nest->written->contains (get_base_address (home)))
+    return true;
+  unsigned i;
+  tree store;
+  FOR_EACH_VEC_ELT (nest->written_refs, i, store)
+    if (refs_may_alias_p (home, store))
+      return true;
   return false;
+}
+
+/* The memory pointer PTR is loaded from inside the nest when the nest
+   cannot change it, else NULL_TREE.  The pointer then holds one value
+   while the nest runs, the value it has in front of the nest, so what
+   it points to has a base a section can be computed from.  */
+
+static tree
+invariant_pointer_home (const struct nest *nest, tree ptr)
+{
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (!def || !gimple_assign_single_p (def)
+      || !nest_region_p (nest, gimple_bb (def)))
+    return NULL_TREE;
+  tree home = gimple_assign_rhs1 (def);
+  if (!memory_ref_p (home) || !fixed_pointer_home_p (home)
+      || nest_may_store_to_p (nest, home))
+    return NULL_TREE;
+  return home;
+}
+
+/* Whether the pointer of MEM, a reference that is not analysed, is the
+   reason: loaded in the nest, from memory that moves (rows[i]) or from
+   a fixed place that a store may change.  A pointer loaded from a fixed
+   place no store changes is a base; the subscript is then to blame.  */
+
+static void
+note_loaded_pointer (const struct nest *nest, tree mem, struct access *acc)
+{
+  tree source = pointer_load_source (nest, TREE_OPERAND (mem, 0));
+  if (!source)
+    return;
+  bool fixed = fixed_pointer_home_p (source);
+  acc->pointer_stored = fixed && nest_may_store_to_p (nest, source);
+  acc->loaded_pointer = !fixed || acc->pointer_stored;
 }
 
 /* The base of a MEM_REF's pointer: either a pointer the nest does not
@@ -493,13 +562,20 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
     }
   if (TREE_CODE (ptr) != SSA_NAME)
     return false;
+  if (tree home = invariant_pointer_home (nest, ptr))
+    {
+      acc->base = home;
+      return true;
+    }
   gimple *def = SSA_NAME_DEF_STMT (ptr);
   if (!def || !is_gimple_assign (def)
       || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
       || !nest_region_p (nest, gimple_bb (def)))
     return false;
   tree origin = gimple_assign_rhs1 (def);
-  if (!DECL_P (origin) || nest->written->contains (origin))
+  if (tree home = invariant_pointer_home (nest, origin))
+    origin = home;
+  else if (!DECL_P (origin) || nest->written->contains (origin))
     return false;
   acc->base = origin;
   acc->ndims = 1;
@@ -588,7 +664,7 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     {
       if (!analyse_mem_base (nest, t, acc))
 	{
-	  acc->loaded_pointer = loaded_in_nest_p (nest, TREE_OPERAND (t, 0));
+	  note_loaded_pointer (nest, t, acc);
 	  return;
 	}
       acc->wrap_bits[0] = affine_wrap_bits;
@@ -682,6 +758,11 @@ access_collect (const struct nest *nest, vec<struct access> *accesses)
 	  return UNPROVEN_ASM;
 	struct access acc;
 	tree lhs = gimple_get_lhs (stmt);
+	/* Loading a pointer the nest never changes is reading a value
+	   the nest leaves alone, like a loop bound: no dependence, and
+	   nothing to stage (what it points to is).  */
+	if (lhs && invariant_pointer_home (nest, lhs))
+	  continue;
 	if (memory_ref_p (lhs) && !private_ref_p (nest, lhs))
 	  {
 	    analyse_ref (nest, lhs, true, &acc);

@@ -44,6 +44,8 @@ struct access
 			   through is loaded from memory inside the nest
 			   (a row of an array of pointers, a pointer kept
 			   in a global or a structure).  */
+  bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
+			   a member) that a store of the nest may change.  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic, else the least precision of the arithmetic that wraps or
      the conversion that reduces on the way: the two then agree whenever

@@ -31,9 +31,6 @@ struct distance
   HOST_WIDE_INT value;
 };
 
-/* Whether A and B may designate overlapping storage although their bases
-   differ; *UNKNOWN is set when that cannot be decided.  */
-
 /* Whether the dependence test may compare the subscripts of ACC with
    another reference's: exact, with or without a symbol.  */
 
@@ -42,6 +39,14 @@ comparable_p (const struct access *acc)
 {
   return acc->analysed || acc->symbolic;
 }
+
+/* Whether A and B may designate overlapping storage although their bases
+   differ.  Two declared arrays overlap only when they are one; anything
+   reached through a pointer may overlap anything, unless the types of
+   the two references keep them apart (a double never lives where an
+   int is read, under -fstrict-aliasing; without it every alias set
+   conflicts).  The type rule holds in every iteration alike, which the
+   dependence test needs.  */
 
 static bool
 different_bases_overlap_p (const struct access *a, const struct access *b)
@@ -53,7 +58,8 @@ different_bases_overlap_p (const struct access *a, const struct access *b)
       && !POINTER_TYPE_P (TREE_TYPE (base_a))
       && !POINTER_TYPE_P (TREE_TYPE (base_b)))
     return base_a == base_b && refs_may_alias_p (a->ref, b->ref, false);
-  return true;
+  return alias_sets_conflict_p (get_alias_set (a->ref),
+				get_alias_set (b->ref));
 }
 
 /* Solve subscript equality of W and R for the distances R - W per level.
@@ -392,6 +398,7 @@ depend_collect_accesses (const struct nest *nest,
       out.symbolic = acc->symbolic;
       out.moving_object = acc->moving_object;
       out.loaded_pointer = acc->loaded_pointer;
+      out.pointer_stored = acc->pointer_stored;
       memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
       out.stmt = acc->stmt;
       out.opno = acc->opno;

@@ -185,6 +185,8 @@ struct nest_access
 			   element of an array of structures).  */
   bool loaded_pointer;  /* Not ANALYSED because the pointer it is reached
 			   through is loaded from memory inside the nest.  */
+  bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
+			   a member) that a store of the nest may change.  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree

@@ -387,6 +387,10 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
   if (acc->moving_object)
     return "it is a part of the elements of an array of structures or "
 	   "complex numbers (only arrays of scalars are staged)";
+  if (acc->pointer_stored)
+    return "it is reached through a pointer kept in memory that a store of "
+	   "the nest may change (under -fstrict-aliasing only stores of "
+	   "pointers or characters may)";
   if (acc->loaded_pointer)
     return "it is reached through a pointer the nest loads from memory "
 	   "(only arrays whose address is known in front of the nest are "
