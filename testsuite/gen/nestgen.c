@@ -53,6 +53,8 @@
                 | a[sub].r[sub].. | a[sub].v           (rows of structs)
                 | a[((sub) * n + (sub)) * m + (sub)]     (malloc'd flat)
      sub       := iv | iv + c | iv - c
+                | iv + c*iv' + c | c*iv' + iv + c       (coupled: reads of
+                                      inputs only, c*iv' = iv', 2*iv', -iv')
 
    Depth 1..3; IV types int, long, unsigned; steps 1..3; lower bounds
    other than 0 (negative for signed IVs); bounds and lower bounds either
@@ -68,15 +70,22 @@
    structures, `sN_a.in[2].m[i][j]'), and rows of structures
    `static struct { P tag; T r[N1]; } rwN_a[N0];' indexed
    `rwN_a[i].r[j]' (1-D: a scalar member, `rwN_a[i].v').  Rows of
-   structures are filled and printed row by row.
+   structures are filled and printed row by row.  Coupled reads, as a
+   convolution's `x[i + k]', `in[i + di][j + dj]' or `x[i - k + 3]': a
+   dimension of an input whose subscript adds 1, 2 or -1 times the IV
+   of another level, outer or inner, blocked or not (about one read in
+   eight of the inputs of a nest with two levels or more).
 
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
    offset, so an outer iteration writes only elements no other one
-   touches; halo reads such as a[i - 1][j + 2] come only from read-only
-   inputs, padded so every index stays in bounds; reductions accumulate
-   only along the innermost level into an element indexed by the other
-   levels, which keeps each element's floating-point summation order.
+   touches; halo reads such as a[i - 1][j + 2] and coupled reads such as
+   a[i + 2 * k - 1] come only from read-only inputs, padded so every
+   index stays in bounds over the whole range of both IVs (the
+   extremes the IVs take, whatever the direction, step or runtime
+   bound); reductions accumulate only along the innermost level into an
+   element indexed by the other levels, which keeps each element's
+   floating-point summation order.
    Integer values stay small, so no signed overflow can occur; unsigned
    decreasing loops never step below zero; floats start as small
    multiples of 1/4 and are printed with %a, integers with %ld, so every
@@ -86,8 +95,9 @@
    Switches: --no-FEATURE leaves a form out, --with-FEATURE adds one that
    is off by default because the plugin rejects it with a clear error
    (usage () lists both sets).  --no-struct leaves out the arrays inside
-   structures; it then writes the same program for a seed as the
-   generator did before they were added.  --staging adds
+   structures, --no-coupled the coupled reads; each then writes the same
+   program for a seed as the generator did before that form was added
+   (the form's random draws happen only when it is on).  --staging adds
    ACCBLOCK_LOCAL_MEM and ACCBLOCK_REUSE to the runtime environment, the
    memory sized from the tile footprints so that most tiles fit and some
    do not.
@@ -131,6 +141,7 @@ enum feature
   F_VLA,        /* pointer-to-VLA arrays */
   F_FLAT,       /* malloc'd flat arrays with manual indexing */
   F_STRUCT,     /* arrays in structures: a member, rows of structures */
+  F_COUPLED,    /* reads whose subscript runs over two loops, x[i + k] */
   F_IMPERFECT,  /* statements around the inner loop */
   F_REDUCTION,  /* accumulation along the innermost level */
   F_LIVEOUT,    /* the outer induction variable read after the nest */
@@ -150,9 +161,9 @@ enum feature
 
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
-  "struct", "imperfect", "reduction", "liveout", "liveout-inner", "calls",
-  "pragmas", "inner-pragma", "repeat", "mixed", "mixed-unsigned-down",
-  "scalars", "triangular", "threads", "clause"
+  "struct", "coupled", "imperfect", "reduction", "liveout",
+  "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
+  "mixed-unsigned-down", "scalars", "triangular", "threads", "clause"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
@@ -308,6 +319,13 @@ struct array
   int other_type;
   int other_last;
   int slot;
+  /* Coupled reads of an input (a convolution's x[i + k]): the subscript
+     of dimension D may also add COUPLE_COEF (1, 2 or -1; 0 = never)
+     times the IV of level COUPLE_LEVEL, and COUPLE_ROOM more elements
+     above the halo hold the range that term spans.  */
+  int couple_level[MAX_DEPTH];
+  int couple_coef[MAX_DEPTH];
+  long couple_room[MAX_DEPTH];
 };
 
 enum imperfect_kind
@@ -619,6 +637,71 @@ size_dimension (struct array *a, int d, const struct level *lv)
     }
 }
 
+/* The smallest and the largest value COEF times the IV of LV takes; 0
+   for a level that never runs (a read inside it never runs either).
+   lo and hi are the extreme values the IV takes whatever the direction,
+   the step or a runtime bound (whose value the generator chose), and a
+   triangular level stays inside them.  */
+static long
+coupled_term_min (const struct level *lv, int coef)
+{
+  if (lv->trips == 0)
+    return 0;
+  return coef > 0 ? coef * lv->lo : coef * lv->hi;
+}
+
+static long
+coupled_term_max (const struct level *lv, int coef)
+{
+  if (lv->trips == 0)
+    return 0;
+  return coef > 0 ? coef * lv->hi : coef * lv->lo;
+}
+
+/* Let dimension D of input A be read coupled with another level of N,
+   chosen at random with its coefficient, unless the room that term
+   needs would make A too big.  Extents grow by that room; the halo
+   stays as it was, so plain reads keep their offsets.  */
+static void
+couple_dimension (const struct nest *n, struct array *a, int d)
+{
+  static const int coefs[] = { 1, 1, 2, -1 };
+  int partner = (int) pick (0, n->depth - 2);
+  int coef = coefs[pick (0, 3)];
+  const struct level *lv;
+  long room;
+
+  /* Any level but the one driving the dimension.  */
+  if (partner >= a->level[d])
+    partner++;
+  lv = &n->lv[partner];
+  room = coupled_term_max (lv, coef) - coupled_term_min (lv, coef);
+  if (element_count (a) / a->extent[d] * (a->extent[d] + room) > MAX_ELEMENTS)
+    return;
+  a->couple_level[d] = partner;
+  a->couple_coef[d] = coef;
+  a->couple_room[d] = room;
+  a->extent[d] += room;
+}
+
+/* Some inputs of nests with a second level may be read coupled, in one
+   dimension or two (in[i + di][j + dj]).  Only read-only inputs: their
+   reads cannot make a block clause illegal.  No draws without the
+   feature, so that --no-coupled writes the programs of the generator
+   before it.  */
+static void
+choose_couplings (const struct nest *n, struct array *a)
+{
+  int d;
+
+  if (!feature_on[F_COUPLED] || a->output || n->depth < 2 || !chance (30))
+    return;
+  d = (int) pick (0, a->ndims - 1);
+  couple_dimension (n, a, d);
+  if (a->ndims > 1 && chance (30))
+    couple_dimension (n, a, (d + (int) pick (1, a->ndims - 1)) % a->ndims);
+}
+
 /* Runtime extents where the storage kind uses them.  */
 static void
 choose_extent_values (struct nest *n, struct array *a)
@@ -685,6 +768,7 @@ add_array (struct nest *n, const char *base, int output, int ndims,
       a->pad_hi[d] = (int) pick (0, output ? 1 : 2);
       size_dimension (a, d, &n->lv[levels[d]]);
     }
+  choose_couplings (n, a);
   choose_extent_values (n, a);
   return n->narrays++;
 }
@@ -832,20 +916,61 @@ value_expr (struct sbuf *sb, const struct nest *n, int val, long literal,
     sb_printf (sb, "%ld%s", literal, int_suffix (type));
 }
 
-/* Subscript of dimension D of A with halo offset OFF.  */
+/* How a read writes the subscript of a dimension that may be coupled
+   (array_ref's FORMS).  */
+enum sub_form
+{
+  SUB_PLAIN,          /* iv + c */
+  SUB_COUPLED,        /* iv + c*iv' + c */
+  SUB_COUPLED_SWAPPED /* c*iv' + iv + c (positive c*iv' only) */
+};
+
+/* " + C", " - -C" or nothing.  */
+static void
+constant_tail (struct sbuf *sb, long c)
+{
+  if (c > 0)
+    sb_printf (sb, " + %ld", c);
+  else if (c < 0)
+    sb_printf (sb, " - %ld", -c);
+}
+
+/* The coupled subscript of dimension D of A with halo offset OFF: the
+   term of the second IV, less its least value, lies in the room above
+   the halo.  The two IVs come first and the constant last: where one IV
+   is long the sum is long, each IV converted exactly; else it is a
+   32-bit sum, whose unsigned wrap-around in between cancels out, since
+   the final value is in bounds.  */
+static void
+coupled_subscript (struct sbuf *sb, const struct nest *n,
+                   const struct array *a, int d, int off, int swapped)
+{
+  const struct level *second = &n->lv[a->couple_level[d]];
+  int coef = a->couple_coef[d];
+  long c = a->shift[d] + off - coupled_term_min (second, coef);
+  const char *iv = n->lv[a->level[d]].iv;
+  const char *times = coef == 2 ? "2 * " : "";
+
+  if (swapped)
+    sb_printf (sb, "%s%s + %s", times, second->iv, iv);
+  else
+    sb_printf (sb, "%s %s %s%s", iv, coef < 0 ? "-" : "+", times,
+               second->iv);
+  constant_tail (sb, c);
+}
+
+/* Subscript of dimension D of A with halo offset OFF, written in FORM.  */
 static void
 subscript (struct sbuf *sb, const struct nest *n, const struct array *a,
-           int d, int off)
+           int d, int off, enum sub_form form)
 {
-  long shift = a->shift[d] + off;
-  const char *iv = n->lv[a->level[d]].iv;
-
-  if (shift > 0)
-    sb_printf (sb, "%s + %ld", iv, shift);
-  else if (shift < 0)
-    sb_printf (sb, "%s - %ld", iv, -shift);
-  else
-    sb_printf (sb, "%s", iv);
+  if (form != SUB_PLAIN)
+    {
+      coupled_subscript (sb, n, a, d, off, form == SUB_COUPLED_SWAPPED);
+      return;
+    }
+  sb_printf (sb, "%s", n->lv[a->level[d]].iv);
+  constant_tail (sb, a->shift[d] + off);
 }
 
 static void
@@ -868,10 +993,11 @@ array_base (struct sbuf *sb, const struct array *a)
     sb_printf (sb, "%s", a->name);
 }
 
-/* A reference to A with halo offsets OFFS (NULL = none).  */
+/* A reference to A with halo offsets OFFS (NULL = none), its subscripts
+   written in FORMS (NULL = all plain).  */
 static void
 array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
-           const int *offs)
+           const int *offs, const enum sub_form *forms)
 {
   int d;
 
@@ -891,7 +1017,8 @@ array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
               sb_printf (sb, " + ");
             }
           sb_printf (sb, a->ndims > 1 ? "(" : "");
-          subscript (sb, n, a, d, offs ? offs[d] : 0);
+          subscript (sb, n, a, d, offs ? offs[d] : 0,
+                     forms ? forms[d] : SUB_PLAIN);
           sb_printf (sb, a->ndims > 1 ? ")" : "");
           if (d > 0 && d < a->ndims - 1)
             sb_printf (sb, ")");
@@ -905,7 +1032,8 @@ array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
     {
       if (d > 0)
         sb_printf (sb, a->storage == ST_ROWS && d == 1 ? "].r[" : "][");
-      subscript (sb, n, a, d, offs ? offs[d] : 0);
+      subscript (sb, n, a, d, offs ? offs[d] : 0,
+                 forms ? forms[d] : SUB_PLAIN);
     }
   sb_printf (sb, a->storage == ST_ROWS && a->ndims == 1 ? "].v" : "]");
 }
@@ -921,6 +1049,29 @@ array_within (const struct array *a, int max_level)
   return 1;
 }
 
+/* How a read of A at MAX_LEVEL writes its subscripts into FORMS: now and
+   then coupled in each dimension that may be and whose second level
+   encloses the read (about one read in eight of the inputs of a nest
+   with two levels).  Draws only where A has a coupled dimension.  */
+static void
+choose_sub_forms (const struct array *a, int max_level,
+                  enum sub_form *forms)
+{
+  int usable = 0, d;
+
+  for (d = 0; d < a->ndims; d++)
+    {
+      forms[d] = SUB_PLAIN;
+      usable |= a->couple_coef[d] != 0 && a->couple_level[d] <= max_level;
+    }
+  if (!usable || !chance (45))
+    return;
+  for (d = 0; d < a->ndims; d++)
+    if (a->couple_coef[d] != 0 && a->couple_level[d] <= max_level)
+      forms[d] = a->couple_coef[d] > 0 && chance (25) ? SUB_COUPLED_SWAPPED
+                                                      : SUB_COUPLED;
+}
+
 /* A read of a random input usable at MAX_LEVEL, with halo, converted to
    ELEM; returns 0 if there is none.  */
 static int
@@ -928,6 +1079,7 @@ input_read (struct sbuf *sb, const struct nest *n, int max_level,
             enum elem_type elem)
 {
   int candidates[MAX_ARRAYS], count = 0, unread = 0, k, d, offs[MAX_DEPTH];
+  enum sub_form forms[MAX_DEPTH];
   const struct array *a;
 
   /* Inputs nobody reads yet come first, so that each gets read.  */
@@ -947,8 +1099,9 @@ input_read (struct sbuf *sb, const struct nest *n, int max_level,
   a = &n->arr[k];
   for (d = 0; d < a->ndims; d++)
     offs[d] = (int) pick (-a->pad_lo[d], a->pad_hi[d]);
+  choose_sub_forms (a, max_level, forms);
   sb_printf (sb, "(%s) ", elem_names[elem]);
-  array_ref (sb, n, a, offs);
+  array_ref (sb, n, a, offs, forms);
   return 1;
 }
 
@@ -1171,7 +1324,7 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
   int inner = n->depth - 1;
   struct sbuf ref = { NULL, 0, 0 };
 
-  array_ref (&ref, n, out, NULL);
+  array_ref (&ref, n, out, NULL, NULL);
   if (n->imperfect == IMP_SCALAR)
     {
       sb_printf (sb, "%*spartial %s= ", indent, "", chance (80) ? "+" : "-");
@@ -1211,7 +1364,7 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
   if (n->out2 >= 0)
     {
       sb_printf (sb, "%*s", indent, "");
-      array_ref (sb, n, &n->arr[n->out2], NULL);
+      array_ref (sb, n, &n->arr[n->out2], NULL, NULL);
       sb_printf (sb, " = ");
       expr (sb, n, inner, n->arr[n->out2].elem);
       sb_printf (sb, ";\n");
@@ -1230,7 +1383,7 @@ pre_statements (struct sbuf *sb, const struct nest *n, int indent)
     {
       const struct array *aux = &n->arr[n->aux];
       sb_printf (sb, "%*s", indent, "");
-      array_ref (sb, n, aux, NULL);
+      array_ref (sb, n, aux, NULL, NULL);
       sb_printf (sb, " = ");
       expr (sb, n, level, aux->elem);
       sb_printf (sb, ";\n");
@@ -1238,7 +1391,7 @@ pre_statements (struct sbuf *sb, const struct nest *n, int indent)
   else if (n->imperfect == IMP_INIT)
     {
       sb_printf (sb, "%*s", indent, "");
-      array_ref (sb, n, out, NULL);
+      array_ref (sb, n, out, NULL, NULL);
       if (chance (50))
         sb_printf (sb, " *= %s;\n", out->elem == EL_FLOAT ? "3.0f"
                    : out->elem == EL_DOUBLE ? "3.0" : "3");
@@ -1253,7 +1406,7 @@ pre_statements (struct sbuf *sb, const struct nest *n, int indent)
     {
       sb_printf (sb, "%*s%s partial = ", indent, "", elem_names[out->elem]);
       if (chance (50))
-        array_ref (sb, n, out, NULL);
+        array_ref (sb, n, out, NULL, NULL);
       else
         sb_printf (sb, "0");
       sb_printf (sb, ";\n");
@@ -1266,7 +1419,7 @@ post_statements (struct sbuf *sb, const struct nest *n, int indent)
   if (n->imperfect != IMP_SCALAR)
     return;
   sb_printf (sb, "%*s", indent, "");
-  array_ref (sb, n, &n->arr[n->out], NULL);
+  array_ref (sb, n, &n->arr[n->out], NULL, NULL);
   sb_printf (sb, " = partial;\n");
 }
 
@@ -1667,7 +1820,8 @@ write_main_block (struct sbuf *sb, const struct nest *n)
 /* Runtime environment for the plugin build.  */
 
 /* Bytes one tile of N may need in local memory: blocked dimensions take
-   block iterations plus the halo, the others are whole.  */
+   block iterations plus the halo and the room of coupled reads (the
+   range of the loop folded into the halo), the others are whole.  */
 static long
 tile_footprint (const struct nest *n)
 {
@@ -1685,7 +1839,8 @@ tile_footprint (const struct nest *n)
           if (lv->block)
             {
               long blocked = (lv->block - 1) * lv->step + 1
-                             + a->pad_lo[d] + a->pad_hi[d];
+                             + a->pad_lo[d] + a->pad_hi[d]
+                             + a->couple_room[d];
               span = blocked < span ? blocked : span;
             }
           bytes *= span;
@@ -1854,7 +2009,9 @@ usage (void)
   for (f = 0; f < F_COUNT; f++)
     if (feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
-  fprintf (stderr, "\n");
+  fprintf (stderr, "\n--no-coupled: the programs of the generator before "
+           "coupled reads; with --no-struct\nas well, before arrays in "
+           "structures\n");
   exit (2);
 }
 
