@@ -52,6 +52,8 @@
                 | sN.m[sub].. | sN.in[0..2].m[sub]..      (struct member)
                 | a[sub].r[sub].. | a[sub].v           (rows of structs)
                 | a[((sub) * n + (sub)) * m + (sub)]     (malloc'd flat)
+                | gpN_a[flat] | gpN_a[sub][sub].. | gsN_a.p[flat]
+                                         (malloc'd, global pointer)
      sub       := iv | iv + c | iv - c
                 | iv + c*iv' + c | c*iv' + iv + c       (coupled: reads of
                                       inputs only, c*iv' = iv', 2*iv', -iv')
@@ -70,11 +72,19 @@
    structures, `sN_a.in[2].m[i][j]'), and rows of structures
    `static struct { P tag; T r[N1]; } rwN_a[N0];' indexed
    `rwN_a[i].r[j]' (1-D: a scalar member, `rwN_a[i].v').  Rows of
-   structures are filled and printed row by row.  Coupled reads, as a
-   convolution's `x[i + k]', `in[i + di][j + dj]' or `x[i - k + 3]': a
-   dimension of an input whose subscript adds 1, 2 or -1 times the IV
-   of another level, outer or inner, blocked or not (about one read in
-   eight of the inputs of a nest with two levels or more).
+   structures are filled and printed row by row.  And arrays reached
+   through a global pointer, which the nest loads from memory in every
+   iteration: a pointer `T *gpN_a;' indexed flat as above, a pointer to
+   rows `T (*gpN_a)[N1];' indexed `gpN_a[i][j]', or a pointer member
+   `struct { P pad; T *p; } gsN_a;' indexed `gsN_a.p[flat]'; static or
+   with external linkage (a store through a pointer may change only the
+   latter, unless -fstrict-aliasing tells the types apart), each
+   malloc'd on its own in main, so that no two arrays overlap.  Coupled
+   reads, as a convolution's `x[i + k]', `in[i + di][j + dj]' or
+   `x[i - k + 3]': a dimension of an input whose subscript adds 1, 2 or
+   -1 times the IV of another level, outer or inner, blocked or not
+   (about one read in eight of the inputs of a nest with two levels or
+   more).
 
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
@@ -95,9 +105,10 @@
    Switches: --no-FEATURE leaves a form out, --with-FEATURE adds one that
    is off by default because the plugin rejects it with a clear error
    (usage () lists both sets).  --no-struct leaves out the arrays inside
-   structures, --no-coupled the coupled reads; each then writes the same
-   program for a seed as the generator did before that form was added
-   (the form's random draws happen only when it is on).  --staging adds
+   structures, --no-coupled the coupled reads, --no-gptr the arrays
+   reached through global pointers; each then writes the same program
+   for a seed as the generator did before that form was added (the
+   form's random draws happen only when it is on).  --staging adds
    ACCBLOCK_LOCAL_MEM and ACCBLOCK_REUSE to the runtime environment, the
    memory sized from the tile footprints so that most tiles fit and some
    do not.
@@ -142,6 +153,7 @@ enum feature
   F_FLAT,       /* malloc'd flat arrays with manual indexing */
   F_STRUCT,     /* arrays in structures: a member, rows of structures */
   F_COUPLED,    /* reads whose subscript runs over two loops, x[i + k] */
+  F_GPTR,       /* malloc'd arrays reached through a global pointer */
   F_IMPERFECT,  /* statements around the inner loop */
   F_REDUCTION,  /* accumulation along the innermost level */
   F_LIVEOUT,    /* the outer induction variable read after the nest */
@@ -161,7 +173,7 @@ enum feature
 
 static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
-  "struct", "coupled", "imperfect", "reduction", "liveout",
+  "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
   "mixed-unsigned-down", "scalars", "triangular", "threads", "clause"
 };
@@ -257,9 +269,20 @@ enum incr_form { INCR_POSTFIX, INCR_PREFIX, INCR_COMPOUND, INCR_ASSIGN };
 /* ST_MEMBER: a member of a global structure, s.m[..] or s.in[c].m[..];
    ST_ROWS: a global array of structures holding the other dimensions,
    a[..].r[..] (1-D: a[..].v).  Both come after the older kinds, so that
-   --no-struct draws exactly what the generator drew before them.  */
+   --no-struct draws exactly what the generator drew before them.
+   ST_GPTR: malloc'd memory reached through a pointer kept in a global
+   variable or in a member of a global structure (enum gptr_form), which
+   the nest loads from memory; it comes last for --no-gptr.  */
 enum storage { ST_GLOBAL, ST_STATIC, ST_LOCAL, ST_PARAM, ST_VLA, ST_FLAT,
-               ST_MEMBER, ST_ROWS };
+               ST_MEMBER, ST_ROWS, ST_GPTR };
+
+/* The declarations of an ST_GPTR array at file scope.  */
+enum gptr_form
+{
+  GP_FLAT,      /* static T *gpN_a;         gpN_a[(s0 * e1 + s1) * e2 + s2] */
+  GP_ROWS,      /* static T (*gpN_a)[N1];   gpN_a[s0][s1] (2-D and 3-D) */
+  GP_MEMBER     /* static struct { P pad; T *p; } gsN_a;   gsN_a.p[flat] */
+};
 
 /* Where a declaration lives: file scope, main (then it is passed to the
    nest function as a parameter), or inside the nest function.  */
@@ -267,6 +290,9 @@ enum home { HOME_FILE, HOME_MAIN, HOME_NEST };
 
 static const char *const iv_type_names[] = { "int", "long", "unsigned" };
 static const char *const elem_names[] = { "int", "long", "float", "double" };
+/* Types of the members beside an array or a pointer in a structure
+   (struct array's other_type).  */
+static const char *const other_names[] = { "char", "short", "int", "double" };
 static const int elem_sizes[] = { 4, 8, 4, 8 };
 
 /* A runtime value: a bound, lower bound or extent the compiler cannot
@@ -319,6 +345,10 @@ struct array
   int other_type;
   int other_last;
   int slot;
+  /* Layout of ST_GPTR (other_type: the type of GP_MEMBER's pad), and
+     whether its pointer has external linkage.  */
+  enum gptr_form gptr;
+  int gptr_public;
   /* Coupled reads of an input (a convolution's x[i + k]): the subscript
      of dimension D may also add COUPLE_COEF (1, 2 or -1; 0 = never)
      times the IV of level COUPLE_LEVEL, and COUPLE_ROOM more elements
@@ -575,17 +605,29 @@ choose_clause (struct nest *n)
 /* ------------------------------------------------------------------ */
 /* Choosing the arrays.  */
 
-/* Each kind with the same weight, 1/8 each (1/6 with --no-struct).  */
+/* The last storage kind random_storage draws among.  The range, not
+   only the kinds accepted, decides the draws: with --no-gptr (and
+   --no-struct) it ends where it did before those kinds came.  */
+static enum storage
+last_storage (void)
+{
+  if (feature_on[F_GPTR])
+    return ST_GPTR;
+  return feature_on[F_STRUCT] ? ST_ROWS : ST_FLAT;
+}
+
+/* Each kind with the same weight, 1/9 each (1/8 with --no-gptr, 1/6
+   with --no-gptr --no-struct).  */
 static enum storage
 random_storage (void)
 {
   for (;;)
     {
-      enum storage st = (enum storage)
-        pick (ST_GLOBAL, feature_on[F_STRUCT] ? ST_ROWS : ST_FLAT);
+      enum storage st = (enum storage) pick (ST_GLOBAL, last_storage ());
       if ((st == ST_PARAM && !feature_on[F_PARAM])
           || (st == ST_VLA && !feature_on[F_VLA])
-          || (st == ST_FLAT && !feature_on[F_FLAT]))
+          || (st == ST_FLAT && !feature_on[F_FLAT])
+          || ((st == ST_MEMBER || st == ST_ROWS) && !feature_on[F_STRUCT]))
         continue;
       return st;
     }
@@ -599,6 +641,7 @@ storage_home (enum storage st)
     case ST_GLOBAL:
     case ST_MEMBER:
     case ST_ROWS:
+    case ST_GPTR:
       return HOME_FILE;
     case ST_STATIC:
       return chance (50) ? HOME_FILE : HOME_NEST;
@@ -702,7 +745,18 @@ choose_couplings (const struct nest *n, struct array *a)
     couple_dimension (n, a, (d + (int) pick (1, a->ndims - 1)) % a->ndims);
 }
 
-/* Runtime extents where the storage kind uses them.  */
+/* True if A is one block of memory indexed by hand,
+   a[((s0) * e1 + (s1)) * e2 + (s2)].  */
+static int
+flat_indexed (const struct array *a)
+{
+  return a->storage == ST_FLAT
+         || (a->storage == ST_GPTR && a->gptr != GP_ROWS);
+}
+
+/* Runtime extents where the storage kind uses them: a VLA's dimensions
+   but the first, half of those of a flat array (a pointer to rows at
+   file scope cannot have them).  */
 static void
 choose_extent_values (struct nest *n, struct array *a)
 {
@@ -712,25 +766,48 @@ choose_extent_values (struct nest *n, struct array *a)
   for (d = 0; d < a->ndims; d++)
     {
       int wanted = (a->storage == ST_VLA && d > 0)
-                   || (a->storage == ST_FLAT && d > 0 && chance (50));
+                   || (flat_indexed (a) && d > 0 && chance (50));
       a->extent_val[d] = -1;
       if (!wanted)
         continue;
       snprintf (name, sizeof name, "ext_%s_%d", a->name, d);
-      /* Parameters' extents must come from main as well.  */
+      /* Parameters' extents must come from main as well; the nest
+         function reads those of a global pointer's array from main or
+         declares them itself.  */
       a->extent_val[d] = add_value (n, name, IV_INT, a->extent[d],
                                     a->home == HOME_MAIN ? HOME_MAIN
                                     : random_value_home ());
     }
 }
 
+/* The start of A's name, which says its storage kind.  */
 static const char *
-storage_prefix (enum storage st)
+array_prefix (const struct array *a)
 {
   static const char *const prefixes[] = {
-    "gl", "st", "lo", "pa", "vl", "fl", "sm", "rw"
+    "gl", "st", "lo", "pa", "vl", "fl", "sm", "rw", "gp"
   };
-  return prefixes[st];
+  if (a->storage == ST_GPTR && a->gptr == GP_MEMBER)
+    return "gs";
+  return prefixes[a->storage];
+}
+
+/* The declaration form of ST_GPTR array A of NDIMS dimensions, the
+   type of a GP_MEMBER's pad, and the pointer's linkage.  Drawn only for
+   that kind, so that --no-gptr draws what the generator did before it.
+   A pointer to rows needs a second dimension.  Linkage matters to the
+   plugin: no store through a pointer can reach a static variable whose
+   address is never taken, so that pointer is invariant at any -O level;
+   one with external linkage is only under -fstrict-aliasing.  */
+static void
+choose_gptr_form (struct array *a, int ndims)
+{
+  a->gptr = (enum gptr_form) pick (GP_FLAT, GP_MEMBER);
+  if (a->gptr == GP_ROWS && ndims == 1)
+    a->gptr = GP_FLAT;
+  if (a->gptr == GP_MEMBER)
+    a->other_type = (int) pick (0, 3);
+  a->gptr_public = chance (50);
 }
 
 /* Add an array indexed by the NDIMS levels in LEVELS.  */
@@ -754,8 +831,10 @@ add_array (struct nest *n, const char *base, int output, int ndims,
       if (a->storage == ST_MEMBER && chance (50))
         a->slot = (int) pick (0, 2);
     }
-  snprintf (a->name, sizeof a->name, "%s%d_%s", storage_prefix (a->storage),
-            n->id, base);
+  if (a->storage == ST_GPTR)
+    choose_gptr_form (a, ndims);
+  snprintf (a->name, sizeof a->name, "%s%d_%s", array_prefix (a), n->id,
+            base);
   a->elem = elem;
   a->output = output;
   a->ndims = ndims;
@@ -980,8 +1059,9 @@ extent_expr (struct sbuf *sb, const struct nest *n, const struct array *a,
   value_expr (sb, n, a->extent_val[d], a->extent[d], IV_INT);
 }
 
-/* What A's first subscript applies to: the array itself, or the member
-   of the structure that holds it (ST_MEMBER).  */
+/* What A's first subscript applies to: the array itself, the member of
+   the structure that holds it (ST_MEMBER), or the pointer member of the
+   structure that holds its address (GP_MEMBER).  */
 static void
 array_base (struct sbuf *sb, const struct array *a)
 {
@@ -989,6 +1069,8 @@ array_base (struct sbuf *sb, const struct array *a)
     sb_printf (sb, "%s.in[%d].m", a->name, a->slot);
   else if (a->storage == ST_MEMBER)
     sb_printf (sb, "%s.m", a->name);
+  else if (a->storage == ST_GPTR && a->gptr == GP_MEMBER)
+    sb_printf (sb, "%s.p", a->name);
   else
     sb_printf (sb, "%s", a->name);
 }
@@ -1003,7 +1085,7 @@ array_ref (struct sbuf *sb, const struct nest *n, const struct array *a,
 
   array_base (sb, a);
   sb_printf (sb, "[");
-  if (a->storage == ST_FLAT)
+  if (flat_indexed (a))
     {
       /* ((s0) * e1 + (s1)) * e2 + (s2) */
       for (d = 0; d < a->ndims - 2; d++)
@@ -1487,14 +1569,57 @@ dims_text (struct sbuf *sb, const struct nest *n, const struct array *a,
     }
 }
 
+/* The file-scope declaration of ST_GPTR array A: only the pointer, the
+   memory comes from allocate_global_pointer.  */
+static void
+declare_global_pointer (struct sbuf *line, const struct nest *n,
+                        const struct array *a)
+{
+  const char *elem = elem_names[a->elem];
+
+  sb_printf (line, "%s", a->gptr_public ? "" : "static ");
+  switch (a->gptr)
+    {
+    case GP_FLAT:
+      sb_printf (line, "%s *%s;", elem, a->name);
+      break;
+    case GP_ROWS:
+      sb_printf (line, "%s (*%s)", elem, a->name);
+      dims_text (line, n, a, 1);
+      sb_printf (line, ";");
+      break;
+    case GP_MEMBER:
+      sb_printf (line, "struct { %s pad; %s *p; } %s;",
+                 other_names[a->other_type], elem, a->name);
+      break;
+    }
+}
+
+/* Allocation of ST_GPTR array A, in main before it is filled; each
+   array has a malloc of its own, so no two arrays overlap and the
+   legality of the clause stays what it is with declared arrays.  */
+static void
+allocate_global_pointer (struct sbuf *sb, const struct array *a, int indent)
+{
+  struct sbuf pointer = { NULL, 0, 0 };
+
+  array_base (&pointer, a);
+  if (a->gptr == GP_ROWS)
+    sb_line (sb, indent, "%s = malloc (%ld * sizeof *%s);", sb_str (&pointer),
+             a->extent[0], sb_str (&pointer));
+  else
+    sb_line (sb, indent, "%s = malloc (%ld * sizeof (%s));",
+             sb_str (&pointer), element_count (a), elem_names[a->elem]);
+  sb_line (sb, indent, "if (%s == NULL)\n%*sabort ();", sb_str (&pointer),
+           indent + 2, "");
+  sb_free (&pointer);
+}
+
 /* Declaration of A where it lives; DEST is file scope or a function.  */
 static void
 declare_array (struct sbuf *dest, const struct nest *n,
                const struct array *a, int indent)
 {
-  static const char *const other_names[] = {
-    "char", "short", "int", "double"
-  };
   const char *elem = elem_names[a->elem];
   const char *other = other_names[a->other_type];
   struct sbuf line = { NULL, 0, 0 };
@@ -1552,6 +1677,9 @@ declare_array (struct sbuf *dest, const struct nest *n,
         sb_printf (&line, " %s tag;", other);
       sb_printf (&line, " } %s[%ld];", a->name, a->extent[0]);
       break;
+    case ST_GPTR:
+      declare_global_pointer (&line, n, a);
+      break;
     }
   sb_line (dest, indent, "%s", sb_str (&line));
   if (a->storage == ST_VLA || a->storage == ST_FLAT)
@@ -1577,7 +1705,7 @@ first_element (struct sbuf *sb, const struct array *a)
         sb_printf (sb, "&%s[rw].r[0][0]", a->name);
       return;
     }
-  if (a->storage == ST_FLAT || (a->ndims == 1 && a->storage != ST_VLA))
+  if (flat_indexed (a) || (a->ndims == 1 && a->storage != ST_VLA))
     {
       array_base (sb, a);
       return;
@@ -1644,8 +1772,13 @@ print_array (struct sbuf *sb, const struct array *a, int indent)
 static void
 release_array (struct sbuf *sb, const struct array *a, int indent)
 {
-  if (a->storage == ST_VLA || a->storage == ST_FLAT)
-    sb_line (sb, indent, "free (%s);", a->name);
+  struct sbuf pointer = { NULL, 0, 0 };
+
+  if (a->storage != ST_VLA && a->storage != ST_FLAT && a->storage != ST_GPTR)
+    return;
+  array_base (&pointer, a);
+  sb_line (sb, indent, "free (%s);", sb_str (&pointer));
+  sb_free (&pointer);
 }
 
 /* Declaration of runtime value V at INDENT (main or nest function).  */
@@ -1790,6 +1923,9 @@ write_main_block (struct sbuf *sb, const struct nest *n)
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home == HOME_MAIN)
       declare_array (sb, n, &n->arr[k], 4);
+  for (k = 0; k < n->narrays; k++)
+    if (n->arr[k].storage == ST_GPTR)
+      allocate_global_pointer (sb, &n->arr[k], 4);
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home != HOME_NEST)
       fill_array (sb, &n->arr[k], 4);
@@ -2009,8 +2145,9 @@ usage (void)
   for (f = 0; f < F_COUNT; f++)
     if (feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
-  fprintf (stderr, "\n--no-coupled: the programs of the generator before "
-           "coupled reads; with --no-struct\nas well, before arrays in "
+  fprintf (stderr, "\n--no-gptr: the programs of the generator before "
+           "global pointers; with\n--no-coupled as well, before coupled "
+           "reads; with --no-struct as well, before\narrays in "
            "structures\n");
   exit (2);
 }
