@@ -99,11 +99,6 @@ array_index (tree ref, unsigned ndims, unsigned d)
   return TREE_OPERAND (ref, 1);
 }
 
-/* The index of dimension D of SITE, of an integer type.  Dimensions that
-   the program indexes with an ARRAY_REF use its index operand, which
-   equals OFFSET + COEF * IV wherever the runtime stages a box
-   (section.cc); the others are built from that affine form.  */
-
 /* INDEX + VAR * COEF in the word type.  */
 
 static tree
@@ -114,6 +109,11 @@ plus_scaled (tree index, tree var, HOST_WIDE_INT coef)
 		      fold_build2 (MULT_EXPR, word, fold_convert (word, var),
 				   build_int_cst (word, coef)));
 }
+
+/* The index of dimension D of SITE, of an integer type.  Dimensions that
+   the program indexes with an ARRAY_REF use its index operand, which
+   equals OFFSET + COEF * IV wherever the runtime stages a box
+   (section.cc); the others are built from that affine form.  */
 
 static tree
 affine_index (const struct stage_section *s, const struct stage_site *site,
@@ -129,10 +129,7 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
 			 site->fold[d].coef);
   if (dim->level < 0)
     return index;
-  tree iv = fold_convert (word, iv_vars[dim->level]);
-  tree scaled = fold_build2 (MULT_EXPR, word, iv,
-			     build_int_cst (word, dim->coef));
-  return fold_build2 (PLUS_EXPR, word, scaled, index);
+  return plus_scaled (index, iv_vars[dim->level], dim->coef);
 }
 
 /* Whether dimension D of SITE is indexed by the program with an
