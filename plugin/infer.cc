@@ -101,7 +101,9 @@ enum scalar_problem
   SCALAR_OK,
   SCALAR_USED_AFTER,    /* Its value is used after the nest.  */
   SCALAR_CARRIED        /* Its value flows from one iteration to the
-			   next (a reduction).  */
+			   next, and it is not an integer reduction
+			   (reduction.cc), whose tiles run in parallel:
+			   the tiles would have to run in order.  */
 };
 
 /* Look for a scalar PROBE writes that the outline pass would refuse
@@ -127,7 +129,11 @@ find_scalar_problem (struct nest *probe, tree *culprit)
       *culprit = decl;
       if (!nest_declared_inside_p (probe, decl)
 	  && outline_read_before_write_p (probe->entry_bb, decl, probe))
-	return SCALAR_CARRIED;
+	{
+	  if (nest_reduction_group (probe, decl) != ERROR_MARK)
+	    continue;
+	  return SCALAR_CARRIED;
+	}
       if (outline_read_before_write_p (after, decl, NULL))
 	return SCALAR_USED_AFTER;
     }
@@ -149,7 +155,8 @@ scalars_allow_blocking (struct nest *probe, location_t loc)
       return false;
     case SCALAR_CARRIED:
       accblock_missed (loc, "no block clause inferred: %qD carries a value "
-		       "from one iteration to the next (a reduction?)",
+		       "from one iteration to the next and is not an integer "
+		       "reduction, so the tiles would run one at a time",
 		       culprit);
       return false;
     default:

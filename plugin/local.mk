@@ -28,6 +28,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.cc \
 	plugin/depend.cc \
 	plugin/callee.cc \
+	plugin/reduction.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
 	plugin/outline-liveness.cc \

@@ -54,34 +54,92 @@ final_value_known_p (const struct nest *nest, int l)
   return true;
 }
 
-/* Decide how register variable DECL, written in the nest, is handled:
-   it becomes private to each tile, which is only correct when no value
-   flows into the nest through it and none out of it, except the final
-   value of an IV the descriptor describes.  False after an error.  */
+/* Whether the tiles, run one at a time in lexicographic order, run the
+   iterations of NEST in the loops' own order: every blocked level below
+   the outer one has only tiles of one iteration of the levels outside
+   it (block(i:1, k:30)), as the runtime's halving of a tile keeps.  The
+   name of the first blocked level that breaks it goes to *CULPRIT.  */
 
 static bool
-classify_written_scalar (struct outline *ol, tree decl)
+tiles_keep_order_p (const struct nest *nest, tree *culprit)
+{
+  for (unsigned l = 1; l < nest->nlevels; l++)
+    if (nest->level[l].block)
+      for (unsigned m = 0; m < l; m++)
+	if (nest->level[m].block != 1)
+	  {
+	    *culprit = nest->level[l].iv;
+	    return false;
+	  }
+  return true;
+}
+
+/* Make DECL, whose value flows from one iteration to the next or out of
+   the nest, a CAPTURE_CARRIED scalar of OL: the tiles then run in order,
+   which only a written clause that keeps the iterations' order allows.
+   False after an error.  */
+
+static bool
+carry_in_order (struct outline *ol, tree decl, bool flows_out,
+		struct capture *cap)
+{
+  struct nest *nest = ol->nest;
+  tree culprit = NULL_TREE;
+  if (nest->implicit || nest->clause->runtime_blocks)
+    {
+      if (flows_out)
+	nest_refuse (nest, nest->loc, "value of %qD computed in the blocked "
+		     "nest is used after it; not supported", decl);
+      else
+	nest_refuse (nest, nest->loc, "%qD is read in the blocked nest "
+		     "before it is written there, so its value would flow "
+		     "from one tile to the next; not supported", decl);
+      return false;
+    }
+  if (!tiles_keep_order_p (nest, &culprit))
+    {
+      nest_refuse (nest, nest->loc, "%qD carries a value from one "
+		   "iteration to the next and is not an integer reduction, "
+		   "so the tiles must run the iterations in the order of the "
+		   "loops, which blocking %qD under outer tiles of more than "
+		   "one iteration changes", decl, culprit);
+      return false;
+    }
+  cap->kind = CAPTURE_CARRIED;
+  cap->only_out = flows_out;
+  ol->ordered = true;
+  return true;
+}
+
+/* Decide how register variable DECL, written in the nest, is handled
+   and set CAP->kind: private to each tile when no value flows into the
+   nest through it and none out of it, except the final value of an IV
+   the descriptor describes; an integer reduction; else carried from
+   tile to tile in order.  False after an error.  */
+
+static bool
+classify_written_scalar (struct outline *ol, tree decl, struct capture *cap)
 {
   struct nest *nest = ol->nest;
   int level = nest_level_of_iv (nest, decl);
   bool from_tile = level >= 0 && strip_mined_p (nest, level);
   if (!from_tile && read_before_write_p (nest->entry_bb, decl, nest))
     {
-      nest_refuse (nest, nest->loc, "%qD is read in the blocked nest before "
-		   "it is written there, so its value would flow from one "
-		   "tile to the next; not supported", decl);
-      return false;
+      cap->reduction = nest_reduction_group (nest, decl);
+      if (cap->reduction != ERROR_MARK)
+	{
+	  cap->kind = CAPTURE_REDUCTION;
+	  return true;
+	}
+      return carry_in_order (ol, decl, false, cap);
     }
+  cap->kind = CAPTURE_PRIVATE;
   if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
     {
       if (final_value_known_p (nest, level))
 	ol->live_out_ivs |= 1u << level;
       else
-	{
-	  nest_refuse (nest, nest->loc, "value of %qD computed in the blocked "
-		       "nest is used after it; not supported", decl);
-	  return false;
-	}
+	return carry_in_order (ol, decl, true, cap);
     }
   return true;
 }
@@ -112,12 +170,11 @@ classify (struct outline *ol, tree t)
     }
   else if (TREE_CODE (t) != SSA_NAME && ol->nest->written->contains (t))
     {
-      if (!classify_written_scalar (ol, t))
+      if (!classify_written_scalar (ol, t, &cap))
 	return false;
-      cap.kind = CAPTURE_PRIVATE;
       /* move_sese_region_to_fn duplicates local VAR_DECLs into the child
 	 but leaves PARM_DECLs alone.  */
-      if (TREE_CODE (t) != PARM_DECL)
+      if (cap.kind == CAPTURE_PRIVATE && TREE_CODE (t) != PARM_DECL)
 	return true;
     }
   else
@@ -169,6 +226,10 @@ analyze_captures (struct outline *ol)
   bool ok = true;
   for (unsigned k = 0; k < order.length (); k++)
     ok &= classify (ol, order[k]);
+  /* One task runs every tile: no level's tiles run apart.  */
+  if (ol->ordered)
+    for (unsigned l = 0; l < ol->nest->nlevels; l++)
+      ol->nest->level[l].parallel = false;
   return ok;
 }
 
@@ -343,6 +404,22 @@ record_field (const struct outline *ol, tree field)
 		 build_simple_mem_ref (ol->record_ptr), field, NULL_TREE);
 }
 
+/* The value a partial result of a reduction of GROUP starts from.  */
+
+static tree
+reduction_identity (enum tree_code group, tree type)
+{
+  switch (group)
+    {
+    case MULT_EXPR:
+      return build_one_cst (type);
+    case BIT_AND_EXPR:
+      return build_all_ones_cst (type);
+    default:
+      return build_zero_cst (type);
+    }
+}
+
 /* At the start of the nest, load every capture from the record.  */
 
 void
@@ -361,6 +438,15 @@ load_captures (struct outline *ol)
     {
       if (!cap->field)
 	continue;
+      if (cap->kind == CAPTURE_REDUCTION)
+	{
+	  gimple_seq_add_stmt (&seq, gimple_build_assign
+				       (cap->local,
+					reduction_identity (cap->reduction,
+							    TREE_TYPE
+							      (cap->local))));
+	  continue;
+	}
       tree value = record_field (ol, cap->field);
       if (useless_type_conversion_p (TREE_TYPE (cap->local),
 				     TREE_TYPE (cap->field)))
@@ -375,4 +461,77 @@ load_captures (struct outline *ol)
     }
   gimple_stmt_iterator gsi = gsi_after_labels (ol->nest->entry_bb);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* The runtime's operator code of a reduction of GROUP on TYPE, with the
+   size (accblock-abi.h).  */
+
+static HOST_WIDE_INT
+reduce_how (enum tree_code group, tree type)
+{
+  HOST_WIDE_INT op;
+  switch (group)
+    {
+    case MULT_EXPR: op = ACCBLOCK_REDUCE_MUL; break;
+    case BIT_AND_EXPR: op = ACCBLOCK_REDUCE_AND; break;
+    case BIT_IOR_EXPR: op = ACCBLOCK_REDUCE_IOR; break;
+    case BIT_XOR_EXPR: op = ACCBLOCK_REDUCE_XOR; break;
+    default: op = ACCBLOCK_REDUCE_ADD; break;
+    }
+  return op + tree_to_shwi (TYPE_SIZE_UNIT (type)) * ACCBLOCK_REDUCE_SIZE_UNIT;
+}
+
+/* __accblock_reduce (&captures->FIELD, (int64_t) LOCAL, HOW) for CAP.  */
+
+static void
+add_reduce_call (const struct outline *ol, const struct capture *cap,
+		 gimple_seq *seq)
+{
+  tree target = build_fold_addr_expr_with_type (record_field (ol, cap->field),
+						ptr_type_node);
+  target = outline_gimple_value (target, seq);
+  tree word = outline_word_type ();
+  tree partial = outline_gimple_value (fold_convert (word, cap->local), seq);
+  tree how = build_int_cst (word, reduce_how (cap->reduction,
+					      TREE_TYPE (cap->local)));
+  gimple_seq_add_stmt (seq, gimple_build_call (outline_reduce_decl (), 3,
+					       target, partial, how));
+}
+
+void
+store_captures (struct outline *ol, basic_block exit_bb)
+{
+  gimple_seq seq = NULL;
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->kind == CAPTURE_CARRIED)
+      {
+	tree value = fold_convert (TREE_TYPE (cap->field), cap->local);
+	value = outline_gimple_value (value, &seq);
+	gimple_seq_add_stmt (&seq, gimple_build_assign
+				     (record_field (ol, cap->field), value));
+      }
+    else if (cap->kind == CAPTURE_REDUCTION)
+      add_reduce_call (ol, cap, &seq);
+  if (!seq)
+    return;
+  gimple_stmt_iterator gsi = gsi_last_bb (exit_bb);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+void
+copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->kind == CAPTURE_CARRIED || cap->kind == CAPTURE_REDUCTION)
+      {
+	tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
+				 cap->field, NULL_TREE);
+	tree value = outline_gimple_value (fold_convert (TREE_TYPE (cap->decl),
+							 field_ref), seq);
+	gimple_seq_add_stmt (seq, gimple_build_assign (cap->decl, value));
+      }
 }

@@ -5,20 +5,38 @@
    (accblock-abi.h, built by descriptor.cc) and the capture record, calls
    __accblock_dispatch with them and the tile function, and afterwards
    gives an induction variable read after the nest the value the loops
-   would have left in it.  The declaration of __accblock_dispatch is
-   built once, here, and kept alive as a GC root.  */
+   would have left in it, and a carried or reduction scalar the value
+   the tiles left in the record.  The declarations of the runtime's
+   entry points are built once, here, and kept alive as GC roots.  */
 
 #include "outline.h"
 
-/* The runtime entry point, created once and kept alive for the
+/* The runtime entry points, created once and kept alive for the
    garbage collector.  */
 static GTY (()) tree dispatch_decl;
+static GTY (()) tree reduce_decl;
 
 const struct ggc_root_tab outline_gc_roots[] = {
   { &dispatch_decl, 1, sizeof (dispatch_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &reduce_decl, 1, sizeof (reduce_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
+
+tree
+outline_reduce_decl (void)
+{
+  if (!reduce_decl)
+    {
+      tree word = outline_word_type ();
+      tree type = build_function_type_list (void_type_node, ptr_type_node,
+					    word, word, NULL_TREE);
+      reduce_decl = build_fn_decl ("__accblock_reduce", type);
+      TREE_NOTHROW (reduce_decl) = 1;
+    }
+  return reduce_decl;
+}
 
 static tree
 get_dispatch_decl (void)
@@ -89,6 +107,8 @@ static HOST_WIDE_INT
 nest_flags (const struct outline *ol)
 {
   HOST_WIDE_INT flags = ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0;
+  if (ol->ordered)
+    flags |= ACCBLOCK_NEST_ORDERED;
   if (ol->nest->clause->runtime_blocks)
     flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
 	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
@@ -228,9 +248,10 @@ emit_dispatch (struct outline *ol, basic_block bb)
   desc_emit (&words, desc, &seq);
 
   tree captures = null_pointer_node;
+  tree rec = NULL_TREE;
   if (ol->record_type)
     {
-      tree rec = create_tmp_var (ol->record_type, "accblock_captures");
+      rec = create_tmp_var (ol->record_type, "accblock_captures");
       TREE_ADDRESSABLE (rec) = 1;
       fill_record (ol, rec, &seq);
       captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
@@ -250,6 +271,8 @@ emit_dispatch (struct outline *ol, basic_block bb)
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (ol->live_out_ivs & (1u << l))
       set_final_iv (nest, desc, l, &seq);
+  if (rec)
+    copy_captures_out (ol, rec, &seq);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 }

@@ -48,6 +48,46 @@ remark_parallel_levels (const struct nest *nest)
 		       "of %qD", nest->level[l].iv, nest->level[l].iv);
 }
 
+/* The spelling of a reduction group in remarks.  */
+
+static const char *
+group_spelling (enum tree_code group)
+{
+  switch (group)
+    {
+    case MULT_EXPR: return "*";
+    case BIT_AND_EXPR: return "&";
+    case BIT_IOR_EXPR: return "|";
+    case BIT_XOR_EXPR: return "^";
+    default: return "+";
+    }
+}
+
+/* A remark for each scalar that ties the tiles together: an integer
+   reduction, whose partial results the runtime combines, or a value
+   carried from tile to tile, which makes them run one at a time.  */
+
+static void
+remark_scalars (const struct outline *ol)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->kind == CAPTURE_REDUCTION)
+      accblock_remark (ol->nest->loc, "%qD is an integer reduction (%s): "
+		       "each tile computes a partial result, which the "
+		       "runtime combines", cap->decl,
+		       group_spelling (cap->reduction));
+    else if (cap->kind == CAPTURE_CARRIED && cap->only_out)
+      accblock_remark (ol->nest->loc, "the tiles run one at a time, in "
+		       "order, on one accelerator: the value of %qD computed "
+		       "in the nest is used after it", cap->decl);
+    else if (cap->kind == CAPTURE_CARRIED)
+      accblock_remark (ol->nest->loc, "the tiles run one at a time, in "
+		       "order, on one accelerator: %qD carries a value from "
+		       "one tile to the next", cap->decl);
+}
+
 /* The remark for a blocked nest: the clause as written (and the one
    used, when the dependence test reduced it), and the tile count.  */
 
@@ -55,6 +95,7 @@ void
 remark_blocked (const struct outline *ol)
 {
   remark_parallel_levels (ol->nest);
+  remark_scalars (ol);
   const struct nest *nest = ol->nest;
   unsigned HOST_WIDE_INT tiles;
   if (nest->implicit)
@@ -84,12 +125,13 @@ void
 dump_descriptor (const struct outline *ol)
 {
   const struct nest *nest = ol->nest;
-  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s\n",
+  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s\n",
 	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
 	   nest->implicit ? nest_effective_clause (nest)
 	   : accblock_clause_text (nest->clause),
 	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
-	   ol->permutable ? ", permutable" : "");
+	   ol->permutable ? ", permutable" : "",
+	   ol->ordered ? ", ordered" : "");
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];

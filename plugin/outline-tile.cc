@@ -63,13 +63,24 @@ build_parm (tree fndecl, const char *name, tree type)
    order, so each element still sees the same operations in the same
    order.  On the simulated targets the tile functions only stand in for
    accelerator code and the run's measure is the modeled time, so their
-   compile time stays close to -O2's.  What the user chose stays.  */
+   compile time stays close to -O2's.  What the user chose stays.
+
+   A tile function with a signed integer reduction gets -fwrapv: its
+   partial result may pass the type's range where the loops' running
+   value did not (the partials of 2^30 + 2^30 - 2^30 from -2^30), which
+   the final combination makes right modulo 2^bits, but only if GCC
+   does not treat the partial's overflow as impossible.  */
 
 static tree
-tile_optimization (tree parent)
+tile_optimization (tree parent, bool wrap)
 {
   struct gcc_options opts = global_options;
   bool changed = false;
+  if (wrap && !flag_wrapv)
+    {
+      opts.x_flag_wrapv = 1;
+      changed = true;
+    }
   if (flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
       && !global_options_set.x_flag_vect_cost_model)
     {
@@ -87,6 +98,21 @@ tile_optimization (tree parent)
   if (!changed)
     return DECL_FUNCTION_SPECIFIC_OPTIMIZATION (parent);
   return build_optimization_node (&opts, &global_options_set);
+}
+
+/* Whether a capture of OL is a reduction of a type whose overflow is
+   undefined.  */
+
+static bool
+signed_reduction_p (const struct outline *ol)
+{
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->kind == CAPTURE_REDUCTION
+	&& TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (cap->decl)))
+      return true;
+  return false;
 }
 
 /* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
@@ -112,7 +138,7 @@ create_tile_function (struct outline *ol)
   DECL_INITIAL (decl) = make_node (BLOCK);
   BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
-    = tile_optimization (current_function_decl);
+    = tile_optimization (current_function_decl, signed_reduction_p (ol));
   DECL_FUNCTION_SPECIFIC_TARGET (decl)
     = DECL_FUNCTION_SPECIFIC_TARGET (current_function_decl);
 
@@ -192,6 +218,7 @@ move_nest (struct outline *ol)
   basic_block exit_bb = split_edge (nest_exit_edge (ol->nest));
   gimple_stmt_iterator gsi = gsi_last_bb (exit_bb);
   gsi_insert_after (&gsi, gimple_build_return (NULL_TREE), GSI_NEW_STMT);
+  store_captures (ol, exit_bb);
 
   struct function *child_cfun = DECL_STRUCT_FUNCTION (ol->child);
   /* The move gives the child the parent's count of dependence cliques;

@@ -23,13 +23,23 @@ enum capture_kind
   CAPTURE_VALUE,    /* Read only in the nest: copied into the record.  */
   CAPTURE_ADDRESS,  /* Memory (arrays, addressable or volatile objects):
 		       its address goes into the record.  */
-  CAPTURE_PRIVATE   /* Written before being read: one per tile.  */
+  CAPTURE_PRIVATE,  /* Written before being read: one per tile.  */
+  CAPTURE_REDUCTION,  /* An integer reduction (reduction.cc): each tile
+			 starts from the identity and combines its partial
+			 result into the record's copy.  */
+  CAPTURE_CARRIED   /* Any other value that flows from one iteration to
+		       the next or out of the nest: each tile reads it from
+		       the record and stores it back, and the tiles run in
+		       order (ACCBLOCK_NEST_ORDERED).  */
 };
 
 struct capture
 {
   tree decl;                /* VAR_DECL, PARM_DECL or SSA_NAME.  */
   enum capture_kind kind;
+  enum tree_code reduction; /* CAPTURE_REDUCTION: its group.  */
+  bool only_out;            /* CAPTURE_CARRIED: no value flows into the
+			       nest, only its last one out.  */
   tree field;               /* Its field in the record, if any.  */
   tree local;               /* What replaces DECL inside the nest.  */
 };
@@ -45,6 +55,8 @@ struct outline
   tree captures_parm;
   tree tile_parm;
   unsigned live_out_ivs;    /* Bit L: level L's IV is read after the nest.  */
+  bool ordered;             /* A CAPTURE_CARRIED scalar: the tiles run one
+			       at a time, in order.  */
   bool permutable;
   struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
@@ -83,6 +95,14 @@ tree capture_replacement (const struct outline *ol, tree decl);
 /* At the start of the nest, load every capture from the record.  */
 void load_captures (struct outline *ol);
 
+/* In front of the tile function's return in EXIT_BB, hand the values of
+   the carried and reduction scalars back to the record.  */
+void store_captures (struct outline *ol, basic_block exit_bb);
+
+/* After the dispatch, copy the carried and reduction scalars from the
+   record REC back into the parent's variables.  */
+void copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq);
+
 /* ---- outline-strip.cc ---- */
 
 /* Make level L start at the tile's first iteration and run for the
@@ -113,8 +133,11 @@ basic_block move_nest (struct outline *ol);
 
 /* ---- outline-dispatch.cc ---- */
 
-/* GC roots for the dispatch decl (PLUGIN_REGISTER_GGC_ROOTS).  */
+/* GC roots for the runtime's entry points (PLUGIN_REGISTER_GGC_ROOTS).  */
 extern const struct ggc_root_tab outline_gc_roots[];
+
+/* The declaration of __accblock_reduce.  */
+tree outline_reduce_decl (void);
 
 /* The ABI flags of level L of NEST.  */
 HOST_WIDE_INT level_flags (const struct nest *nest, unsigned l);

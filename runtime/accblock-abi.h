@@ -23,7 +23,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 2
+#define ACCBLOCK_ABI_VERSION 3
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -98,7 +98,14 @@ enum accblock_nest_flags
      the descriptor, and remembers the choice.  BLOCK of level 0 is 1 and
      of the other levels 0 until then.  */
   ACCBLOCK_NEST_INFER_GREEDY = 2,
-  ACCBLOCK_NEST_INFER_MODEL = 4
+  ACCBLOCK_NEST_INFER_MODEL = 4,
+  /* A scalar carries a value from one tile to the next (a floating-point
+     sum, a running value, the last value of a temporary read after the
+     nest): the tiles run one at a time in lexicographic order, level 0
+     included, as one task on one accelerator, and no level is parallel.
+     The tile function reads the scalar from the capture record when it
+     starts and stores it back when it ends.  Since ABI version 3.  */
+  ACCBLOCK_NEST_ORDERED = 8
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
@@ -261,6 +268,33 @@ typedef void (*accblock_tile_fn) (void *captures, const int64_t *tile);
 void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                           void *captures, const char *location,
                           const char *clause);
+
+/* ---- Integer reductions ----
+
+   A scalar of integer type that the nest only updates as S = S op X
+   (op one of + - * & | ^, the same group everywhere) needs no order
+   between tiles: modular integer arithmetic is associative and
+   commutative, so any grouping gives the bits the loops would.  Each
+   tile then starts its own copy of S at the operator's identity and
+   hands its partial result to __accblock_reduce when it ends, which
+   combines it into the capture record's copy under a lock.  The parent
+   reads S back from the record after the dispatch.  */
+
+enum accblock_reduce_op
+{
+  ACCBLOCK_REDUCE_ADD = 0,   /* + and - (partials of - are sums).  */
+  ACCBLOCK_REDUCE_MUL = 1,
+  ACCBLOCK_REDUCE_AND = 2,
+  ACCBLOCK_REDUCE_IOR = 3,
+  ACCBLOCK_REDUCE_XOR = 4
+};
+
+/* HOW = op + size in bytes (1, 2, 4 or 8) * ACCBLOCK_REDUCE_SIZE_UNIT.  */
+#define ACCBLOCK_REDUCE_SIZE_UNIT 16
+
+/* Combine PARTIAL (the tile's value, converted to int64_t) into the
+   integer of the size HOW gives at TARGET, modulo 2^bits.  */
+void __accblock_reduce (void *target, int64_t partial, int64_t how);
 
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a

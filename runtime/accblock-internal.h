@@ -75,8 +75,9 @@ struct accblock_level_plan
   int64_t block;    /* Iterations per tile (TRIPS when not blocked).  */
   int64_t ntiles;   /* Tiles along this level.  */
   bool whole;       /* ACCBLOCK_LEVEL_WHOLE: one opaque tile.  */
-  bool parallel;    /* Level 0, or a tiled ACCBLOCK_LEVEL_PARALLEL level:
-                       its tile index is part of the outer task.  */
+  bool parallel;    /* Level 0, or a tiled ACCBLOCK_LEVEL_PARALLEL level,
+                       of a nest not ACCBLOCK_NEST_ORDERED: its tile
+                       index is part of the outer task.  */
 };
 
 /* The tiles of a nest: an outer task is one combination of the parallel

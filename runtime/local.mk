@@ -22,6 +22,7 @@ RUNTIME_SOURCES = \
 	runtime/lmem.c \
 	runtime/model.c \
 	runtime/nest.c \
+	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
 	runtime/timing.c

@@ -218,13 +218,16 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
   plan->inner_tiles = 1;
   int64_t tasks = 1;
   int deepest = deepest_blocked (nest);
+  /* An ordered nest is one task whose tiles all run in order.  */
+  bool ordered = (nest->flags & ACCBLOCK_NEST_ORDERED) != 0;
   for (int l = 0; l < plan->nlevels; l++)
     {
       struct accblock_level_plan *lp = &plan->level[l];
       plan_level (&nest->level[l], location, l, l <= deepest, lp);
-      lp->parallel = l == 0 || (l <= deepest && !lp->whole
-                                && (nest->level[l].flags
-                                    & ACCBLOCK_LEVEL_PARALLEL));
+      lp->parallel = !ordered
+                     && (l == 0 || (l <= deepest && !lp->whole
+                                    && (nest->level[l].flags
+                                        & ACCBLOCK_LEVEL_PARALLEL)));
       int64_t *product = lp->parallel ? &tasks : &plan->inner_tiles;
       if (__builtin_mul_overflow (*product, lp->ntiles, product))
         accblock_fatal ("%s: nest has too many tiles", location);
@@ -292,7 +295,7 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
 bool
 accblock_plan_next_inner (const struct accblock_plan *plan, int64_t *index)
 {
-  for (int l = plan->nlevels - 1; l > 0; l--)
+  for (int l = plan->nlevels - 1; l >= 0; l--)
     {
       if (plan->level[l].parallel)
         continue;

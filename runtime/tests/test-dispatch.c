@@ -353,6 +353,77 @@ run_exit_child (void)
   __accblock_dispatch (&n.head, exit_tile, NULL, "exit.c:1:1", "block(i:1)");
 }
 
+/* ---- integer reductions: partial results combined, any order ---- */
+
+#define REDUCE_N 1000
+
+struct reduce_captures
+{
+  uint32_t values[REDUCE_N];
+  uint32_t sum;       /* + in 32 bits: wraps.  */
+  uint8_t product;    /* * in 8 bits.  */
+  uint64_t bits;      /* ^ in 64 bits.  */
+};
+
+/* What the plugin outlines from
+     #pragma acc loop block(i:7)
+     for (i = 0; i < REDUCE_N; i++)
+       { sum += v[i]; product *= v[i] | 1; bits ^= (uint64_t) v[i] << i % 40; }
+   each tile starting at the identities.  */
+static void
+reduce_tile (void *cap, const int64_t *tile)
+{
+  struct reduce_captures *c = cap;
+  uint32_t sum = 0;
+  uint8_t product = 1;
+  uint64_t bits = 0;
+  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+    {
+      sum += c->values[i];
+      product *= (uint8_t) (c->values[i] | 1);
+      bits ^= (uint64_t) c->values[i] << i % 40;
+    }
+  __accblock_reduce (&c->sum, (int64_t) sum,
+                     ACCBLOCK_REDUCE_ADD + 4 * ACCBLOCK_REDUCE_SIZE_UNIT);
+  __accblock_reduce (&c->product, (int64_t) product,
+                     ACCBLOCK_REDUCE_MUL + 1 * ACCBLOCK_REDUCE_SIZE_UNIT);
+  __accblock_reduce (&c->bits, (int64_t) bits,
+                     ACCBLOCK_REDUCE_XOR + 8 * ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+/* The reductions of reduce_tile under SCHEDULE on all threads equal the
+   serial loop's, down to the wrapped bits.  */
+static void
+check_reduce (enum accblock_schedule schedule)
+{
+  static struct reduce_captures c;
+  uint32_t sum = 0xfffff000u;
+  uint8_t product = 3;
+  uint64_t bits = 0x123456789abcdefULL;
+  for (int i = 0; i < REDUCE_N; i++)
+    c.values[i] = (uint32_t) i * 2654435761u;
+  c.sum = sum;
+  c.product = product;
+  c.bits = bits;
+  for (int i = 0; i < REDUCE_N; i++)
+    {
+      sum += c.values[i];
+      product *= (uint8_t) (c.values[i] | 1);
+      bits ^= (uint64_t) c.values[i] << i % 40;
+    }
+  accblock_set_schedule (schedule);
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+                         { level_lt (0, REDUCE_N, 1, 7) } };
+  __accblock_dispatch (&n.head, reduce_tile, &c, "reduce.c:1:1",
+                       "block(i:7)");
+  accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
+  tap_ok (c.sum == sum && c.product == product && c.bits == bits,
+          "%s schedule: reductions + * ^ as the serial loop (sum %u/%u, "
+          "product %u/%u, bits %llx/%llx)", accblock_schedule_name (schedule),
+          c.sum, sum, c.product, product, (unsigned long long) c.bits,
+          (unsigned long long) bits);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,6 +446,8 @@ main (int argc, char **argv)
   check_outer_order (ACCBLOCK_SCHEDULE_REVERSE, true);
   check_nested ();
   check_concurrent ();
+  check_reduce (ACCBLOCK_SCHEDULE_DYNAMIC);
+  check_reduce (ACCBLOCK_SCHEDULE_REVERSE);
   __accblock_mark (42);
   tap_ok (1, "__accblock_mark is a harmless no-op");
   check_fork_child ();

@@ -321,7 +321,7 @@ static void
 plan_bad_abi (void)
 {
   struct test_nest n = make_nest1 (0, 1, 1, ACCBLOCK_CMP_LT, 0, 1);
-  n.head.abi_version = ACCBLOCK_ABI_VERSION + 1;
+  n.head.abi_version = 99;
   struct accblock_plan plan;
   accblock_plan_nest (&n.head, "f.c:3:9", &plan);
 }
@@ -343,6 +343,39 @@ plan_bad_levels (void)
   accblock_plan_nest (&n.head, "f.c:5:9", &plan);
 }
 
+/* An ordered nest (a scalar carried from tile to tile) is one task
+   whose tiles run in lexicographic order, level 0 included, whatever
+   the levels' parallel flags say.  */
+static void
+test_ordered (void)
+{
+  struct test_nest n = start_nest (2);
+  n.head.flags = ACCBLOCK_NEST_ORDERED;
+  n.level[0] = (struct accblock_level) { 0, 5, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
+  n.level[1] = (struct accblock_level) { 0, 7, 1, ACCBLOCK_CMP_LT,
+                                         ACCBLOCK_LEVEL_PARALLEL, 3, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 1 && plan.inner_tiles == 9
+          && plan.total_tiles == 9, "ordered: 1 task x 9 tiles (got %lld x "
+          "%lld)", (long long) plan.outer_tiles,
+          (long long) plan.inner_tiles);
+  int64_t index[2] = { 0, 0 }, tile[4];
+  int64_t expect = 0, runs = 0;
+  bool in_order = true;
+  do
+    {
+      accblock_plan_tile (&plan, 0, index, tile);
+      /* Tile (it, jt) starts at i = 2 * it, j = 3 * jt.  */
+      in_order &= tile[0] == 2 * (expect / 3) && tile[2] == 3 * (expect % 3);
+      expect++;
+      runs++;
+    }
+  while (accblock_plan_next_inner (&plan, index));
+  tap_ok (in_order && runs == 9, "ordered: the 9 tiles in lexicographic "
+          "order (%lld run)", (long long) runs);
+}
+
 int
 main (void)
 {
@@ -351,8 +384,9 @@ main (void)
   test_multi_level ();
   test_unblocked_below ();
   test_parallel_level ();
+  test_ordered ();
   check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
-               "compiled for accblock ABI version 3");
+               "compiled for accblock ABI version 99");
   check_fatal ("step away from bound", plan_bad_step, "never reaches");
   check_fatal ("too many levels", plan_bad_levels, "9 levels");
   return tap_done ();

@@ -1,0 +1,240 @@
+/* reduction.cc -- integer scalars a nest only updates as S = S op X.
+
+   Why this file exists: a scalar that carries a value from one
+   iteration to the next ties the tiles to the loops' order, unless the
+   order cannot show in the result.  For an integer updated only by
+   + - * & | ^ (one group of them) it cannot: the program computes
+   modulo 2^bits, where those operators are associative and commutative,
+   so any grouping of the updates gives the same bits.  The tiles then
+   run in parallel on partial results (accblock-abi.h).  This file
+   recognises such scalars in GIMPLE before SSA, where S is still one
+   variable and the gimplifier's temporaries are SSA names: either
+   "S = S op X" in S's type, or, for types narrower than int, the
+   promoted form "T1 = (W) S; T2 = T1 op X; S = (T) T2" with W at least
+   as wide as S.  Floating point is left out on purpose: a different
+   grouping rounds differently.  */
+
+#include "nest.h"
+
+/* The reduction group of CODE: PLUS_EXPR for + and -, CODE itself for
+   * & | ^, ERROR_MARK for anything else.  */
+
+static enum tree_code
+group_of (enum tree_code code)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return PLUS_EXPR;
+    case MULT_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      return code;
+    default:
+      return ERROR_MARK;
+    }
+}
+
+/* Whether TYPE is an integer type whose values fill its mode, at most
+   64 bits wide: the runtime combines partials in whole bytes.  Booleans
+   and enumerations are left out (a conversion to _Bool is not a
+   truncation).  */
+
+static bool
+reducible_type_p (tree type)
+{
+  if (TREE_CODE (type) != INTEGER_TYPE || !tree_fits_uhwi_p (TYPE_SIZE (type)))
+    return false;
+  unsigned bits = TYPE_PRECISION (type);
+  return bits == tree_to_uhwi (TYPE_SIZE (type))
+	 && (bits == 8 || bits == 16 || bits == 32 || bits == 64);
+}
+
+/* walk_tree callback: whether the operand mentions DATA.  */
+
+static tree
+mentions_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return *tp == (tree) data ? *tp : NULL_TREE;
+}
+
+static bool
+mentions_p (tree op, tree decl)
+{
+  return op && walk_tree (&op, mentions_r, decl, NULL) != NULL_TREE;
+}
+
+/* Whether some operand of STMT mentions DECL.  */
+
+static bool
+stmt_mentions_p (gimple *stmt, tree decl)
+{
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    if (mentions_p (gimple_op (stmt, i), decl))
+      return true;
+  return false;
+}
+
+/* The binary operation "T = A op B" of STMT when one of A and B is ACC
+   (and the other does not mention DECL): its group, else ERROR_MARK.
+   A subtraction must subtract from ACC.  */
+
+static enum tree_code
+update_group (gimple *stmt, tree acc, tree decl)
+{
+  if (!is_gimple_assign (stmt)
+      || get_gimple_rhs_class (gimple_assign_rhs_code (stmt))
+	 != GIMPLE_BINARY_RHS)
+    return ERROR_MARK;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree a = gimple_assign_rhs1 (stmt), b = gimple_assign_rhs2 (stmt);
+  tree other;
+  if (a == acc)
+    other = b;
+  else if (b == acc && code != MINUS_EXPR)
+    other = a;
+  else
+    return ERROR_MARK;
+  if (other == acc || mentions_p (other, decl)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
+    return ERROR_MARK;
+  return group_of (code);
+}
+
+/* The statement of NEST's region that defines the SSA name NAME, if
+   NAME is one.  */
+
+static gimple *
+region_def (const struct nest *nest, tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return NULL;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!def || gimple_nop_p (def) || !nest_region_p (nest, gimple_bb (def)))
+    return NULL;
+  return def;
+}
+
+/* Whether STMT is "T1 = (W) DECL" with W an integer type at least as
+   wide as DECL's, so that T1 agrees with DECL modulo 2^bits.  */
+
+static bool
+widening_read_p (gimple *stmt, tree decl)
+{
+  if (!stmt || !is_gimple_assign (stmt)
+      || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (stmt))
+      || gimple_assign_rhs1 (stmt) != decl)
+    return false;
+  tree wide = TREE_TYPE (gimple_assign_lhs (stmt));
+  return TREE_CODE (wide) == INTEGER_TYPE
+	 && TYPE_PRECISION (wide) >= TYPE_PRECISION (TREE_TYPE (decl));
+}
+
+/* Check the assignment STORE to DECL as one update of a reduction, and
+   note the statements of the promoted form that read DECL in READS and
+   the temporaries it uses in TEMPS.  The update's group, or
+   ERROR_MARK.  */
+
+static enum tree_code
+check_store (const struct nest *nest, gimple *store, tree decl,
+	     hash_set<gimple *> *reads, hash_set<tree> *temps)
+{
+  if (!is_gimple_assign (store))
+    return ERROR_MARK;
+  if (gimple_assign_rhs_code (store) != NOP_EXPR
+      && gimple_assign_rhs_code (store) != CONVERT_EXPR)
+    {
+      reads->add (store);
+      return update_group (store, decl, decl);
+    }
+  /* S = (T) T2; T2 = T1 op X; T1 = (W) S.  */
+  tree t2 = gimple_assign_rhs1 (store);
+  gimple *op_stmt = region_def (nest, t2);
+  if (!op_stmt || !is_gimple_assign (op_stmt))
+    return ERROR_MARK;
+  tree a = gimple_assign_rhs1 (op_stmt);
+  tree b = gimple_num_ops (op_stmt) > 2 ? gimple_assign_rhs2 (op_stmt)
+					  : NULL_TREE;
+  tree t1 = a && widening_read_p (region_def (nest, a), decl) ? a
+	    : b && widening_read_p (region_def (nest, b), decl) ? b
+	    : NULL_TREE;
+  if (!t1 || TREE_CODE (TREE_TYPE (t2)) != INTEGER_TYPE)
+    return ERROR_MARK;
+  enum tree_code group = update_group (op_stmt, t1, decl);
+  reads->add (store);
+  reads->add (SSA_NAME_DEF_STMT (t1));
+  temps->add (t1);
+  temps->add (t2);
+  return group;
+}
+
+/* How often the SSA names of TEMPS are used in NEST's region: each of
+   the promoted form's temporaries must have its one use there.  */
+
+static bool
+temps_used_once_p (const struct nest *nest, const hash_set<tree> &temps)
+{
+  hash_map<tree, unsigned> uses;
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	unsigned first = gimple_has_lhs (stmt) ? 1 : 0;
+	for (unsigned op = first; op < gimple_num_ops (stmt); op++)
+	  for (hash_set<tree>::iterator it = temps.begin ();
+	       it != temps.end (); ++it)
+	    if (mentions_p (gimple_op (stmt, op), *it))
+	      uses.get_or_insert (*it)++;
+      }
+  for (hash_set<tree>::iterator it = temps.begin (); it != temps.end (); ++it)
+    {
+      unsigned *n = uses.get (*it);
+      if (!n || *n != 1)
+	return false;
+    }
+  return true;
+}
+
+enum tree_code
+nest_reduction_group (const struct nest *nest, tree decl)
+{
+  if (!reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
+    return ERROR_MARK;
+  enum tree_code group = ERROR_MARK;
+  hash_set<gimple *> reads;
+  hash_set<tree> temps;
+  auto_vec<gimple *> mentions;
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !stmt_mentions_p (stmt, decl))
+	  continue;
+	mentions.safe_push (stmt);
+	if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != decl)
+	  continue;
+	enum tree_code g = check_store (nest, stmt, decl, &reads, &temps);
+	if (g == ERROR_MARK || (group != ERROR_MARK && g != group))
+	  return ERROR_MARK;
+	group = g;
+      }
+  /* Every statement that mentions DECL is one of the updates' own.  */
+  for (gimple *stmt : mentions)
+    if (!reads.contains (stmt))
+      return ERROR_MARK;
+  if (!temps.is_empty () && !temps_used_once_p (nest, temps))
+    return ERROR_MARK;
+  return group;
+}
