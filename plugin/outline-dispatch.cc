@@ -182,7 +182,13 @@ fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
       value = outline_gimple_value (value, seq);
       tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
 			       cap->field, NULL_TREE);
-      gimple_seq_add_stmt (seq, gimple_build_assign (field_ref, value));
+      gassign *copy = gimple_build_assign (field_ref, value);
+      /* A scalar whose last value the nest hands out may well have none
+	 before it ("double last; for (...) last = ...;"): the copy only
+	 keeps the old value for a nest that never assigns it.  */
+      if (cap->kind == CAPTURE_CARRIED && cap->only_out)
+	suppress_warning (copy, OPT_Wuninitialized);
+      gimple_seq_add_stmt (seq, copy);
     }
 }
 
