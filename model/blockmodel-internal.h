@@ -8,10 +8,11 @@
    (input checks, footprints and the reuse test), price.c (the cost of a
    block vector), trace.c (clause text and the trace), greedy.c (the
    paper's greedy algorithm), search.c (the cost-model search) and
-   describe.c (describing staged array sections).  This header declares
-   the helpers one of those files defines for the others, and struct
-   price, which pricing, tracing, greedy and the search all hold.  It is
-   not installed: callers outside model/ use blockmodel.h.  */
+   describe.c (describing staged array sections, and whether one keeps
+   parallel tiles apart).  This header declares the helpers one of those
+   files defines for the others, and struct price, which pricing,
+   tracing, greedy and the search all hold.  It is not installed: callers
+   outside model/ use blockmodel.h.  */
 
 #ifndef ACCBLOCK_BLOCKMODEL_INTERNAL_H
 #define ACCBLOCK_BLOCKMODEL_INTERNAL_H

@@ -251,6 +251,17 @@ int accblock_model_section_dim (int level, int64_t coef, int64_t lo,
                                 unsigned nlevels,
                                 struct accblock_model_dim *out);
 
+/* Whether a dimension of an array section indexed COEF * IV + offset,
+   offsets in [LO, HI], keeps the boxes of different iterations of IV,
+   which steps by STEP, apart: the index moves by more than the offsets'
+   spread from one iteration to the next, |COEF * STEP| > HI - LO, so
+   that different tiles of a parallel level driving it never share an
+   element.  Exact for all 64-bit inputs.  Shared by the plugin, which
+   splits a section's written part off only where it keeps the tiles
+   apart, and the runtime, which stages a written section only then.  */
+int accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
+                                  int64_t hi);
+
 /* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
    blocked level gives "".  Returns the length the full text needs
    (snprintf convention).  */

@@ -3,7 +3,11 @@
    Why this file exists: the plugin (dataref.cc) and the runtime
    (choose.c) both turn the staging descriptions of accblock-abi.h into
    the model's arrays; these helpers do it one way for both, so that
-   both price a nest alike.  They need none of the model's arithmetic.  */
+   both price a nest alike.  The plugin (section-split.cc) and the
+   runtime (stage.c) also both ask whether a dimension of such a section
+   keeps the boxes of parallel tiles apart; that answer is here too, so
+   that the plugin splits off a written part exactly where the runtime
+   then stages it.  None of it needs the model's arithmetic.  */
 
 #include "blockmodel.h"
 
@@ -57,4 +61,29 @@ accblock_model_section_dim (int level, int64_t coef, int64_t lo, int64_t hi,
   else
     return -1;
   return 0;
+}
+
+/* ---- Whether a section keeps parallel tiles apart ---- */
+
+/* |VALUE| in 64 bits, exact even for INT64_MIN.  */
+static uint64_t
+abs_u64 (int64_t value)
+{
+  return value < 0 ? -(uint64_t) value : (uint64_t) value;
+}
+
+int
+accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
+                              int64_t hi)
+{
+  uint64_t move;
+
+  /* HI - LO < 0: no move is that small.  */
+  if (hi < lo)
+    return 1;
+  /* A move past UINT64_MAX exceeds every spread, which HI - LO, at most
+     UINT64_MAX, is exactly in unsigned arithmetic.  */
+  if (__builtin_mul_overflow (abs_u64 (coef), abs_u64 (step), &move))
+    return 1;
+  return move > (uint64_t) hi - (uint64_t) lo;
 }

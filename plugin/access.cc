@@ -49,10 +49,11 @@ iv_range (const struct nest *nest, unsigned l, widest_int *lo, widest_int *hi)
   tree bound = level->bound ? nest_invariant_expr (nest, level->bound)
 			    : NULL_TREE;
   unsigned HOST_WIDE_INT trips;
-  if (!nest_constant_trips (level, init, bound, &trips) || trips == 0)
+  widest_int first, last;
+  if (!nest_constant_iv_values (level, init, bound, &trips, &first, &last)
+      || trips == 0)
     return;
-  widest_int first = wi::to_widest (fold (init));
-  widest_int past = first + widest_int::from (trips, UNSIGNED) * level->step;
+  widest_int past = last + level->step;
   widest_int least = wi::smin (first, past), greatest = wi::smax (first, past);
   if (wi::les_p (*lo, least) && wi::les_p (greatest, *hi))
     {

@@ -535,3 +535,21 @@ nest_constant_trips (const struct nest_level *level, tree init, tree bound,
   *trips = count.to_uhwi ();
   return true;
 }
+
+/* The range the staging folds into a read's offsets (section.cc) and
+   the one the wrap check bounds subscripts by (access.cc) both start
+   from these two values; computing them in one place keeps the two
+   from drifting apart.  */
+
+bool
+nest_constant_iv_values (const struct nest_level *level, tree init,
+			 tree bound, unsigned HOST_WIDE_INT *trips,
+			 widest_int *first, widest_int *last)
+{
+  if (!nest_constant_trips (level, init, bound, trips))
+    return false;
+  *first = wi::to_widest (fold (init));
+  *last = *first + widest_int::from (*trips ? *trips - 1 : 0, UNSIGNED)
+		   * level->step;
+  return true;
+}

@@ -108,6 +108,13 @@ const char *nest_effective_clause (const struct nest *nest);
 bool nest_constant_trips (const struct nest_level *level, tree init,
 			  tree bound, unsigned HOST_WIDE_INT *trips);
 
+/* As nest_constant_trips, and then also the first value of LEVEL's
+   induction variable (INIT's) in *FIRST and its last value in *LAST
+   (*FIRST when the loop never runs).  */
+bool nest_constant_iv_values (const struct nest_level *level, tree init,
+			      tree bound, unsigned HOST_WIDE_INT *trips,
+			      widest_int *first, widest_int *last);
+
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 

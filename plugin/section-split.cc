@@ -15,6 +15,7 @@
    is only where it pays.  */
 
 #include "stage.h"
+#include "../model/blockmodel.h"
 
 /* Whether SITE of S belongs with the written part of S: it writes, or
    it reads an element that a write of S writes in the same iteration
@@ -45,19 +46,35 @@ in_written_part (const struct stage_section *s, const struct stage_site *site)
   return false;
 }
 
+/* Set PART[I] to whether site I of S belongs with its written part.
+   The functions below ask that of every site, site_offsets once per
+   dimension; in_written_part compares a site with every write, so
+   asking it there would make them quadratic in the section's
+   references.  Decided once per section, it keeps them linear.  */
+
+static void
+mark_written_part (const struct stage_section *s, vec<bool> *part)
+{
+  unsigned i;
+  struct stage_site *site;
+  part->truncate (0);
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    part->safe_push (in_written_part (s, site));
+}
+
 /* The least and greatest offset of dimension D over the sites of S in
-   its written part (WRITTEN) or in the other.  False when there is
-   none.  */
+   its written part (WRITTEN) or in the other, PART marking the written
+   part (mark_written_part).  False when there is none.  */
 
 static bool
-site_offsets (const struct stage_section *s, unsigned d, bool written,
-	      HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+site_offsets (const struct stage_section *s, const vec<bool> &part,
+	      unsigned d, bool written, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
 {
   bool any = false;
   unsigned i;
   struct stage_site *site;
   FOR_EACH_VEC_ELT (s->sites, i, site)
-    if (in_written_part (s, site) == written)
+    if (part[i] == written)
       {
 	HOST_WIDE_INT least = stage_site_lo (site, d);
 	HOST_WIDE_INT greatest = stage_site_hi (site, d);
@@ -69,15 +86,17 @@ site_offsets (const struct stage_section *s, unsigned d, bool written,
 }
 
 /* Whether the tiles of every parallel level of NEST write apart in
-   section S, counting only the references that write (WRITTEN) or all
-   of them: some dimension the level drives moves further from one
-   iteration to the next than the offsets spread.  The runtime keeps a
-   written section whose tasks may overlap in main memory
-   (rows_may_overlap in runtime/stage.c).  */
+   section S, counting only the references of its written part (WRITTEN,
+   PART marking it) or all of them: some dimension the level drives
+   moves further from one iteration to the next than the offsets spread.
+   The runtime keeps a written section whose tasks may overlap in main
+   memory (rows_may_overlap in runtime/stage.c); both ask the model
+   whether a dimension keeps the tiles apart, so that a part split off
+   here is one the runtime stages.  */
 
 static bool
 tasks_apart_p (const struct nest *nest, const struct stage_section *s,
-	       bool written)
+	       const vec<bool> &part, bool written)
 {
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
@@ -89,12 +108,10 @@ tasks_apart_p (const struct nest *nest, const struct stage_section *s,
 	  const struct stage_dim *dim = &s->dim[d];
 	  HOST_WIDE_INT lo = dim->lo, hi = dim->hi;
 	  if (dim->level != (int) l
-	      || (written && !site_offsets (s, d, true, &lo, &hi)))
+	      || (written && !site_offsets (s, part, d, true, &lo, &hi)))
 	    continue;
-	  unsigned HOST_WIDE_INT move = absu_hwi (dim->coef)
-					* absu_hwi (nest->level[l].step);
-	  apart = move > (unsigned HOST_WIDE_INT) hi
-			 - (unsigned HOST_WIDE_INT) lo;
+	  apart = accblock_model_dim_separates (dim->coef,
+						nest->level[l].step, lo, hi);
 	}
       if (!apart)
 	return false;
@@ -108,19 +125,21 @@ tasks_apart_p (const struct nest *nest, const struct stage_section *s,
    the same element), or in one a loop moves when only the written part
    keeps the parallel tasks apart (u[(t + 1) * N + x] from
    u[t * N + x - 1 .. t * N + x + 1]: the read part is never written
-   back, and the runtime checks per tile that the parts do not meet).  */
+   back, and the runtime checks per tile that the parts do not meet).
+   PART marks the written part (mark_written_part).  */
 
 static bool
-read_write_gap (const struct nest *nest, const struct stage_section *s)
+read_write_gap (const struct nest *nest, const struct stage_section *s,
+		const vec<bool> &part)
 {
-  bool split_pays = !tasks_apart_p (nest, s, false)
-		    && tasks_apart_p (nest, s, true);
+  bool split_pays = !tasks_apart_p (nest, s, part, false)
+		    && tasks_apart_p (nest, s, part, true);
   for (unsigned d = 0; d < s->ndims; d++)
     {
       HOST_WIDE_INT wlo, whi, rlo, rhi;
       if ((s->dim[d].level >= 0 && !split_pays) || s->dim[d].whole
-	  || !site_offsets (s, d, true, &wlo, &whi)
-	  || !site_offsets (s, d, false, &rlo, &rhi))
+	  || !site_offsets (s, part, d, true, &wlo, &whi)
+	  || !site_offsets (s, part, d, false, &rlo, &rhi))
 	continue;
       if (whi < rlo || rhi < wlo)
 	return true;
@@ -129,26 +148,25 @@ read_write_gap (const struct nest *nest, const struct stage_section *s)
 }
 
 /* Keep in S only the sites of its written part (WRITTEN) or only the
-   others, with its flags and offset ranges to match.  */
+   others, PART marking the written part (mark_written_part), with its
+   flags and offset ranges to match.  The ranges are taken before the
+   other sites go, while PART still lines up with the sites.  */
 
 static void
-keep_sites (struct stage_section *s, bool written)
+keep_sites (struct stage_section *s, const vec<bool> &part, bool written)
 {
-  auto_vec<bool, 16> keep;
+  for (unsigned d = 0; d < s->ndims; d++)
+    if (!s->dim[d].whole)
+      site_offsets (s, part, d, written, &s->dim[d].lo, &s->dim[d].hi);
+  s->flags &= ~(ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE);
   unsigned i;
   struct stage_site *site;
-  FOR_EACH_VEC_ELT (s->sites, i, site)
-    keep.safe_push (in_written_part (s, site) == written);
-  s->flags &= ~(ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE);
   FOR_EACH_VEC_ELT_REVERSE (s->sites, i, site)
-    if (!keep[i])
+    if (part[i] != written)
       s->sites.ordered_remove (i);
     else
       s->flags |= site->write ? ACCBLOCK_SECTION_WRITE
 		  : ACCBLOCK_SECTION_READ;
-  for (unsigned d = 0; d < s->ndims; d++)
-    if (!s->dim[d].whole)
-      site_offsets (s, d, written, &s->dim[d].lo, &s->dim[d].hi);
 }
 
 /* Each part keeps the sites it reads or writes through; the written
@@ -163,12 +181,18 @@ stage_separate_reads_from_writes (const struct nest *nest,
     {
       struct stage_section *s = &plan->sections[i];
       unsigned both = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE;
-      if (s->direct || (s->flags & both) != both || !read_write_gap (nest, s))
+      if (s->direct || (s->flags & both) != both)
 	continue;
+      auto_vec<bool, 16> part;
+      mark_written_part (s, &part);
+      if (!read_write_gap (nest, s, part))
+	continue;
+      /* WRITTEN's sites are a copy of S's, in the same order, so PART
+	 marks both.  */
       struct stage_section written = *s;
       written.sites = s->sites.copy ();
-      keep_sites (&written, true);
-      keep_sites (s, false);
+      keep_sites (&written, part, true);
+      keep_sites (s, part, false);
       plan->sections.safe_push (written);
       kept++;
     }

@@ -286,13 +286,11 @@ level_term_range (const struct nest *nest, unsigned l, HOST_WIDE_INT coef,
 {
   const struct nest_level *level = &nest->level[l];
   unsigned HOST_WIDE_INT trips;
+  widest_int first, last;
   if (l >= nest->ndesc
-      || !nest_constant_trips (level, level->init_expr, level->bound_expr,
-			       &trips))
+      || !nest_constant_iv_values (level, level->init_expr,
+				   level->bound_expr, &trips, &first, &last))
     return false;
-  widest_int first = wi::to_widest (fold (level->init_expr));
-  widest_int last = first + widest_int::from (trips ? trips - 1 : 0, UNSIGNED)
-			    * level->step;
   widest_int a = first * coef, b = last * coef;
   widest_int limit = wi::lshift (widest_int (1), 40);
   widest_int least = wi::smin (a, b), greatest = wi::smax (a, b);

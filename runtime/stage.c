@@ -140,7 +140,9 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
 
 /* Whether some dimension of SEC driven by parallel level L keeps the
    boxes of different tiles of L apart: the index moves by more than the
-   offsets' spread from one iteration to the next.  */
+   offsets' spread from one iteration to the next.  The test of one
+   dimension is the model's, which the plugin uses to decide where
+   splitting off a written part pays.  */
 static bool
 level_separates (const struct accblock_plan *plan,
                  const struct accblock_section *sec, int l)
@@ -148,10 +150,9 @@ level_separates (const struct accblock_plan *plan,
   for (int d = 0; d < sec->ndims; d++)
     {
       const struct accblock_section_dim *dim = &sec->dim[d];
-      __int128 move = (__int128) dim->coef * plan->level[l].step;
-      if (move < 0)
-        move = -move;
-      if (dim->level == l && move > (__int128) dim->hi - dim->lo)
+      if (dim->level == l
+          && accblock_model_dim_separates (dim->coef, plan->level[l].step,
+                                           dim->lo, dim->hi))
         return true;
     }
   return false;

@@ -850,6 +850,35 @@ test_section_dims (void)
           "set_unstaged leaves one undriven dimension");
 }
 
+/* Whether a dimension keeps the tiles of a parallel level apart: the
+   exact |coef * step| > hi - lo, also where the product or the spread
+   does not fit 64 bits.  */
+static void
+test_dim_separates (void)
+{
+  tap_ok (!accblock_model_dim_separates (1, 1, -1, 1)
+          && accblock_model_dim_separates (3, 1, -1, 1),
+          "dim_separates: a move of 1 stays within a halo of 2, 3 not");
+  tap_ok (accblock_model_dim_separates (-2, -2, 0, 3)
+          && !accblock_model_dim_separates (-2, -2, 0, 4),
+          "dim_separates: signs of coef and step do not matter");
+  tap_ok (!accblock_model_dim_separates (0, 5, 0, 0),
+          "dim_separates: an index no loop moves keeps nothing apart");
+  tap_ok (accblock_model_dim_separates (1, 1, 1, 0),
+          "dim_separates: an empty spread is less than any move");
+  tap_ok (accblock_model_dim_separates (INT64_C (1) << 32,
+                                        INT64_C (1) << 32, 0, INT64_MAX)
+          && accblock_model_dim_separates (INT64_MIN, 2, INT64_MIN,
+                                           INT64_MAX),
+          "dim_separates: a move of 2^64 exceeds every spread");
+  tap_ok (!accblock_model_dim_separates (INT64_MIN, 1, INT64_MIN,
+                                         INT64_MAX)
+          && !accblock_model_dim_separates (INT64_MAX, -1, INT64_MIN, -1)
+          && accblock_model_dim_separates (INT64_MAX, -1, INT64_MIN + 1,
+                                           -1),
+          "dim_separates: spreads of 2^64 - 1 and 2^63 - 1 are exact");
+}
+
 /* A time step, u[t + 1][x] = f (u[t][x - 1 .. x + 1]) for x in 1 .. 38
    of u[7][40] doubles: the first dimension is driven by no level.  The
    paper's rule, which greedy keeps, takes it whole (7 rows per tile);
@@ -1236,6 +1265,7 @@ main (void)
   test_clause_and_checks ();
   test_unstaged ();
   test_section_dims ();
+  test_dim_separates ();
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();
