@@ -796,13 +796,35 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
 
 /* ---- Driver ---- */
 
+/* Whether reference R of REFS only loads a pointer that another
+   reference goes through and that makes that one stay in main memory
+   (u of u[i], with u a global the nest may change): the other's remark
+   names the pointer and says why, and "not an array element" about the
+   pointer itself would only repeat it.  */
+
+static bool
+loads_blamed_pointer_p (const vec<struct nest_access> &refs, unsigned r)
+{
+  const struct nest_access *acc = &refs[r];
+  if (acc->write || acc->ndims != 0 || !POINTER_TYPE_P (TREE_TYPE (acc->ref)))
+    return false;
+  tree name = depend_object_name (acc->ref);
+  if (name == get_identifier ("memory"))
+    return false;
+  for (unsigned k = 0; k < refs.length (); k++)
+    if (k != r && (refs[k].loaded_pointer || refs[k].pointer_stored)
+	&& depend_object_name (refs[k].ref) == name)
+      return true;
+  return false;
+}
+
 static void
 give_reasons (const struct nest *nest, const struct stage_plan *plan,
 	      const vec<struct nest_access> &refs,
 	      const vec<const char *> &why)
 {
   for (unsigned r = 0; r < refs.length (); r++)
-    if (why[r])
+    if (why[r] && !loads_blamed_pointer_p (refs, r))
       accblock_missed (stmt_loc (nest, refs[r].stmt), "%qE stays in main "
 		       "memory: %s", depend_object_name (refs[r].ref),
 		       _(why[r]));
