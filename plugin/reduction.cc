@@ -162,7 +162,8 @@ check_store (const struct nest *nest, gimple *store, tree decl,
   tree t1 = a && widening_read_p (region_def (nest, a), decl) ? a
 	    : b && widening_read_p (region_def (nest, b), decl) ? b
 	    : NULL_TREE;
-  if (!t1 || TREE_CODE (TREE_TYPE (t2)) != INTEGER_TYPE)
+  if (!t1 || TREE_CODE (TREE_TYPE (t2)) != INTEGER_TYPE
+      || TYPE_PRECISION (TREE_TYPE (t2)) < TYPE_PRECISION (TREE_TYPE (decl)))
     return ERROR_MARK;
   enum tree_code group = update_group (op_stmt, t1, decl);
   reads->add (store);

@@ -129,6 +129,21 @@ last_values (void)
   printf ("last %.17g seen %d a %d\n", last, seen, a[N - 1][1]);
 }
 
+/* Tiles of two: the first partial sums 2^30 + 2^30 past INT_MAX, where
+   the loops' running value never goes (the tile functions of signed
+   reductions are built with -fwrapv).  */
+static void
+partial_overflow (void)
+{
+  static const int v[8] = { 1 << 30, 1 << 30, -(1 << 30), -(1 << 30),
+			    1 << 30, 1 << 30, -(1 << 30), 5 };
+  int s = -(1 << 30) - (1 << 29);
+#pragma acc loop block(i:2)
+  for (int i = 0; i < 8; i++)
+    s += v[i];
+  printf ("partial overflow %d\n", s);
+}
+
 /* A reduction in a nest that runs no iteration keeps its value.  */
 static void
 empty (int n)
@@ -149,6 +164,7 @@ main (void)
   printf ("float %.17g\n", float_sum ());
   printf ("running %.17g\n", running ());
   last_values ();
+  partial_overflow ();
   empty (0);
   empty (N);
   return 0;
