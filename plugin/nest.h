@@ -151,9 +151,10 @@ int outline_tree_order (const void *a, const void *b);
 /* ---- reduction.cc ---- */
 
 /* The group of the integer reduction DECL takes part in within NEST:
-   PLUS_EXPR (for + and -), MULT_EXPR, BIT_AND_EXPR, BIT_IOR_EXPR or
-   BIT_XOR_EXPR when every statement of the nest that mentions DECL is
-   an update S = S op X of that one group; ERROR_MARK otherwise.  */
+   PLUS_EXPR (for + and -), MULT_EXPR, BIT_AND_EXPR, BIT_IOR_EXPR,
+   BIT_XOR_EXPR, MAX_EXPR or MIN_EXPR when every statement of the nest
+   that mentions DECL is an update S = S op X of that one group;
+   ERROR_MARK otherwise.  */
 enum tree_code nest_reduction_group (const struct nest *nest, tree decl);
 
 /* ---- callee.cc ---- */

@@ -415,6 +415,10 @@ reduction_identity (enum tree_code group, tree type)
       return build_one_cst (type);
     case BIT_AND_EXPR:
       return build_all_ones_cst (type);
+    case MAX_EXPR:
+      return fold_convert (type, TYPE_MIN_VALUE (type));
+    case MIN_EXPR:
+      return fold_convert (type, TYPE_MAX_VALUE (type));
     default:
       return build_zero_cst (type);
     }
@@ -476,8 +480,12 @@ reduce_how (enum tree_code group, tree type)
     case BIT_AND_EXPR: op = ACCBLOCK_REDUCE_AND; break;
     case BIT_IOR_EXPR: op = ACCBLOCK_REDUCE_IOR; break;
     case BIT_XOR_EXPR: op = ACCBLOCK_REDUCE_XOR; break;
+    case MAX_EXPR: op = ACCBLOCK_REDUCE_MAX; break;
+    case MIN_EXPR: op = ACCBLOCK_REDUCE_MIN; break;
     default: op = ACCBLOCK_REDUCE_ADD; break;
     }
+  if ((group == MAX_EXPR || group == MIN_EXPR) && !TYPE_UNSIGNED (type))
+    op += ACCBLOCK_REDUCE_SIGNED;
   return op + tree_to_shwi (TYPE_SIZE_UNIT (type)) * ACCBLOCK_REDUCE_SIZE_UNIT;
 }
 

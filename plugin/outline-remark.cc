@@ -59,6 +59,8 @@ group_spelling (enum tree_code group)
     case BIT_AND_EXPR: return "&";
     case BIT_IOR_EXPR: return "|";
     case BIT_XOR_EXPR: return "^";
+    case MAX_EXPR: return "max";
+    case MIN_EXPR: return "min";
     default: return "+";
     }
 }

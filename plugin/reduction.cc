@@ -11,13 +11,16 @@
    variable and the gimplifier's temporaries are SSA names: either
    "S = S op X" in S's type, or, for types narrower than int, the
    promoted form "T1 = (W) S; T2 = T1 op X; S = (T) T2" with W at least
-   as wide as S.  Floating point is left out on purpose: a different
-   grouping rounds differently.  */
+   as wide as S.  max and min (S = X > S ? X : S, which GCC folds to
+   MAX_EXPR) are associative and commutative too, but only in S's own
+   type: truncating a wider maximum is not the maximum of the truncated
+   values.  Floating point is left out on purpose: a different grouping
+   rounds differently.  */
 
 #include "nest.h"
 
 /* The reduction group of CODE: PLUS_EXPR for + and -, CODE itself for
-   * & | ^, ERROR_MARK for anything else.  */
+   * & | ^ max min, ERROR_MARK for anything else.  */
 
 static enum tree_code
 group_of (enum tree_code code)
@@ -31,6 +34,8 @@ group_of (enum tree_code code)
     case BIT_AND_EXPR:
     case BIT_IOR_EXPR:
     case BIT_XOR_EXPR:
+    case MAX_EXPR:
+    case MIN_EXPR:
       return code;
     default:
       return ERROR_MARK;
@@ -166,6 +171,8 @@ check_store (const struct nest *nest, gimple *store, tree decl,
       || TYPE_PRECISION (TREE_TYPE (t2)) < TYPE_PRECISION (TREE_TYPE (decl)))
     return ERROR_MARK;
   enum tree_code group = update_group (op_stmt, t1, decl);
+  if (group == MAX_EXPR || group == MIN_EXPR)
+    return ERROR_MARK;
   reads->add (store);
   reads->add (SSA_NAME_DEF_STMT (t1));
   temps->add (t1);

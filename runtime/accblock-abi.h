@@ -272,9 +272,10 @@ void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
 /* ---- Integer reductions ----
 
    A scalar of integer type that the nest only updates as S = S op X
-   (op one of + - * & | ^, the same group everywhere) needs no order
-   between tiles: modular integer arithmetic is associative and
-   commutative, so any grouping gives the bits the loops would.  Each
+   (op one of + - * & | ^, or S = max (S, X), S = min (S, X); the same
+   group everywhere) needs no order between tiles: modular integer
+   arithmetic, max and min are associative and commutative, so any
+   grouping gives the bits the loops would.  Each
    tile then starts its own copy of S at the operator's identity and
    hands its partial result to __accblock_reduce when it ends, which
    combines it into the capture record's copy under a lock.  The parent
@@ -286,7 +287,11 @@ enum accblock_reduce_op
   ACCBLOCK_REDUCE_MUL = 1,
   ACCBLOCK_REDUCE_AND = 2,
   ACCBLOCK_REDUCE_IOR = 3,
-  ACCBLOCK_REDUCE_XOR = 4
+  ACCBLOCK_REDUCE_XOR = 4,
+  ACCBLOCK_REDUCE_MAX = 5,
+  ACCBLOCK_REDUCE_MIN = 6,
+  /* Added to MAX and MIN: compare as signed integers.  */
+  ACCBLOCK_REDUCE_SIGNED = 8
 };
 
 /* HOW = op + size in bytes (1, 2, 4 or 8) * ACCBLOCK_REDUCE_SIZE_UNIT.  */

@@ -11,6 +11,7 @@
 #include "accblock-internal.h"
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <string.h>
 
 static pthread_mutex_t reduce_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -41,19 +42,53 @@ store_bytes (void *p, int size, uint64_t value)
     }
 }
 
-/* A op B in 64-bit modular arithmetic, whose low bits are those of the
-   same operation in any narrower width.  */
-static uint64_t
-combine (int op, uint64_t a, uint64_t b)
+/* V, the low SIZE bytes of a signed integer, sign-extended.  */
+static int64_t
+sign_extend (uint64_t v, int size)
 {
-  switch (op)
+  int shift = 64 - 8 * size;
+  return (int64_t) (v << shift) >> shift;
+}
+
+/* The greater (MAX) or the lesser of A and B, integers of SIZE bytes,
+   compared as signed integers when SIGNED_CMP.  */
+static uint64_t
+extreme (bool max, bool signed_cmp, int size, uint64_t a, uint64_t b)
+{
+  uint64_t mask = size == 8 ? UINT64_MAX : (UINT64_C (1) << 8 * size) - 1;
+  a &= mask;
+  b &= mask;
+  bool a_less = signed_cmp ? sign_extend (a, size) < sign_extend (b, size)
+                           : a < b;
+  return a_less == max ? b : a;
+}
+
+/* A op B in 64-bit modular arithmetic, whose low bits are those of the
+   same operation in any narrower width; max and min in SIZE bytes.  */
+static uint64_t
+combine (int op, int size, uint64_t a, uint64_t b)
+{
+  bool signed_cmp = (op & ACCBLOCK_REDUCE_SIGNED) != 0;
+  switch (op & ~ACCBLOCK_REDUCE_SIGNED)
     {
     case ACCBLOCK_REDUCE_ADD: return a + b;
     case ACCBLOCK_REDUCE_MUL: return a * b;
     case ACCBLOCK_REDUCE_AND: return a & b;
     case ACCBLOCK_REDUCE_IOR: return a | b;
-    default: return a ^ b;
+    case ACCBLOCK_REDUCE_XOR: return a ^ b;
+    case ACCBLOCK_REDUCE_MAX: return extreme (true, signed_cmp, size, a, b);
+    default: return extreme (false, signed_cmp, size, a, b);
     }
+}
+
+/* Whether OP is an operator __accblock_reduce knows.  */
+static bool
+known_op (int64_t op)
+{
+  int64_t base = op & ~(int64_t) ACCBLOCK_REDUCE_SIGNED;
+  if (base == ACCBLOCK_REDUCE_MAX || base == ACCBLOCK_REDUCE_MIN)
+    return true;
+  return op >= ACCBLOCK_REDUCE_ADD && op <= ACCBLOCK_REDUCE_XOR;
 }
 
 ACCBLOCK_EXPORT void
@@ -61,7 +96,7 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
 {
   int64_t op = how % ACCBLOCK_REDUCE_SIZE_UNIT;
   int64_t size = how / ACCBLOCK_REDUCE_SIZE_UNIT;
-  if (!target || how < 0 || op > ACCBLOCK_REDUCE_XOR
+  if (!target || how < 0 || !known_op (op)
       || (size != 1 && size != 2 && size != 4 && size != 8))
     accblock_fatal ("reduction with an unknown operator or size (%lld): "
                     "rebuild the program with the matching plugin",
@@ -69,6 +104,6 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
   pthread_mutex_lock (&reduce_lock);
   uint64_t value = load_bytes (target, (int) size);
   store_bytes (target, (int) size,
-               combine ((int) op, value, (uint64_t) partial));
+               combine ((int) op, (int) size, value, (uint64_t) partial));
   pthread_mutex_unlock (&reduce_lock);
 }

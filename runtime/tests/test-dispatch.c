@@ -363,12 +363,16 @@ struct reduce_captures
   uint32_t sum;       /* + in 32 bits: wraps.  */
   uint8_t product;    /* * in 8 bits.  */
   uint64_t bits;      /* ^ in 64 bits.  */
+  int16_t high;       /* Signed max in 16 bits.  */
+  uint8_t low;        /* Unsigned min in 8 bits.  */
 };
 
 /* What the plugin outlines from
      #pragma acc loop block(i:7)
      for (i = 0; i < REDUCE_N; i++)
-       { sum += v[i]; product *= v[i] | 1; bits ^= (uint64_t) v[i] << i % 40; }
+       { sum += v[i]; product *= v[i] | 1; bits ^= (uint64_t) v[i] << i % 40;
+         high = max (high, (int16_t) v[i]);
+         low = min (low, (uint8_t) (v[i] >> 8)); }
    each tile starting at the identities.  */
 static void
 reduce_tile (void *cap, const int64_t *tile)
@@ -377,12 +381,22 @@ reduce_tile (void *cap, const int64_t *tile)
   uint32_t sum = 0;
   uint8_t product = 1;
   uint64_t bits = 0;
+  int16_t high = INT16_MIN;
+  uint8_t low = UINT8_MAX;
   for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
     {
       sum += c->values[i];
       product *= (uint8_t) (c->values[i] | 1);
       bits ^= (uint64_t) c->values[i] << i % 40;
+      high = (int16_t) c->values[i] > high ? (int16_t) c->values[i] : high;
+      low = (uint8_t) (c->values[i] >> 8) < low
+            ? (uint8_t) (c->values[i] >> 8) : low;
     }
+  __accblock_reduce (&c->high, (int64_t) high,
+                     ACCBLOCK_REDUCE_MAX + ACCBLOCK_REDUCE_SIGNED
+                     + 2 * ACCBLOCK_REDUCE_SIZE_UNIT);
+  __accblock_reduce (&c->low, (int64_t) low,
+                     ACCBLOCK_REDUCE_MIN + 1 * ACCBLOCK_REDUCE_SIZE_UNIT);
   __accblock_reduce (&c->sum, (int64_t) sum,
                      ACCBLOCK_REDUCE_ADD + 4 * ACCBLOCK_REDUCE_SIZE_UNIT);
   __accblock_reduce (&c->product, (int64_t) product,
@@ -400,16 +414,23 @@ check_reduce (enum accblock_schedule schedule)
   uint32_t sum = 0xfffff000u;
   uint8_t product = 3;
   uint64_t bits = 0x123456789abcdefULL;
+  int16_t high = -30000;
+  uint8_t low = 200;
   for (int i = 0; i < REDUCE_N; i++)
     c.values[i] = (uint32_t) i * 2654435761u;
   c.sum = sum;
   c.product = product;
   c.bits = bits;
+  c.high = high;
+  c.low = low;
   for (int i = 0; i < REDUCE_N; i++)
     {
       sum += c.values[i];
       product *= (uint8_t) (c.values[i] | 1);
       bits ^= (uint64_t) c.values[i] << i % 40;
+      high = (int16_t) c.values[i] > high ? (int16_t) c.values[i] : high;
+      low = (uint8_t) (c.values[i] >> 8) < low
+            ? (uint8_t) (c.values[i] >> 8) : low;
     }
   accblock_set_schedule (schedule);
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
@@ -422,6 +443,9 @@ check_reduce (enum accblock_schedule schedule)
           "product %u/%u, bits %llx/%llx)", accblock_schedule_name (schedule),
           c.sum, sum, c.product, product, (unsigned long long) c.bits,
           (unsigned long long) bits);
+  tap_ok (c.high == high && c.low == low, "%s schedule: signed max and "
+          "unsigned min as the serial loop (%d/%d, %u/%u)",
+          accblock_schedule_name (schedule), c.high, high, c.low, low);
 }
 
 int

@@ -76,5 +76,27 @@ inner_blocked (void)
   return total;
 }
 
+int
+extremes (void)
+{
+  int hi = -1, lo = 1;
+  short narrow_hi = 0, truncated = 0;
+  /* max and min only in the scalar's own type: the maximum of two shorts
+     is, that of an int truncated to a short is not.  */
+#pragma acc loop block(i:8) /* { dg-message "9: optimized: 'hi' is an integer reduction \\(max\\)" } */
+  for (int i = 0; i < 64; i++)
+    {
+      hi = a[i][0] > hi ? a[i][0] : hi;
+      lo = a[i][1] < lo ? a[i][1] : lo;
+      narrow_hi = h[i] > narrow_hi ? h[i] : narrow_hi;
+      truncated = (short) (a[i][2] > truncated ? a[i][2] : truncated);
+    }
+  /* { dg-message "9: optimized: 'lo' is an integer reduction \\(min\\)" "" { target *-*-* } 86 } */
+  /* { dg-message "9: optimized: 'narrow_hi' is an integer reduction \\(max\\)" "" { target *-*-* } 86 } */
+  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'truncated' carries" "" { target *-*-* } 86 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:8\\): 8 tiles" "" { target *-*-* } 86 } */
+  return hi + lo + narrow_hi + truncated;
+}
+
 /* { dg-final { scan-accblock-dump "nest-reductions.c:45, block\\(i:8\\), 1 levels, permutable, ordered" } } */
 /* { dg-final { scan-accblock-dump-not "nest-reductions.c:(19|70),\[^\n\]*ordered" } } */

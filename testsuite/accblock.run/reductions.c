@@ -1,6 +1,7 @@
 /* Scalars that carry a value from one iteration to the next.  Integer
    reductions (S = S op X with op in one of the groups + -, *, &, |, ^,
-   also in the promoted form of char and short) run their tiles in
+   also in the promoted form of char and short, and max and min) run
+   their tiles in
    parallel on partial results; any other carried value (a
    floating-point sum, a running value, the last value of a temporary)
    makes the tiles run one at a time, in order.  Either way the program
@@ -82,6 +83,25 @@ narrow_and_bitwise (void)
 	  prod, hash, all, any, x);
 }
 
+/* Maxima and minima, signed and unsigned, in the form GCC folds to
+   MAX_EXPR and MIN_EXPR.  */
+static void
+extremes (void)
+{
+  int hi = -1000000, lo = 1000000;
+  unsigned long long uhi = 0, ulo = ~0ULL;
+#pragma acc loop block(i:3, j:8)
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      {
+	hi = a[i][j] * (j - i) > hi ? a[i][j] * (j - i) : hi;
+	lo = lo < a[i][j] - j ? lo : a[i][j] - j;
+	uhi = w[j] + (unsigned) i > uhi ? w[j] + (unsigned) i : uhi;
+	ulo = (w[i] ^ (unsigned) j) < ulo ? w[i] ^ (unsigned) j : ulo;
+      }
+  printf ("hi %d lo %d uhi %llx ulo %llx\n", hi, lo, uhi, ulo);
+}
+
 /* A floating-point sum: the tiles run in order, and the sum rounds as
    the loops' does.  */
 static double
@@ -161,6 +181,7 @@ main (void)
   init ();
   sums ();
   narrow_and_bitwise ();
+  extremes ();
   printf ("float %.17g\n", float_sum ());
   printf ("running %.17g\n", running ());
   last_values ();
