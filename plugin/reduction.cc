@@ -12,9 +12,9 @@
    "S = S op X" in S's type, or, for types narrower than int, the
    promoted form "T1 = (W) S; T2 = T1 op X; S = (T) T2" with W at least
    as wide as S.  max and min (S = X > S ? X : S, which GCC folds to
-   MAX_EXPR) are associative and commutative too, but only in S's own
-   type: truncating a wider maximum is not the maximum of the truncated
-   values.  Floating point is left out on purpose: a different grouping
+   MAX_EXPR, or "if (S < X) S = X;") are associative and commutative
+   too, but only in S's own type: truncating a wider maximum is not the
+   maximum of the truncated values.  Floating point is left out on purpose: a different grouping
    rounds differently.  */
 
 #include "nest.h"
@@ -139,6 +139,71 @@ widening_read_p (gimple *stmt, tree decl)
 	 && TYPE_PRECISION (wide) >= TYPE_PRECISION (TREE_TYPE (decl));
 }
 
+/* Whether the value V the store of a conditional extreme assigns is the
+   value C its condition compared: the same operand, or a load equal to
+   the one that defined C in COND_BB with nothing stored in between
+   ("_1 = a[i]; if (m < _1) m = a[i];").  */
+
+static bool
+same_value_p (const struct nest *nest, tree v, tree c, basic_block cond_bb)
+{
+  if (operand_equal_p (v, c, 0))
+    return true;
+  gimple *def = region_def (nest, c);
+  if (!def || gimple_bb (def) != cond_bb || !gimple_assign_single_p (def)
+      || TREE_THIS_VOLATILE (v) || !(REFERENCE_CLASS_P (v) || DECL_P (v))
+      || !operand_equal_p (gimple_assign_rhs1 (def), v, 0))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (def); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gimple_store_p (gsi_stmt (gsi)) || is_gimple_call (gsi_stmt (gsi)))
+      return false;
+  return true;
+}
+
+/* The group of STORE, "DECL = V", when it is the whole of a block that
+   the test of DECL against V guards, so that the two form a maximum
+   ("if (m < x) m = x;": MAX_EXPR) or a minimum (MIN_EXPR); else
+   ERROR_MARK.  COND is set to the test.  */
+
+static enum tree_code
+conditional_extreme (const struct nest *nest, gimple *store, tree decl,
+		     gimple **cond)
+{
+  basic_block bb = gimple_bb (store);
+  if (!gimple_assign_single_p (store) || !single_pred_p (bb)
+      || gsi_stmt (gsi_start_nondebug_after_labels_bb (bb)) != store
+      || gsi_stmt (gsi_last_nondebug_bb (bb)) != store)
+    return ERROR_MARK;
+  edge e = single_pred_edge (bb);
+  gcond *test = safe_dyn_cast <gcond *> (last_stmt (e->src));
+  if (!test || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return ERROR_MARK;
+  tree v = gimple_assign_rhs1 (store);
+  tree c = gimple_cond_rhs (test);
+  enum tree_code code = gimple_cond_code (test);
+  if (gimple_cond_lhs (test) != decl)
+    {
+      if (c != decl)
+	return ERROR_MARK;
+      c = gimple_cond_lhs (test);
+      code = swap_tree_comparison (code);
+    }
+  if (e->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  if (mentions_p (c, decl) || mentions_p (v, decl)
+      || !useless_type_conversion_p (TREE_TYPE (decl), TREE_TYPE (v))
+      || !same_value_p (nest, v, c, e->src))
+    return ERROR_MARK;
+  *cond = test;
+  /* DECL CODE C: the store takes C when it is greater, or less.  */
+  if (code == LT_EXPR || code == LE_EXPR)
+    return MAX_EXPR;
+  if (code == GT_EXPR || code == GE_EXPR)
+    return MIN_EXPR;
+  return ERROR_MARK;
+}
+
 /* Check the assignment STORE to DECL as one update of a reduction, and
    note the statements of the promoted form that read DECL in READS and
    the temporaries it uses in TEMPS.  The update's group, or
@@ -150,6 +215,14 @@ check_store (const struct nest *nest, gimple *store, tree decl,
 {
   if (!is_gimple_assign (store))
     return ERROR_MARK;
+  gimple *test;
+  enum tree_code extreme = conditional_extreme (nest, store, decl, &test);
+  if (extreme != ERROR_MARK)
+    {
+      reads->add (store);
+      reads->add (test);
+      return extreme;
+    }
   if (gimple_assign_rhs_code (store) != NOP_EXPR
       && gimple_assign_rhs_code (store) != CONVERT_EXPR)
     {

@@ -81,8 +81,10 @@ extremes (void)
 {
   int hi = -1, lo = 1;
   short narrow_hi = 0, truncated = 0;
-  /* max and min only in the scalar's own type: the maximum of two shorts
-     is, that of an int truncated to a short is not.  */
+  int if_hi = 0, if_lo = 0, other = 0;
+  /* max and min, with ?: or with if, only in the scalar's own type: the
+     maximum of two shorts is, that of an int truncated to a short is
+     not; nor is a store of another value than the one compared.  */
 #pragma acc loop block(i:8) /* { dg-message "9: optimized: 'hi' is an integer reduction \\(max\\)" } */
   for (int i = 0; i < 64; i++)
     {
@@ -90,12 +92,23 @@ extremes (void)
       lo = a[i][1] < lo ? a[i][1] : lo;
       narrow_hi = h[i] > narrow_hi ? h[i] : narrow_hi;
       truncated = (short) (a[i][2] > truncated ? a[i][2] : truncated);
+      if (a[i][3] > if_hi)
+	if_hi = a[i][3];
+      if (if_lo <= a[i][4])
+	;
+      else
+	if_lo = a[i][4];
+      if (a[i][5] > other)
+	other = a[i][6];
     }
-  /* { dg-message "9: optimized: 'lo' is an integer reduction \\(min\\)" "" { target *-*-* } 86 } */
-  /* { dg-message "9: optimized: 'narrow_hi' is an integer reduction \\(max\\)" "" { target *-*-* } 86 } */
-  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'truncated' carries" "" { target *-*-* } 86 } */
-  /* { dg-message "9: optimized: blocked nest with block\\(i:8\\): 8 tiles" "" { target *-*-* } 86 } */
-  return hi + lo + narrow_hi + truncated;
+  /* { dg-message "9: optimized: 'lo' is an integer reduction \\(min\\)" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: 'narrow_hi' is an integer reduction \\(max\\)" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'truncated' carries" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: 'if_hi' is an integer reduction \\(max\\)" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: 'if_lo' is an integer reduction \\(min\\)" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'other' carries" "" { target *-*-* } 88 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:8\\): 8 tiles" "" { target *-*-* } 88 } */
+  return hi + lo + narrow_hi + truncated + if_hi + if_lo + other;
 }
 
 /* { dg-final { scan-accblock-dump "nest-reductions.c:45, block\\(i:8\\), 1 levels, permutable, ordered" } } */

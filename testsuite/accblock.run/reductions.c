@@ -83,13 +83,15 @@ narrow_and_bitwise (void)
 	  prod, hash, all, any, x);
 }
 
-/* Maxima and minima, signed and unsigned, in the form GCC folds to
-   MAX_EXPR and MIN_EXPR.  */
+/* Maxima and minima, signed and unsigned, with ?: (which GCC folds to
+   MAX_EXPR and MIN_EXPR) and with if.  */
 static void
 extremes (void)
 {
   int hi = -1000000, lo = 1000000;
   unsigned long long uhi = 0, ulo = ~0ULL;
+  int if_hi = -7;
+  long if_lo = 5;
 #pragma acc loop block(i:3, j:8)
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
@@ -98,8 +100,14 @@ extremes (void)
 	lo = lo < a[i][j] - j ? lo : a[i][j] - j;
 	uhi = w[j] + (unsigned) i > uhi ? w[j] + (unsigned) i : uhi;
 	ulo = (w[i] ^ (unsigned) j) < ulo ? w[i] ^ (unsigned) j : ulo;
+	int scaled = a[j][i] * 3;
+	if (scaled > if_hi)
+	  if_hi = scaled;
+	if (l[j] <= if_lo)
+	  if_lo = l[j];
       }
-  printf ("hi %d lo %d uhi %llx ulo %llx\n", hi, lo, uhi, ulo);
+  printf ("hi %d lo %d uhi %llx ulo %llx if_hi %d if_lo %ld\n", hi, lo, uhi,
+	  ulo, if_hi, if_lo);
 }
 
 /* A floating-point sum: the tiles run in order, and the sum rounds as
