@@ -85,15 +85,18 @@ carry_in_order (struct outline *ol, tree decl, bool flows_out,
 {
   struct nest *nest = ol->nest;
   tree culprit = NULL_TREE;
+  /* Only a written clause asks for blocking at that price.  */
   if (nest->implicit || nest->clause->runtime_blocks)
     {
       if (flows_out)
-	nest_refuse (nest, nest->loc, "value of %qD computed in the blocked "
-		     "nest is used after it; not supported", decl);
+	nest_refuse (nest, nest->loc, "the value of %qD computed in the nest "
+		     "is used after it, so its tiles would run one at a time "
+		     "(a %<block%> clause asks for that)", decl);
       else
-	nest_refuse (nest, nest->loc, "%qD is read in the blocked nest "
-		     "before it is written there, so its value would flow "
-		     "from one tile to the next; not supported", decl);
+	nest_refuse (nest, nest->loc, "%qD carries a value from one "
+		     "iteration to the next and is not an integer reduction, "
+		     "so its tiles would run one at a time (a %<block%> "
+		     "clause asks for that)", decl);
       return false;
     }
   if (!tiles_keep_order_p (nest, &culprit))

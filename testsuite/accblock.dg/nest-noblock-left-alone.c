@@ -2,7 +2,8 @@
    its nest, one tile per outer iteration.  A nest that cannot be
    dispatched that way is no error: it stays on the host, and a missed
    remark says why.  The same shapes with a block clause are errors
-   (see the other nest-*.c tests).  */
+   (see the other nest-*.c tests), but for carried scalars, whose tiles
+   a written clause runs one at a time (nest-scalar-*.c).  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
 
@@ -13,7 +14,7 @@ double
 reduce (int n)
 {
   double sum = 0;
-#pragma acc parallel loop reduction(+:sum) /* { dg-message "9: note: accblock: loop left alone: 'sum' is read in the blocked nest before it is written there" } */
+#pragma acc parallel loop reduction(+:sum) /* { dg-message "9: note: accblock: loop left alone: 'sum' carries a value from one iteration to the next and is not an integer reduction, so its tiles would run one at a time \\(a 'block' clause asks for that\\)" } */
   for (int i = 0; i < n; i++)
     sum += a[i][0];
   return sum;
@@ -23,7 +24,7 @@ int
 live_out (int n)
 {
   int last = 0;
-#pragma acc parallel loop /* { dg-message "9: note: accblock: loop left alone: value of 'last' computed in the blocked nest is used after it" } */
+#pragma acc parallel loop /* { dg-message "9: note: accblock: loop left alone: the value of 'last' computed in the nest is used after it, so its tiles would run one at a time" } */
   for (int i = 0; i < n; i++)
     last = i * 2;
   return last;
