@@ -253,29 +253,36 @@ check_store (const struct nest *nest, gimple *store, tree decl,
   return group;
 }
 
-/* How often the SSA names of TEMPS are used in NEST's region: each of
-   the promoted form's temporaries must have its one use there.  */
+/* The statements of NEST's region, but for debug statements.  */
 
-static bool
-temps_used_once_p (const struct nest *nest, const hash_set<tree> &temps)
+static void
+region_stmts (const struct nest *nest, vec<gimple *> *stmts)
 {
-  hash_map<tree, unsigned> uses;
   unsigned i;
   basic_block bb;
   FOR_EACH_VEC_ELT (nest->region, i, bb)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	unsigned first = gimple_has_lhs (stmt) ? 1 : 0;
-	for (unsigned op = first; op < gimple_num_ops (stmt); op++)
-	  for (hash_set<tree>::iterator it = temps.begin ();
-	       it != temps.end (); ++it)
-	    if (mentions_p (gimple_op (stmt, op), *it))
-	      uses.get_or_insert (*it)++;
-      }
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bb);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      stmts->safe_push (gsi_stmt (gsi));
+}
+
+/* Whether each SSA name of TEMPS is used exactly once in STMTS, the
+   statements of the nest: the promoted form's temporaries must be
+   nothing but its steps.  */
+
+static bool
+temps_used_once_p (const vec<gimple *> &stmts, const hash_set<tree> &temps)
+{
+  hash_map<tree, unsigned> uses;
+  for (gimple *stmt : stmts)
+    {
+      unsigned first = gimple_has_lhs (stmt) ? 1 : 0;
+      for (unsigned op = first; op < gimple_num_ops (stmt); op++)
+	for (hash_set<tree>::iterator it = temps.begin ();
+	     it != temps.end (); ++it)
+	  if (mentions_p (gimple_op (stmt, op), *it))
+	    uses.get_or_insert (*it)++;
+    }
   for (hash_set<tree>::iterator it = temps.begin (); it != temps.end (); ++it)
     {
       unsigned *n = uses.get (*it);
@@ -293,29 +300,25 @@ nest_reduction_group (const struct nest *nest, tree decl)
   enum tree_code group = ERROR_MARK;
   hash_set<gimple *> reads;
   hash_set<tree> temps;
-  auto_vec<gimple *> mentions;
-  unsigned i;
-  basic_block bb;
-  FOR_EACH_VEC_ELT (nest->region, i, bb)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt) || !stmt_mentions_p (stmt, decl))
-	  continue;
-	mentions.safe_push (stmt);
-	if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != decl)
-	  continue;
-	enum tree_code g = check_store (nest, stmt, decl, &reads, &temps);
-	if (g == ERROR_MARK || (group != ERROR_MARK && g != group))
-	  return ERROR_MARK;
-	group = g;
-      }
+  auto_vec<gimple *> stmts, mentions;
+  region_stmts (nest, &stmts);
+  for (gimple *stmt : stmts)
+    {
+      if (!stmt_mentions_p (stmt, decl))
+	continue;
+      mentions.safe_push (stmt);
+      if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != decl)
+	continue;
+      enum tree_code g = check_store (nest, stmt, decl, &reads, &temps);
+      if (g == ERROR_MARK || (group != ERROR_MARK && g != group))
+	return ERROR_MARK;
+      group = g;
+    }
   /* Every statement that mentions DECL is one of the updates' own.  */
   for (gimple *stmt : mentions)
     if (!reads.contains (stmt))
       return ERROR_MARK;
-  if (!temps.is_empty () && !temps_used_once_p (nest, temps))
+  if (!temps.is_empty () && !temps_used_once_p (stmts, temps))
     return ERROR_MARK;
   return group;
 }
