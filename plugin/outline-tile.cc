@@ -76,9 +76,11 @@ tile_optimization (tree parent, bool wrap)
 {
   struct gcc_options opts = global_options;
   bool changed = false;
-  if (wrap && !flag_wrapv)
+  if (wrap)
     {
+      /* -ftrapv would trap on that overflow too.  */
       opts.x_flag_wrapv = 1;
+      opts.x_flag_trapv = 0;
       changed = true;
     }
   if (flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
@@ -100,8 +102,8 @@ tile_optimization (tree parent, bool wrap)
   return build_optimization_node (&opts, &global_options_set);
 }
 
-/* Whether a capture of OL is a reduction of a type whose overflow is
-   undefined.  */
+/* Whether a capture of OL is a reduction of a type whose overflow does
+   not wrap (undefined, or trapping under -ftrapv).  */
 
 static bool
 signed_reduction_p (const struct outline *ol)
@@ -110,7 +112,7 @@ signed_reduction_p (const struct outline *ol)
   struct capture *cap;
   FOR_EACH_VEC_ELT (ol->captures, i, cap)
     if (cap->kind == CAPTURE_REDUCTION
-	&& TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (cap->decl)))
+	&& !TYPE_OVERFLOW_WRAPS (TREE_TYPE (cap->decl)))
       return true;
   return false;
 }
