@@ -206,8 +206,8 @@ conditional_extreme (const struct nest *nest, gimple *store, tree decl,
 
 /* Check the assignment STORE to DECL as one update of a reduction, and
    note the statements of the promoted form that read DECL in READS and
-   the temporaries it uses in TEMPS.  The update's group, or
-   ERROR_MARK.  */
+   the temporaries it uses in TEMPS.  The update's group, NOP_EXPR for
+   an update that fits every group, or ERROR_MARK.  */
 
 static enum tree_code
 check_store (const struct nest *nest, gimple *store, tree decl,
@@ -215,6 +215,13 @@ check_store (const struct nest *nest, gimple *store, tree decl,
 {
   if (!is_gimple_assign (store))
     return ERROR_MARK;
+  /* "S = S", what the front end leaves of S | (X & 0), changes
+     nothing.  */
+  if (gimple_assign_single_p (store) && gimple_assign_rhs1 (store) == decl)
+    {
+      reads->add (store);
+      return NOP_EXPR;
+    }
   gimple *test;
   enum tree_code extreme = conditional_extreme (nest, store, decl, &test);
   if (extreme != ERROR_MARK)
@@ -298,6 +305,7 @@ nest_reduction_group (const struct nest *nest, tree decl)
   if (!reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
     return ERROR_MARK;
   enum tree_code group = ERROR_MARK;
+  bool unchanged = false;
   hash_set<gimple *> reads;
   hash_set<tree> temps;
   auto_vec<gimple *> stmts, mentions;
@@ -310,10 +318,18 @@ nest_reduction_group (const struct nest *nest, tree decl)
       if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != decl)
 	continue;
       enum tree_code g = check_store (nest, stmt, decl, &reads, &temps);
+      if (g == NOP_EXPR)
+	{
+	  unchanged = true;
+	  continue;
+	}
       if (g == ERROR_MARK || (group != ERROR_MARK && g != group))
 	return ERROR_MARK;
       group = g;
     }
+  /* Only "S = S": adding nothing.  */
+  if (group == ERROR_MARK && unchanged)
+    group = PLUS_EXPR;
   /* Every statement that mentions DECL is one of the updates' own.  */
   for (gimple *stmt : mentions)
     if (!reads.contains (stmt))

@@ -111,5 +111,23 @@ extremes (void)
   return hi + lo + narrow_hi + truncated + if_hi + if_lo + other;
 }
 
+int
+folded_away (void)
+{
+  int s = 5;
+  /* The front end folds s | ((i - i) & 3) to s: "s = s" changes
+     nothing, whatever the group.  */
+#pragma acc loop block(i:4, j:4) /* { dg-message "9: optimized: 's' is an integer reduction \\(\\+\\)" } */
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 8; j++)
+      {
+	a[i][j] = i + j;
+	s = s | ((i - i) & 3);
+      }
+  /* { dg-message "9: optimized: the tiles of loop 'j' run in parallel too" "" { target *-*-* } 120 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, j:4\\): 32 tiles" "" { target *-*-* } 120 } */
+  return s;
+}
+
 /* { dg-final { scan-accblock-dump "nest-reductions.c:45, block\\(i:8\\), 1 levels, permutable, ordered" } } */
 /* { dg-final { scan-accblock-dump-not "nest-reductions.c:(19|70),\[^\n\]*ordered" } } */
