@@ -6,12 +6,31 @@
    header, the outer loop's body, and the dead ends (abort, a failed
    assert) reached from it, which the canonical-form test (nest-iv.cc)
    does not count as exits either.  This file collects those blocks,
-   answers membership questions about them, checks that control enters
+   answers membership questions about them (and whether an operand of
+   their statements mentions a variable), checks that control enters
    and leaves the region only the way a for loop does, and maps each
    local variable to the scope declaring it, so that a variable declared
    inside the nest can be private to each tile.  */
 
 #include "nest-internal.h"
+
+/* walk_tree callback: stop at DATA.  */
+
+static tree
+find_decl_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+bool
+nest_operand_mentions_p (tree op, tree decl)
+{
+  return op && walk_tree (&op, find_decl_r, decl, NULL) != NULL_TREE;
+}
 
 /* Whether BB belongs to the region of NEST.  */
 

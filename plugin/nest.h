@@ -93,6 +93,10 @@ void nest_release (struct nest *nest);
 /* Whether BB belongs to the region of NEST.  */
 bool nest_region_p (const struct nest *nest, basic_block bb);
 
+/* Whether the operand OP (NULL_TREE: no) mentions DECL anywhere in its
+   tree, types left out.  */
+bool nest_operand_mentions_p (tree op, tree decl);
+
 /* Rebuild OP, an operand of a statement of NEST, as an expression that
    gives the same value in front of the nest; NULL_TREE when the value
    may change while the nest runs.  */

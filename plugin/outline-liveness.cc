@@ -14,16 +14,6 @@
 
 /* ---- Liveness: which scalars the tile function may keep private ---- */
 
-static tree
-find_decl_r (tree *tp, int *walk_subtrees, void *data)
-{
-  if (*tp == (tree) data)
-    return *tp;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
 /* Whether STMT reads DECL (an assignment to DECL itself is no read).  */
 
 static bool
@@ -36,8 +26,7 @@ stmt_reads_p (gimple *stmt, tree decl)
       && gimple_get_lhs (stmt) == decl)
     first = 1;
   for (unsigned i = first; i < gimple_num_ops (stmt); i++)
-    if (gimple_op (stmt, i)
-	&& walk_tree (gimple_op_ptr (stmt, i), find_decl_r, decl, NULL))
+    if (nest_operand_mentions_p (gimple_op (stmt, i), decl))
       return true;
   return false;
 }

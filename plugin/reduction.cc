@@ -14,8 +14,8 @@
    as wide as S.  max and min (S = X > S ? X : S, which GCC folds to
    MAX_EXPR, or "if (S < X) S = X;") are associative and commutative
    too, but only in S's own type: truncating a wider maximum is not the
-   maximum of the truncated values.  Floating point is left out on purpose: a different grouping
-   rounds differently.  */
+   maximum of the truncated values.  Floating point is left out on
+   purpose: a different grouping rounds differently.  */
 
 #include "nest.h"
 
@@ -57,29 +57,13 @@ reducible_type_p (tree type)
 	 && (bits == 8 || bits == 16 || bits == 32 || bits == 64);
 }
 
-/* walk_tree callback: whether the operand mentions DATA.  */
-
-static tree
-mentions_r (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return *tp == (tree) data ? *tp : NULL_TREE;
-}
-
-static bool
-mentions_p (tree op, tree decl)
-{
-  return op && walk_tree (&op, mentions_r, decl, NULL) != NULL_TREE;
-}
-
 /* Whether some operand of STMT mentions DECL.  */
 
 static bool
 stmt_mentions_p (gimple *stmt, tree decl)
 {
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-    if (mentions_p (gimple_op (stmt, i), decl))
+    if (nest_operand_mentions_p (gimple_op (stmt, i), decl))
       return true;
   return false;
 }
@@ -104,7 +88,7 @@ update_group (gimple *stmt, tree acc, tree decl)
     other = a;
   else
     return ERROR_MARK;
-  if (other == acc || mentions_p (other, decl)
+  if (other == acc || nest_operand_mentions_p (other, decl)
       || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
     return ERROR_MARK;
   return group_of (code);
@@ -191,7 +175,8 @@ conditional_extreme (const struct nest *nest, gimple *store, tree decl,
     }
   if (e->flags & EDGE_FALSE_VALUE)
     code = invert_tree_comparison (code, false);
-  if (mentions_p (c, decl) || mentions_p (v, decl)
+  if (nest_operand_mentions_p (c, decl)
+      || nest_operand_mentions_p (v, decl)
       || !useless_type_conversion_p (TREE_TYPE (decl), TREE_TYPE (v))
       || !same_value_p (nest, v, c, e->src))
     return ERROR_MARK;
@@ -287,7 +272,7 @@ temps_used_once_p (const vec<gimple *> &stmts, const hash_set<tree> &temps)
       for (unsigned op = first; op < gimple_num_ops (stmt); op++)
 	for (hash_set<tree>::iterator it = temps.begin ();
 	     it != temps.end (); ++it)
-	  if (mentions_p (gimple_op (stmt, op), *it))
+	  if (nest_operand_mentions_p (gimple_op (stmt, op), *it))
 	    uses.get_or_insert (*it)++;
     }
   for (hash_set<tree>::iterator it = temps.begin (); it != temps.end (); ++it)
