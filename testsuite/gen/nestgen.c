@@ -17,9 +17,12 @@
 
      program   := env-comment headers helpers globals nest-fn{1..3} main
      nest-fn   := static void nest_N (runtime-values, arrays)
-                  { runtime-values arrays [T t;] init
-                    pragma loop(0) [pragma loop(0)]       (the same nest
-                    outer-iv-print prints }                with other sizes)
+                  { runtime-values arrays [T t;] init [scalar{1..2}]
+                    pragma loop(0) scalar-prints          (the same nest
+                    [pragma loop(0) scalar-prints]         with other sizes)
+                    outer-iv-print prints }
+     scalar    := S s = literal;                  (carried through the
+                                                   nest, printed after it)
      pragma    := #pragma acc [parallel | kernels] loop [gang | independent]
                     block(iv:size, ...)      | _Pragma ("acc ... block(...)")
      size      := 1 | 2..4 | trips | trips+1..trips+5 | 1..trips | BS_macro
@@ -32,15 +35,35 @@
      incr      := iv++ | ++iv | iv += c | iv = iv + c      (increasing)
                 | iv-- | --iv | iv -= c | iv = iv - c      (decreasing)
      body(L)   := [#pragma acc loop [vector|worker|independent]] loop(L+1)
-                | pre-stmt loop(L+1) [post-stmt]   (imperfect: only at the
-                                                    deepest blocked level)
-                | stmt{1..2}                                (innermost)
+                | [pre-stmt] [update] loop(L+1) [post-stmt] [update]
+                                    (imperfect: only at the deepest
+                                     blocked level)
+                | stmt{1..2} [update]{0..2}                 (innermost)
      pre-stmt  := aux[..] = expr | out[..] *= 3 | out[..] = expr
                 | T partial = out[..] | T partial = 0
      post-stmt := out[..] = partial
      stmt      := out[..] = expr | out[..] = out[..] * c + expr
                 | out[..] += expr | out[..] -= expr | partial += expr
                 | [T] t = expr; out[..] = t + out[..]
+     update    := [int s_at = expr;] [if (cond)] reduction
+                | [if (cond)] carried
+     reduction := s += x | s -= x | s = s + x | s = x + s | s = s - x
+                | s *= odd | s = s * odd | s = odd * s
+                | s op= x' | s = s op x' | s = x' op s   (op: ^, & or |;
+                                                  one group per scalar)
+     x         := (e) | (S) (e) * big         (+ -, unsigned S only)
+     x'        := (S) (e) | ((S) (e) << ((unsigned) iv & 31u))
+                                     (^, the shift unsigned 64-bit only)
+                | ((S) (e) | ~mask)  (&)  |  ((S) (e) & mask)  (|)
+     e         := expr | s_at     (s_at where expr might fold: may_fold)
+     odd       := (((int) in[..] & 3) * 2 + 1) | (((int) iv & 3) * 2 + 1)
+     carried   := s += expr | s -= expr | s += (expr) * 0.1    (double)
+                | s = s * 0.5 + (expr) | s = s * 3u + (unsigned) (expr)
+                | s = (s + (expr)) % 1009                 (running value)
+                | s += expr; dest += (T) (s & 7)         (also read; dest:
+                | s ^= expr; dest += (T) (s & 7)          out[..], partial)
+                | s = (S) (expr)              (last value, read after)
+     cond      := (int) in[..] > c | (long) iv % 3 == 0
      expr      := term {+|- term}
      term      := (T) in[..] [* (T) in[..]] | c * (T) in[..]
                 | (T) scale * (T) in[..]            (captured runtime value)
@@ -86,6 +109,18 @@
    (about one read in eight of the inputs of a nest with two levels or
    more).
 
+   Scalars carried through a nest (one or two, in about one nest in
+   three), declared before it and printed after each copy of it (signed
+   integers in decimal, unsigned ones in hex, doubles with %a), updated
+   in the innermost body or around the inner loop at the deepest blocked
+   level, sometimes under a condition: integer reductions of type int,
+   unsigned, long, unsigned long long, short, signed char or unsigned
+   char, every update S = S op X with the operators of one group (+ and
+   -, *, &, |, ^) and X free of S, which the plugin runs in parallel on
+   partial results; and other carried values (a double sum, a running
+   value, an integer also read by another statement, the last value of
+   a temporary), for which it runs the tiles one at a time, in order.
+
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
    offset, so an outer iteration writes only elements no other one
@@ -95,8 +130,15 @@
    extremes the IVs take, whatever the direction, step or runtime
    bound); reductions accumulate only along the innermost level into an
    element indexed by the other levels, which keeps each element's
-   floating-point summation order.
-   Integer values stay small, so no signed overflow can occur; unsigned
+   floating-point summation order.  A carried scalar other than an
+   integer reduction needs the tiles to take the iterations in the
+   loops' order, so it comes only under a written clause with outer
+   blocks of one iteration above every blocked inner level
+   (block(i:1, k:30)), in both copies of a repeated nest: any other
+   clause is rightly an error, and no clause is inferred for it.
+   Integer values stay small, so no signed overflow can occur (signed
+   scalars of int and long never multiply, and their sums stay far below
+   2^31: see small_sums; char and short compute in int); unsigned
    decreasing loops never step below zero; floats start as small
    multiples of 1/4 and are printed with %a, integers with %ld, so every
    bit counts.  The program also prints a checksum of all arrays (inputs
@@ -108,7 +150,11 @@
    structures, --no-coupled the coupled reads, --no-gptr the arrays
    reached through global pointers; each then writes the same program
    for a seed as the generator did before that form was added (the
-   form's random draws happen only when it is on).  --staging adds
+   form's random draws happen only when it is on); so does
+   --no-reductions, which leaves out the carried scalars.  --no-ordered
+   keeps the integer reductions but leaves out the other carried
+   scalars, as --no-clause does (the plugin infers no clause for
+   them).  --staging adds
    ACCBLOCK_LOCAL_MEM and ACCBLOCK_REUSE to the runtime environment, the
    memory sized from the tile footprints so that most tiles fit and some
    do not.
@@ -168,6 +214,9 @@ enum feature
   F_TRIANGULAR, /* unblocked inner levels, bound varies with an outer IV */
   F_THREADS,    /* random accelerator count and schedule at run time */
   F_CLAUSE,     /* the block clause itself (without it: for -fauto-block) */
+  F_CARRIED,    /* scalars carried through the nest (reductions) */
+  F_ORDERED,    /* of those, the ones that make the tiles run in order */
+  F_FOLDED_UPDATES,  /* reduction operands the compiler may fold away */
   F_COUNT
 };
 
@@ -175,17 +224,24 @@ static const char *const feature_names[F_COUNT] = {
   "runtime", "zerotrip", "unsigned", "down", "param", "vla", "flat",
   "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
-  "mixed-unsigned-down", "scalars", "triangular", "threads", "clause"
+  "mixed-unsigned-down", "scalars", "triangular", "threads", "clause",
+  "reductions", "ordered", "folded-updates"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
    a clear error.  An inner IV read after the nest: the plugin knows the
    final value only of levels its descriptor evaluates.  An unsigned IV
    counting down against a long bound: it could wrap where the long
-   comparison does not, so the plugin cannot count its trips.  */
+   comparison does not, so the plugin cannot count its trips.  The
+   operand of a reduction's update that the front end folds to the
+   operator's identity, as in s ^= i * 1 - i or s |= 2 * a[i] & 1: it
+   leaves the statement s = s, which the plugin does not take for an
+   update S = S op X, so that s is carried instead and a clause that
+   reorders the iterations is an error.  */
 static const int feature_default_off[F_COUNT] = {
   [F_LIVEOUT_INNER] = 1,
-  [F_MIXED_UNSIGNED_DOWN] = 1
+  [F_MIXED_UNSIGNED_DOWN] = 1,
+  [F_FOLDED_UPDATES] = 1
 };
 
 static int feature_on[F_COUNT];
@@ -366,6 +422,44 @@ enum imperfect_kind
   IMP_SCALAR       /* scalar accumulator around the innermost loop */
 };
 
+/* A local scalar of the nest function that carries a value through the
+   nest: declared before it, updated inside, printed after it.  An
+   integer reduction (every statement that mentions it is S = S op X,
+   one group of operators, X free of S) lets the tiles run in parallel
+   on partial results; any other carried value makes them run one at a
+   time, in order, which only a clause that keeps the loops' order
+   allows.  */
+enum scalar_kind
+{
+  SK_REDUCTION,    /* integer S op= X */
+  SK_SUM,          /* double sum: its rounding depends on the order */
+  SK_RUNNING,      /* running value, S = S * c + X or (S + X) % m */
+  SK_READ,         /* integer sum also read by another statement */
+  SK_LAST          /* written, never read in the nest, printed after */
+};
+
+/* The operators of a reduction: one group per scalar.  */
+enum scalar_group { SG_PLUS, SG_MULT, SG_AND, SG_IOR, SG_XOR };
+
+/* Where the updates of a scalar go: the innermost body, or before or
+   after the inner loop at the deepest blocked level (the place of the
+   imperfect forms).  */
+enum { AT_INNER = 1, AT_PRE = 2, AT_POST = 4 };
+
+#define MAX_SCALARS 2
+/* Type of a carried scalar that is not an integer (scalar_types).  */
+#define SCALAR_DOUBLE (-1)
+
+struct scalar
+{
+  char name[NAME_LEN];
+  enum scalar_kind kind;
+  int type;             /* index in scalar_types, or SCALAR_DOUBLE */
+  enum scalar_group group;
+  int where;            /* AT_* bits */
+  uint64_t init;        /* initial value, converted to the type */
+};
+
 struct nest
 {
   int id;
@@ -383,6 +477,9 @@ struct nest
   int deepest_blocked;
   int scale;            /* runtime value used as a factor, -1 if none */
   int temp_outside;     /* the temporary t is declared before the nest */
+  struct scalar sc[MAX_SCALARS];
+  int nscalars;
+  int ordered;          /* a scalar makes the tiles run in order */
   struct sbuf fn;       /* text of nest_N */
 };
 
@@ -946,6 +1043,188 @@ nest_too_big (const struct nest *n)
   return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Choosing the carried scalars.  */
+
+/* Integer types of the scalars: the plugin takes any that fills 8, 16,
+   32 or 64 bits, char and short in C's promoted form.  */
+struct scalar_type
+{
+  const char *name;
+  int bits;
+  int is_signed;
+};
+
+enum { TY_INT, TY_UNSIGNED, TY_LONG, TY_ULL, TY_SHORT, TY_SCHAR, TY_UCHAR };
+
+static const struct scalar_type scalar_types[] = {
+  { "int", 32, 1 }, { "unsigned", 32, 0 }, { "long", 64, 1 },
+  { "unsigned long long", 64, 0 }, { "short", 16, 1 },
+  { "signed char", 8, 1 }, { "unsigned char", 8, 0 }
+};
+
+/* Initial values of the double scalars (struct scalar's init): 1e10
+   makes a sum drop low bits, so that the summation order shows.  */
+static const char *const double_inits[] = { "0.0", "0.1", "-2.5", "1e10" };
+
+/* Whether the tiles, run one at a time in lexicographic order, take the
+   iterations in the loops' order: every blocked level below the outer
+   one has outer blocks of one iteration (block(i:1, k:30)).  Like the
+   plugin's own test, it reads the clause alone, not the trip counts.  */
+static int
+keeps_order (const struct nest *n)
+{
+  int l;
+  for (l = 0; l < n->deepest_blocked; l++)
+    if (n->lv[l].block != 1)
+      return 0;
+  return 1;
+}
+
+/* Make the clause of N keep the order: blocks of one iteration above
+   the deepest blocked level (listing the levels not listed).  The
+   deepest blocked level stays, and with it the imperfect forms.  */
+static void
+force_order (struct nest *n)
+{
+  int l;
+  for (l = 0; l < n->deepest_blocked; l++)
+    n->lv[l].block = 1;
+}
+
+/* Bound on the magnitude of an integer expression of expr: a term is
+   at most 16 * 16 (a product of inputs), or 3 * 126 + 126 (IVs stay
+   below 127 in magnitude), and there are at most three of them.  */
+#define SUM_TERM_BOUND 4096L
+
+/* Whether signed sums of N cannot overflow an int: a scalar takes at
+   most two updates of at most SUM_TERM_BOUND per iteration, over two
+   copies of the nest.  The trip counts here make it about 2^22.  */
+static int
+small_sums (const struct nest *n)
+{
+  long iterations = 1;
+  int l;
+  for (l = 0; l < n->depth; l++)
+    iterations *= n->lv[l].trips > 1 ? n->lv[l].trips : 1;
+  return iterations * 4 * SUM_TERM_BOUND <= 0x7fffffffL;
+}
+
+/* An integer reduction.  No signed overflow in the program (its plain
+   build is the reference): int and long never multiply, and sum only
+   while small_sums holds; char and short compute in int, where a
+   product of at most 2^15 * 7 fits, and their conversion back wraps
+   (GCC defines it so).  Unsigned types wrap freely.  */
+static void
+choose_reduction (const struct nest *n, struct scalar *s)
+{
+  s->kind = SK_REDUCTION;
+  s->type = (int) pick (TY_INT, TY_UCHAR);
+  s->group = (enum scalar_group) pick (SG_PLUS, SG_XOR);
+  if (s->group == SG_MULT && (s->type == TY_INT || s->type == TY_LONG))
+    s->type = chance (50) ? TY_UNSIGNED : TY_ULL;
+  if (s->group == SG_PLUS && (s->type == TY_INT || s->type == TY_LONG)
+      && !small_sums (n))
+    s->type = TY_ULL;
+  switch (s->group)
+    {
+    case SG_MULT:
+      /* Odd, like the factors, so that the product never turns 0.  */
+      s->init = (uint64_t) (2 * pick (0, 7) + 1);
+      break;
+    case SG_AND:
+      s->init = UINT64_MAX;
+      break;
+    case SG_IOR:
+      s->init = (uint64_t) pick (0, 3);
+      break;
+    default:
+      s->init = scalar_types[s->type].is_signed ? (uint64_t) pick (-50, 50)
+                                                : rng_next ();
+      break;
+    }
+}
+
+/* A carried scalar that is no integer reduction.  */
+static void
+choose_ordered (const struct nest *n, struct scalar *s)
+{
+  static const int running_types[] = { SCALAR_DOUBLE, TY_UNSIGNED, TY_INT };
+
+  s->kind = (enum scalar_kind) pick (SK_SUM, SK_LAST);
+  s->group = SG_PLUS;
+  switch (s->kind)
+    {
+    case SK_SUM:
+      s->type = SCALAR_DOUBLE;
+      break;
+    case SK_RUNNING:
+      s->type = running_types[pick (0, 2)];
+      break;
+    case SK_READ:
+      s->type = (int) pick (TY_INT, TY_LONG);
+      s->group = chance (70) ? SG_PLUS : SG_XOR;
+      if (s->type != TY_UNSIGNED && !small_sums (n))
+        s->type = TY_UNSIGNED;
+      break;
+    default:
+      s->type = chance (50) ? SCALAR_DOUBLE : chance (50) ? TY_INT : TY_LONG;
+      break;
+    }
+  s->init = s->type == SCALAR_DOUBLE ? (uint64_t) pick (0, 3)
+            : (uint64_t) pick (-50, 50);
+}
+
+/* One or two scalars carried through about one nest in three.  Other
+   carried values than integer reductions only under a written clause
+   that keeps the loops' order (else the plugin rightly rejects the
+   clause, and an inferred one is never made for them); half of the
+   time the clause is made so.  Each copy of the nest keeps it
+   (write_nest_function).  No draws without the feature, so that
+   --no-reductions writes the programs of the generator before it.  */
+static void
+choose_scalars (struct nest *n)
+{
+  static const char *const prefixes[] = { "red", "sum", "run", "seen",
+                                          "last" };
+  int inner_below = n->deepest_blocked < n->depth - 1;
+  int k;
+
+  if (!feature_on[F_CARRIED] || !chance (33))
+    return;
+  n->nscalars = chance (35) ? 2 : 1;
+  for (k = 0; k < n->nscalars; k++)
+    {
+      struct scalar *s = &n->sc[k];
+      int ordered = feature_on[F_ORDERED] && feature_on[F_CLAUSE]
+                    && chance (40);
+      if (ordered && !keeps_order (n))
+        {
+          if (chance (50))
+            force_order (n);
+          else
+            ordered = 0;
+        }
+      if (ordered)
+        {
+          choose_ordered (n, s);
+          n->ordered = 1;
+        }
+      else
+        choose_reduction (n, s);
+      /* The statement reading a scalar writes the main output, which
+         only the innermost body indexes.  */
+      s->where = AT_INNER;
+      if (inner_below && s->kind != SK_READ && chance (40))
+        {
+          s->where = chance (50) ? AT_PRE : AT_POST;
+          if (s->kind == SK_REDUCTION && chance (40))
+            s->where |= AT_INNER;
+        }
+      snprintf (s->name, sizeof s->name, "%s%d", prefixes[s->kind], k);
+    }
+}
+
 static void
 choose_nest (struct nest *n, int id)
 {
@@ -970,6 +1249,7 @@ choose_nest (struct nest *n, int id)
       if (feature_on[F_SCALARS] && chance (30))
         n->scale = add_value (n, "scale", IV_INT, pick (1, 3),
                               random_value_home ());
+      choose_scalars (n);
       if (!nest_too_big (n))
         return;
       rng_state = saved + 1;
@@ -1398,6 +1678,333 @@ scale_literal (enum elem_type elem)
   return elem == EL_FLOAT ? "0.5f" : elem == EL_DOUBLE ? "0.5" : "2";
 }
 
+/* The type of scalar S.  */
+static const char *
+scalar_type_name (const struct scalar *s)
+{
+  return s->type == SCALAR_DOUBLE ? "double" : scalar_types[s->type].name;
+}
+
+/* The suffix of an integer literal of scalar type T.  */
+static const char *
+scalar_suffix (const struct scalar_type *t)
+{
+  if (t->bits == 64)
+    return t->is_signed ? "L" : "ULL";
+  return t->bits == 32 && !t->is_signed ? "u" : "";
+}
+
+/* The initial value of S as a literal of its type.  Signed initial
+   values are small (and -1), so they fit any width.  */
+static void
+scalar_init_text (struct sbuf *sb, const struct scalar *s)
+{
+  const struct scalar_type *t;
+  uint64_t mask;
+
+  if (s->type == SCALAR_DOUBLE)
+    {
+      sb_printf (sb, "%s", double_inits[s->init]);
+      return;
+    }
+  t = &scalar_types[s->type];
+  mask = t->bits == 64 ? UINT64_MAX : (UINT64_C (1) << t->bits) - 1;
+  if (t->is_signed)
+    sb_printf (sb, "%lld%s", (long long) (int64_t) s->init,
+               scalar_suffix (t));
+  else
+    sb_printf (sb, "%llu%s", (unsigned long long) (s->init & mask),
+               scalar_suffix (t));
+}
+
+/* A mask of one to four random bits of scalar type T, below its sign
+   bit, as a literal.  */
+static void
+mask_text (struct sbuf *sb, const struct scalar_type *t)
+{
+  uint64_t mask = 0;
+  int count = (int) pick (1, 4), b;
+
+  for (b = 0; b < count; b++)
+    mask |= UINT64_C (1) << pick (0, t->bits - 2);
+  sb_printf (sb, "0x%llx%s", (unsigned long long) mask, scalar_suffix (t));
+}
+
+/* A condition on an input usable at LEVEL, else on the IV of LEVEL.  */
+static void
+condition_text (struct sbuf *sb, const struct nest *n, int level)
+{
+  struct sbuf read = { NULL, 0, 0 };
+
+  if (input_read (&read, n, level, EL_INT))
+    sb_printf (sb, "%s > %ld", sb_str (&read), pick (-8, 8));
+  else
+    sb_printf (sb, "(long) %s %% 3 == 0", n->lv[level].iv);
+  sb_free (&read);
+}
+
+/* A small odd factor, 1, 3, 5 or 7, from an input usable at LEVEL or
+   from its IV.  */
+static void
+odd_factor (struct sbuf *sb, const struct nest *n, int level)
+{
+  struct sbuf read = { NULL, 0, 0 };
+
+  if (!input_read (&read, n, level, EL_INT))
+    sb_printf (&read, "(int) %s", n->lv[level].iv);
+  sb_printf (sb, "((%s & 3) * 2 + 1)", sb_str (&read));
+  sb_free (&read);
+}
+
+/* Whether expression X of expr might fold to a constant or to a value
+   with known zero bits: terms of IVs (i * 1 - i), more than one term
+   (a[i] - a[i], 3 * a[i] - a[i]), an even factor (2 * a[i] & 1).  */
+static int
+may_fold (const char *x)
+{
+  int depth = 0;
+  const char *p;
+
+  if (strstr (x, "(long)"))
+    return 1;
+  for (p = x; *p; p++)
+    if (*p == '(' || *p == '[')
+      depth++;
+    else if (*p == ')' || *p == ']')
+      depth--;
+    else if (depth == 0 && (strncmp (p, " + ", 3) == 0
+                            || strncmp (p, " - ", 3) == 0
+                            || strncmp (p, "2 * ", 4) == 0))
+      return 1;
+  return 0;
+}
+
+/* The operand X of an update of reduction S at LEVEL, free of S, in
+   parentheses or a cast, so that S op X stays one operation.  An
+   expression that might fold goes into the temporary TEMP first, whose
+   declaration goes to BEFORE (unless --with-folded-updates): folded to
+   the operator's identity, the update would be s = s, which the plugin
+   takes for a carried value (feature_default_off).  */
+static void
+reduction_operand (struct sbuf *sb, struct sbuf *before,
+                   const struct nest *n, const struct scalar *s, int level,
+                   const char *temp)
+{
+  const struct scalar_type *t = &scalar_types[s->type];
+  struct sbuf x = { NULL, 0, 0 };
+
+  if (s->group == SG_MULT)
+    {
+      odd_factor (sb, n, level);
+      return;
+    }
+  expr (&x, n, level, EL_INT);
+  if (!feature_on[F_FOLDED_UPDATES] && may_fold (sb_str (&x)))
+    {
+      sb_printf (before, "int %s = %s;\n", temp, sb_str (&x));
+      sb_free (&x);
+      sb_printf (&x, "%s", temp);
+    }
+  switch (s->group)
+    {
+    case SG_PLUS:
+      /* Unsigned sums also wrap around, 32 or 64 bits.  */
+      if (!t->is_signed && t->bits >= 32 && chance (40))
+        sb_printf (sb, "(%s) (%s) * %s", t->name, sb_str (&x),
+                   t->bits == 64 ? "0x9e3779b97f4a7c15ULL" : "2654435761u");
+      else
+        sb_printf (sb, "(%s)", sb_str (&x));
+      break;
+    case SG_XOR:
+      /* A 64-bit unsigned one also in its high bits (only unsigned: a
+         left shift of a negative value is undefined).  */
+      if (t->bits == 64 && !t->is_signed && chance (50))
+        sb_printf (sb, "((%s) (%s) << ((unsigned) %s & 31u))", t->name,
+                   sb_str (&x), n->lv[pick (0, level)].iv);
+      else
+        sb_printf (sb, "(%s) (%s)", t->name, sb_str (&x));
+      break;
+    case SG_AND:
+      /* All bits but a few, so that the value does not turn 0 at once
+         (it starts with all ones).  */
+      sb_printf (sb, "((%s) (%s) | ~", t->name, sb_str (&x));
+      mask_text (sb, t);
+      sb_printf (sb, ")");
+      break;
+    default:
+      sb_printf (sb, "((%s) (%s) & ", t->name, sb_str (&x));
+      mask_text (sb, t);
+      sb_printf (sb, ")");
+      break;
+    }
+  sb_free (&x);
+}
+
+/* An update of reduction S at LEVEL: S op= X, S = S op X or
+   S = X op S (no X - S: that is no reduction); a temporary it uses
+   (named TEMP) declared in BEFORE.  */
+static void
+reduction_update (struct sbuf *sb, struct sbuf *before,
+                  const struct nest *n, const struct scalar *s, int level,
+                  const char *temp)
+{
+  static const char *const ops[] = { "+", "*", "&", "|", "^" };
+  const char *op = ops[s->group];
+  const char *name = s->name;
+  struct sbuf x = { NULL, 0, 0 };
+
+  if (s->group == SG_PLUS && chance (30))
+    op = "-";
+  reduction_operand (&x, before, n, s, level, temp);
+  switch (pick (0, 2))
+    {
+    case 0:
+      sb_printf (sb, "%s %s= %s;\n", name, op, sb_str (&x));
+      break;
+    case 1:
+      sb_printf (sb, "%s = %s %s %s;\n", name, name, op, sb_str (&x));
+      break;
+    default:
+      if (*op == '-')
+        sb_printf (sb, "%s = %s - %s;\n", name, name, sb_str (&x));
+      else
+        sb_printf (sb, "%s = %s %s %s;\n", name, sb_str (&x), op, name);
+      break;
+    }
+  sb_free (&x);
+}
+
+/* The statement of N's innermost body that the integer of SK_READ
+   scalar S is read into: the main output (or the partial sum that
+   stands for it), as a small value.  */
+static void
+scalar_read (struct sbuf *sb, const struct nest *n, const struct scalar *s,
+             int indent)
+{
+  const struct array *out = &n->arr[n->out];
+
+  sb_printf (sb, "%*s", indent, "");
+  if (n->imperfect == IMP_SCALAR)
+    sb_printf (sb, "partial");
+  else
+    array_ref (sb, n, out, NULL, NULL);
+  sb_printf (sb, " += (%s) (%s & 7);\n", elem_names[out->elem], s->name);
+}
+
+/* An update of carried scalar S, which is no integer reduction.  */
+static void
+ordered_update (struct sbuf *sb, const struct nest *n,
+                const struct scalar *s, int level)
+{
+  struct sbuf x = { NULL, 0, 0 };
+  const char *name = s->name;
+
+  expr (&x, n, level, s->type == SCALAR_DOUBLE ? EL_DOUBLE : EL_INT);
+  switch (s->kind)
+    {
+    case SK_SUM:
+      if (chance (30))
+        sb_printf (sb, "%s += (%s) * 0.1;\n", name, sb_str (&x));
+      else
+        sb_printf (sb, "%s %s= %s;\n", name, chance (70) ? "+" : "-",
+                   sb_str (&x));
+      break;
+    case SK_RUNNING:
+      if (s->type == SCALAR_DOUBLE)
+        sb_printf (sb, "%s = %s * 0.5 + (%s);\n", name, name, sb_str (&x));
+      else if (s->type == TY_UNSIGNED)
+        sb_printf (sb, "%s = %s * 3u + (unsigned) (%s);\n", name, name,
+                   sb_str (&x));
+      else
+        sb_printf (sb, "%s = (%s + (%s)) %% 1009;\n", name, name,
+                   sb_str (&x));
+      break;
+    case SK_READ:
+      sb_printf (sb, "%s %s= %s;\n", name, s->group == SG_XOR ? "^" : "+",
+                 sb_str (&x));
+      break;
+    default:
+      sb_printf (sb, "%s = (%s) (%s);\n", name, scalar_type_name (s),
+                 sb_str (&x));
+      break;
+    }
+  sb_free (&x);
+}
+
+/* The updates of N's scalars that go AT a place in the body of LEVEL,
+   sometimes under a condition.  */
+static void
+scalar_updates (struct sbuf *sb, const struct nest *n, int at, int level,
+                int indent)
+{
+  int k;
+
+  for (k = 0; k < n->nscalars; k++)
+    {
+      const struct scalar *s = &n->sc[k];
+      struct sbuf update = { NULL, 0, 0 }, before = { NULL, 0, 0 };
+      char temp[NAME_LEN + 8];
+      int conditional;
+
+      if (!(s->where & at))
+        continue;
+      snprintf (temp, sizeof temp, "%s_%s", s->name,
+                at == AT_INNER ? "in" : at == AT_PRE ? "pre" : "post");
+      if (s->kind == SK_REDUCTION)
+        reduction_update (&update, &before, n, s, level, temp);
+      else
+        ordered_update (&update, n, s, level);
+      if (before.len)
+        sb_printf (sb, "%*s%s", indent, "", sb_str (&before));
+      conditional = s->kind != SK_READ && chance (25);
+      if (conditional)
+        {
+          sb_printf (sb, "%*sif (", indent, "");
+          condition_text (sb, n, level);
+          sb_printf (sb, ")\n");
+        }
+      sb_printf (sb, "%*s%s", conditional ? indent + 2 : indent, "",
+                 sb_str (&update));
+      if (s->kind == SK_READ)
+        scalar_read (sb, n, s, indent);
+      sb_free (&update);
+      sb_free (&before);
+    }
+}
+
+/* Whether a scalar of N is updated AT a place.  */
+static int
+scalar_at (const struct nest *n, int at)
+{
+  int k;
+  for (k = 0; k < n->nscalars; k++)
+    if (n->sc[k].where & at)
+      return 1;
+  return 0;
+}
+
+/* After a copy of nest N, print its scalars with every bit: integers
+   in decimal if signed, else in hex; doubles with %a.  */
+static void
+scalar_prints (struct sbuf *sb, const struct nest *n)
+{
+  int k;
+
+  for (k = 0; k < n->nscalars; k++)
+    {
+      const struct scalar *s = &n->sc[k];
+      if (s->type == SCALAR_DOUBLE)
+        sb_line (sb, 2, "printf (\"nest %d: %s = %%a\\n\", %s);", n->id,
+                 s->name, s->name);
+      else if (scalar_types[s->type].is_signed)
+        sb_line (sb, 2, "printf (\"nest %d: %s = %%lld\\n\", "
+                 "(long long) %s);", n->id, s->name, s->name);
+      else
+        sb_line (sb, 2, "printf (\"nest %d: %s = %%llx\\n\", "
+                 "(unsigned long long) %s);", n->id, s->name, s->name);
+    }
+}
+
 /* The statements of the innermost body.  */
 static void
 innermost_body (struct sbuf *sb, struct nest *n, int indent)
@@ -1451,6 +2058,7 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
       expr (sb, n, inner, n->arr[n->out2].elem);
       sb_printf (sb, ";\n");
     }
+  scalar_updates (sb, n, AT_INNER, inner, indent);
   sb_free (&ref);
 }
 
@@ -1509,7 +2117,12 @@ static void
 loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
 {
   int imperfect_here = n->imperfect != IMP_NONE && l == n->deepest_blocked;
-  int braces = imperfect_here || l == n->depth - 1 || chance (50);
+  /* Scalars updated around the inner loop, at the deepest blocked
+     level like the imperfect forms.  */
+  int scalars_here = l == n->deepest_blocked && l < n->depth - 1
+                     && scalar_at (n, AT_PRE | AT_POST);
+  int braces = imperfect_here || scalars_here || l == n->depth - 1
+               || chance (50);
   static const char *const inner_clauses[] = {
     "", " vector", " independent", " worker"
   };
@@ -1519,6 +2132,8 @@ loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
     sb_line (sb, indent + 2, "{");
   if (imperfect_here)
     pre_statements (sb, n, indent + 4);
+  if (scalars_here)
+    scalar_updates (sb, n, AT_PRE, l, indent + 4);
   /* An inner loop directive belongs to the blocked nest around it; a
      directive is a statement of its own, so only inside braces.  */
   if (braces && l < n->depth - 1 && feature_on[F_INNER_PRAGMA] && chance (10))
@@ -1529,6 +2144,8 @@ loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
     loop_level (sb, n, l + 1, indent + (braces ? 4 : 2));
   if (imperfect_here)
     post_statements (sb, n, indent + 4);
+  if (scalars_here)
+    scalar_updates (sb, n, AT_POST, l, indent + 4);
   if (braces)
     sb_line (sb, indent + 2, "}");
 }
@@ -1876,9 +2493,17 @@ write_nest_function (struct nest *n)
       fill_array (sb, &n->arr[k], 2);
   if (n->temp_outside)
     sb_line (sb, 2, "%s t;", elem_names[n->arr[n->out].elem]);
+  for (k = 0; k < n->nscalars; k++)
+    {
+      sb_printf (sb, "  %s %s = ", scalar_type_name (&n->sc[k]),
+                 n->sc[k].name);
+      scalar_init_text (sb, &n->sc[k]);
+      sb_printf (sb, ";\n");
+    }
   sb_printf (sb, "\n");
   pragma_line (sb, n, 1, 2);
   sb_printf (sb, "%s\n", sb_str (&loop));
+  scalar_prints (sb, n);
   /* The same nest again with other block sizes: a second nest in one
      function, run on the results of the first.  */
   if (feature_on[F_REPEAT] && chance (20))
@@ -1886,8 +2511,13 @@ write_nest_function (struct nest *n)
       for (l = 0; l < n->depth; l++)
         if (n->lv[l].block)
           n->lv[l].block = choose_block_size (n->lv[l].trips);
+      /* The scalars carry on from the first copy; the order must hold
+         in this one as well.  */
+      if (n->ordered)
+        force_order (n);
       pragma_line (sb, n, 2, 2);
       sb_printf (sb, "%s\n", sb_str (&loop));
+      scalar_prints (sb, n);
     }
   sb_free (&loop);
   live_out_prints (sb, n);
@@ -2145,9 +2775,10 @@ usage (void)
   for (f = 0; f < F_COUNT; f++)
     if (feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
-  fprintf (stderr, "\n--no-gptr: the programs of the generator before "
-           "global pointers; with\n--no-coupled as well, before coupled "
-           "reads; with --no-struct as well, before\narrays in "
+  fprintf (stderr, "\n--no-reductions: the programs of the generator "
+           "before carried scalars;\nwith --no-gptr as well, before "
+           "global pointers; with --no-coupled as\nwell, before coupled "
+           "reads; with --no-struct as well, before arrays in\n"
            "structures\n");
   exit (2);
 }
