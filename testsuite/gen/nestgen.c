@@ -55,7 +55,8 @@
      x'        := (S) (e) | ((S) (e) << ((unsigned) iv & 31u))
                                      (^, the shift unsigned 64-bit only)
                 | ((S) (e) | ~mask)  (&)  |  ((S) (e) & mask)  (|)
-     e         := expr | s_at     (s_at where expr might fold: may_fold)
+     e         := expr | s_at     (s_at, half the time, where expr might
+                                    fold: may_fold)
      odd       := (((int) in[..] & 3) * 2 + 1) | (((int) iv & 3) * 2 + 1)
      carried   := s += expr | s -= expr | s += (expr) * 0.1    (double)
                 | s = s * 0.5 + (expr) | s = s * 3u + (unsigned) (expr)
@@ -216,7 +217,6 @@ enum feature
   F_CLAUSE,     /* the block clause itself (without it: for -fauto-block) */
   F_CARRIED,    /* scalars carried through the nest (reductions) */
   F_ORDERED,    /* of those, the ones that make the tiles run in order */
-  F_FOLDED_UPDATES,  /* reduction operands the compiler may fold away */
   F_COUNT
 };
 
@@ -225,23 +225,17 @@ static const char *const feature_names[F_COUNT] = {
   "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
   "mixed-unsigned-down", "scalars", "triangular", "threads", "clause",
-  "reductions", "ordered", "folded-updates"
+  "reductions", "ordered"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
    a clear error.  An inner IV read after the nest: the plugin knows the
    final value only of levels its descriptor evaluates.  An unsigned IV
    counting down against a long bound: it could wrap where the long
-   comparison does not, so the plugin cannot count its trips.  The
-   operand of a reduction's update that the front end folds to the
-   operator's identity, as in s ^= i * 1 - i or s |= 2 * a[i] & 1: it
-   leaves the statement s = s, which the plugin does not take for an
-   update S = S op X, so that s is carried instead and a clause that
-   reorders the iterations is an error.  */
+   comparison does not, so the plugin cannot count its trips.  */
 static const int feature_default_off[F_COUNT] = {
   [F_LIVEOUT_INNER] = 1,
-  [F_MIXED_UNSIGNED_DOWN] = 1,
-  [F_FOLDED_UPDATES] = 1
+  [F_MIXED_UNSIGNED_DOWN] = 1
 };
 
 static int feature_on[F_COUNT];
@@ -1781,10 +1775,11 @@ may_fold (const char *x)
 
 /* The operand X of an update of reduction S at LEVEL, free of S, in
    parentheses or a cast, so that S op X stays one operation.  An
-   expression that might fold goes into the temporary TEMP first, whose
-   declaration goes to BEFORE (unless --with-folded-updates): folded to
-   the operator's identity, the update would be s = s, which the plugin
-   takes for a carried value (feature_default_off).  */
+   expression that might fold to the operator's identity is written in
+   place half of the time, so that the front end leaves the update
+   s = s (which the plugin must take for a reduction of every group),
+   and otherwise goes into the temporary TEMP first, whose declaration
+   goes to BEFORE, so that the operand is a value the nest computes.  */
 static void
 reduction_operand (struct sbuf *sb, struct sbuf *before,
                    const struct nest *n, const struct scalar *s, int level,
@@ -1799,7 +1794,7 @@ reduction_operand (struct sbuf *sb, struct sbuf *before,
       return;
     }
   expr (&x, n, level, EL_INT);
-  if (!feature_on[F_FOLDED_UPDATES] && may_fold (sb_str (&x)))
+  if (may_fold (sb_str (&x)) && chance (50))
     {
       sb_printf (before, "int %s = %s;\n", temp, sb_str (&x));
       sb_free (&x);
