@@ -95,14 +95,30 @@ describe_section (const struct stage_section *s, unsigned nlevels,
   for (unsigned d = 0; d < s->ndims; d++)
     {
       const struct stage_dim *sd = &s->dim[d];
-      if (accblock_model_section_dim (sd->level, sd->coef, sd->lo, sd->hi,
-				      constant_extent (sd), nlevels,
-				      &a->dim[d]) != 0)
+      /* Offsets whose range only the runtime knows (a folded loop with
+	 bounds that are not constants): no box to price, so the model
+	 prices the array as one left in main memory.  */
+      if (sd->fold_coef
+	  || accblock_model_section_dim (sd->level, sd->coef, sd->lo, sd->hi,
+					 constant_extent (sd), nlevels,
+					 &a->dim[d]) != 0)
 	{
 	  accblock_model_set_unstaged (a);
 	  return;
 	}
     }
+}
+
+/* Whether the runtime adds a loop's range to the offsets of staged
+   section S (stage_dim's fold_coef).  */
+
+static bool
+halo_at_run_time_p (const struct stage_section *s)
+{
+  for (unsigned d = 0; d < s->ndims; d++)
+    if (s->dim[d].fold_coef)
+      return !s->direct;
+  return false;
 }
 
 /* The arrays of PROBE as the runtime will stage them (section.cc), so
@@ -130,6 +146,7 @@ describe_arrays (const struct nest *probe, struct dataref_nest *out)
       else
 	describe_section (s, out->model.nlevels,
 			  &out->array[out->model.narrays++]);
+      out->halo_at_run_time |= halo_at_run_time_p (s);
       if (s->direct)
 	stray -= s->sites.length ();
     }

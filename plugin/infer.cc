@@ -497,6 +497,17 @@ choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
       accblock_missed (loc, "no block clause inferred: %s", _(why));
       return NULL;
     }
+  /* The outer trip count is known, but a halo is not: the runtime, which
+     knows both, chooses, rather than a model that would price that
+     array in main memory.  */
+  if (data.halo_at_run_time)
+    if (const struct accblock_clause *clause = runtime_clause (probe, pragma))
+      {
+	accblock_remark (loc, "inferred %s (%s at run time): the halo of a "
+			 "staged array is only known then",
+			 accblock_clause_text (clause), algorithm_name ());
+	return clause;
+      }
   mark_legal_levels (probe, &data);
   struct accblock_target target;
   settings_target (&target);

@@ -27,6 +27,10 @@ struct dataref_nest
 {
   struct accblock_model_nest model;
   struct accblock_model_array array[DATAREF_MAX_ARRAYS];
+  /* The halo of a staged array spans a loop whose range only the runtime
+     knows (x[i + k] with k < taps): the model prices that array as one
+     in main memory, and the runtime could price its box.  */
+  bool halo_at_run_time;
 };
 
 /* Describe the nest PROBE (from nest_probe) in OUT.  The may_block flags

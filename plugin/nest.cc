@@ -327,13 +327,37 @@ could_trap_expr_p (tree expr)
   return walk_tree_without_duplicates (&expr, could_trap_r, NULL) != NULL;
 }
 
+/* Rebuild INIT and BOUND of level L of NEST for the parent, where they
+   are invariant in the nest.  The levels below the deepest blocked one
+   (GUARDED) are described only for the runtime's iteration count; the
+   source may guard their bounds by the outer loops (a division, a load
+   through a pointer), so those are evaluated only when that cannot
+   trap.  */
+
+static void
+evaluate_level (struct nest *nest, unsigned l, bool guarded)
+{
+  struct nest_level *level = &nest->level[l];
+  if (level->noncanonical)
+    return;
+  if (l == 0 && !level->init_stmt)
+    level->init_expr = level->iv;
+  else
+    level->init_expr = nest_invariant_expr (nest, level->init);
+  /* The runtime counts in the type the exit test compares in.  */
+  if (level->init_expr)
+    level->init_expr = fold_convert (level->cmp_type, level->init_expr);
+  level->bound_expr = nest_invariant_expr (nest, level->bound);
+  if (guarded
+      && ((level->init_expr && could_trap_expr_p (level->init_expr))
+	  || (level->bound_expr && could_trap_expr_p (level->bound_expr))))
+    level->init_expr = level->bound_expr = NULL_TREE;
+  level->evaluated = level->init_expr && level->bound_expr;
+}
+
 /* Rebuild INIT and BOUND of each described level for the parent; the
    outer level and blocked levels must have invariant ones, the others
-   run as written when theirs are not (ACCBLOCK_LEVEL_WHOLE).  The levels
-   below the deepest blocked one are described only for the runtime's
-   iteration count; the source may guard their bounds by the outer loops
-   (a division, a load through a pointer), so those are evaluated only
-   when that cannot trap.  */
+   run as written when theirs are not (ACCBLOCK_LEVEL_WHOLE).  */
 
 static bool
 evaluate_levels (struct nest *nest)
@@ -344,19 +368,7 @@ evaluate_levels (struct nest *nest)
       bool required = l == 0 || level->block != 0;
       if (level->noncanonical)
 	continue;
-      if (l == 0 && !level->init_stmt)
-	level->init_expr = level->iv;
-      else
-	level->init_expr = nest_invariant_expr (nest, level->init);
-      /* The runtime counts in the type the exit test compares in.  */
-      if (level->init_expr)
-	level->init_expr = fold_convert (level->cmp_type, level->init_expr);
-      level->bound_expr = nest_invariant_expr (nest, level->bound);
-      if (l >= nest->nlevels
-	  && ((level->init_expr && could_trap_expr_p (level->init_expr))
-	      || (level->bound_expr && could_trap_expr_p (level->bound_expr))))
-	level->init_expr = level->bound_expr = NULL_TREE;
-      level->evaluated = level->init_expr && level->bound_expr;
+      evaluate_level (nest, l, l >= nest->nlevels);
       if (required && !level->init_expr)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "
@@ -449,6 +461,11 @@ nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
   nest->nlevels = nest->ndesc = nest->depth;
+  /* As the dispatched nest will have them, for the staging the model
+     prices; which levels get blocked is not known yet, so the inner
+     ones are taken as guarded.  */
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    evaluate_level (nest, l, l > 0);
   return true;
 }
 

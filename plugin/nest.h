@@ -124,8 +124,10 @@ int nest_level_of_iv (const struct nest *nest, tree decl);
 
 /* Find the nest whose first block is ENTRY_BB without matching a block
    clause and without giving any diagnostic: region, written decls and
-   the whole level chain (nlevels = ndesc = depth; INIT_EXPR and
-   BOUND_EXPR are not filled).  False when no loop follows ENTRY_BB.
+   the whole level chain (nlevels = ndesc = depth), with INIT_EXPR,
+   BOUND_EXPR and EVALUATED where the bounds are invariant (those of
+   inner levels only when they cannot trap).  False when no loop
+   follows ENTRY_BB.
    Inference uses it to look at nests the user did not ask to block.  */
 bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
 		 location_t loc, tree scope, struct nest *nest);

@@ -10,13 +10,16 @@
 /* ---- Remarks and dump ---- */
 
 /* The number of tiles, when every level down to the deepest blocked one
-   has constant bounds.  The runtime gives the levels below it one tile
-   each, even when they do not run (statements around them still do).  */
+   has constant bounds and the clause's sizes are not left to the
+   runtime.  The runtime gives the levels below it one tile each, even
+   when they do not run (statements around them still do).  */
 
 static bool
 constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
 {
   *tiles = 1;
+  if (nest->clause->runtime_blocks)
+    return false;
   for (unsigned l = 0; l < nest->nlevels; l++)
     {
       const struct nest_level *level = &nest->level[l];

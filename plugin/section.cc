@@ -301,11 +301,36 @@ level_term_range (const struct nest *nest, unsigned l, HOST_WIDE_INT coef,
   return true;
 }
 
+/* Whether the tiles of level L of NEST may cover only a part of its
+   range: those of level 0 always do (a nest without a clause runs one
+   iteration per tile, and inference always sizes level 0), those of
+   the others when the clause blocks them.  */
+
+static bool
+level_tiled_p (const struct nest *nest, unsigned l)
+{
+  return l == 0 || nest->level[l].block != 0;
+}
+
+/* Whether the runtime knows the range of level L of NEST at each
+   dispatch: the descriptor carries its bounds.  */
+
+static bool
+range_known_at_run_time_p (const struct nest *nest, unsigned l)
+{
+  return l < nest->ndesc && nest->level[l].evaluated;
+}
+
 /* Read subscript D of ACC, which runs over two levels (x[i + k]), as
    driven by one of them with the other's whole range folded into its
-   offsets: the level whose bounds are not constants, or else the one
-   that spans more.  Only reads: a written box must hold exactly what
-   the tile writes.  The reason when it cannot be read so.  */
+   offsets.  The box then spans a tile of the driving level plus the
+   whole range of the folded one, so the driving level is the only one
+   of the two that is tiled, or else the one whose bounds are not
+   constants, or else the one that spans more, or else the outer one.
+   The range of a folded level with constant bounds is added now; of
+   one whose bounds the descriptor carries, by the runtime at each
+   dispatch.  Only reads: a written box must hold exactly what the tile
+   writes.  The reason when it cannot be read so.  */
 
 static const char *
 fold_second_level (const struct nest *nest, const struct nest_access *acc,
@@ -323,25 +348,39 @@ fold_second_level (const struct nest *nest, const struct nest_access *acc,
   if (acc->write)
     return "a subscript it is written through runs over several loops";
   HOST_WIDE_INT lo[2], hi[2];
-  bool fixed[2];
+  bool fixed[2], tiled[2];
   for (unsigned k = 0; k < 2; k++)
-    fixed[k] = level_term_range (nest, levels[k], acc->coef[d][levels[k]],
-				 &lo[k], &hi[k]);
+    {
+      fixed[k] = level_term_range (nest, levels[k], acc->coef[d][levels[k]],
+				   &lo[k], &hi[k]);
+      tiled[k] = level_tiled_p (nest, levels[k]);
+    }
   unsigned keep;
-  if (fixed[0] && fixed[1])
+  if (tiled[0] != tiled[1])
+    keep = tiled[1];
+  else if (fixed[0] && fixed[1])
     keep = hi[1] - lo[1] > hi[0] - lo[0];
   else if (fixed[0] || fixed[1])
     keep = fixed[0];
   else
-    return "a subscript runs over two loops whose bounds are not both "
-	   "constants";
+    keep = 0;
+  /* A level with constant bounds can always be folded, as before the
+     runtime could add ranges.  */
+  if (!fixed[1 - keep]
+      && !range_known_at_run_time_p (nest, levels[1 - keep])
+      && fixed[keep])
+    keep = 1 - keep;
   unsigned other = 1 - keep;
+  if (!fixed[other] && !range_known_at_run_time_p (nest, levels[other]))
+    return "a subscript runs over two loops and the runtime does not know "
+	   "the bounds of the one to add to the halo";
   c->level[d] = levels[keep];
   c->coef[d] = acc->coef[d][levels[keep]];
   c->fold[d].level = levels[other];
   c->fold[d].coef = acc->coef[d][levels[other]];
-  c->fold[d].lo = lo[other];
-  c->fold[d].hi = hi[other];
+  c->fold[d].lo = fixed[other] ? lo[other] : 0;
+  c->fold[d].hi = fixed[other] ? hi[other] : 0;
+  c->fold[d].at_run_time = !fixed[other];
   return NULL;
 }
 
@@ -508,7 +547,10 @@ static bool
 same_dim_p (const struct stage_dim *dim, const struct candidate *c,
 	    unsigned d)
 {
-  if (dim->level != c->level[d] || dim->coef != c->coef[d])
+  HOST_WIDE_INT fold_coef = c->fold[d].at_run_time ? c->fold[d].coef : 0;
+  if (dim->level != c->level[d] || dim->coef != c->coef[d]
+      || dim->fold_coef != fold_coef
+      || (fold_coef && dim->fold_level != c->fold[d].level))
     return false;
   if (!dim->sym || !c->sym[d])
     return !dim->sym && !c->sym[d];
@@ -535,6 +577,8 @@ merge_shapes (struct stage_section *s, const struct candidate *c)
       dim->coef = 0;
       dim->sym = NULL_TREE;
       dim->sym_coef = 0;
+      dim->fold_level = -1;
+      dim->fold_coef = 0;
       dim->lo = 0;
       dim->hi = tree_to_shwi (dim->extent) - 1;
     }
@@ -564,6 +608,8 @@ new_section (struct stage_plan *plan, const struct candidate *c,
       s.dim[d].hi = c->offset[d] + c->fold[d].hi;
       s.dim[d].sym = c->sym[d];
       s.dim[d].sym_coef = c->sym_coef[d];
+      s.dim[d].fold_level = c->fold[d].at_run_time ? c->fold[d].level : -1;
+      s.dim[d].fold_coef = c->fold[d].at_run_time ? c->fold[d].coef : 0;
       s.dim[d].extent = unshare_expr (c->extent[d]);
       s.dim[d].stride = unshare_expr (c->stride[d]);
     }
@@ -748,6 +794,8 @@ first_tile_bytes (const struct nest *nest, const struct stage_section *s,
     {
       const struct stage_dim *dim = &s->dim[d];
       unsigned HOST_WIDE_INT span = dim->hi - dim->lo + 1, count;
+      if (dim->fold_coef)
+	return false;
       if (dim->level >= 0)
 	{
 	  if (!first_tile_count (nest, dim->level, &count) || count == 0)

@@ -492,6 +492,8 @@ fill_section (const struct stage_section *s, struct desc_words *w,
       if (dim->extent)
 	desc_put (w, k + 4, unshare_expr (dim->extent));
       desc_put (w, k + 5, unshare_expr (dim->stride));
+      desc_put_int (w, k + 6, dim->fold_coef ? dim->fold_level : -1);
+      desc_put_int (w, k + 7, dim->fold_coef);
     }
 }
 
@@ -539,6 +541,14 @@ dump_dim (const struct stage_dim *dim, const struct nest *nest)
 	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
 		 absu_hwi (dim->sym_coef));
       print_generic_expr (dump_file, dim->sym);
+    }
+  if (dim->fold_coef)
+    {
+      fprintf (dump_file, dim->fold_coef < 0 ? "-" : "+");
+      if (absu_hwi (dim->fold_coef) != 1)
+	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
+		 absu_hwi (dim->fold_coef));
+      print_generic_expr (dump_file, nest->level[dim->fold_level].iv);
     }
   bool alone = dim->level < 0 && !dim->sym;
   if (dim->lo == dim->hi && (dim->lo || alone))

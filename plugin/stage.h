@@ -37,19 +37,28 @@ struct stage_dim
 			   front of the nest.  */
   bool whole;           /* References index it in different ways: the
 			   box takes the whole extent (LEVEL -1).  */
+  /* Every reference also indexes FOLD_COEF * IV(FOLD_LEVEL), over a
+     range only the runtime knows (stage_fold's AT_RUN_TIME); FOLD_COEF
+     0: no such term.  */
+  int fold_level;
+  HOST_WIDE_INT fold_coef;
 };
 
 /* The index of a second loop in one dimension of a read reference, as
    in x[i + k] when the dimension is driven by i: the reference lies
    COEF * IV(LEVEL) past its offset, which over the whole loop (whose
    bounds are constants) runs from LO to HI.  The box takes that whole
-   range, whatever the tile of LEVEL.  COEF 0: no second loop.  */
+   range, whatever the tile of LEVEL.  COEF 0: no second loop.  When the
+   loop's bounds are not constants (k < m), AT_RUN_TIME is set, LO and
+   HI are 0, and the runtime adds the range at each dispatch from the
+   bounds the descriptor carries.  */
 struct stage_fold
 {
   int level;
   HOST_WIDE_INT coef;
   HOST_WIDE_INT lo;
   HOST_WIDE_INT hi;
+  bool at_run_time;
 };
 
 /* One staged reference: the operand OPNO of STMT, with the offset of each

@@ -23,7 +23,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 3
+#define ACCBLOCK_ABI_VERSION 4
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -181,9 +181,20 @@ struct accblock_section_dim
   int64_t stride;  /* Main-memory elements between consecutive indices;
                       1 in the last dimension, and each stride a
                       multiple of the next.  */
+  /* A second level in the subscript of every reference of a read-only
+     section, whose bounds the plugin did not know (a convolution's
+     x[i + k] with k < m): Index = COEF * IV + FOLD_COEF * IV(FOLD_LEVEL)
+     + offset.  The runtime adds FOLD_COEF times every value of the
+     FOLD_LEVEL loop, over its whole run, to [LO, HI]; a FOLD_LEVEL that
+     runs zero times leaves nothing to stage, one flagged
+     ACCBLOCK_LEVEL_WHOLE an unknown range (main memory).  FOLD_COEF 0:
+     no second level, and FOLD_LEVEL is not read (the plugin writes -1).
+     Since ABI version 4.  */
+  int64_t fold_level;
+  int64_t fold_coef;
 };
 
-#define ACCBLOCK_SECTION_DIM_WORDS 6
+#define ACCBLOCK_SECTION_DIM_WORDS 8
 
 struct accblock_section
 {

@@ -114,6 +114,25 @@ void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
 bool accblock_plan_next_inner (const struct accblock_plan *plan,
                                int64_t *index);
 
+/* What the offsets of a section dimension span over a dispatch.  */
+enum accblock_offsets
+{
+  ACCBLOCK_OFFSETS_KNOWN,
+  ACCBLOCK_OFFSETS_EMPTY,    /* The folded level runs zero times: no
+                                reference of the section runs.  */
+  ACCBLOCK_OFFSETS_UNKNOWN   /* The folded level's bounds are not known
+                                to the runtime (ACCBLOCK_LEVEL_WHOLE), or
+                                the range does not fit 64 bits.  */
+};
+
+/* The least and the greatest offset of DIM in [*LO, *HI]: its LO and HI
+   with the folded level's whole range added (FOLD_COEF times each value
+   that level's IV takes in PLAN).  */
+enum accblock_offsets
+accblock_plan_dim_offsets (const struct accblock_plan *plan,
+                           const struct accblock_section_dim *dim,
+                           __int128 *lo, __int128 *hi);
+
 /* Loop-body iterations of TILE, counting ACCBLOCK_LEVEL_WHOLE levels as
    one (the runtime cannot know their trip counts).  */
 uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,

@@ -113,10 +113,13 @@ describe_levels (const struct accblock_nest *nest,
   model->inner_permutable = inner_may_block > 1;
 }
 
-/* The model's view of section S; STAGED is false when the settings keep
-   every array in main memory.  */
+/* The model's view of section S of a nest planned as PLAN; STAGED is
+   false when the settings keep every array in main memory.  A folded
+   level's range, which only the plan knows, widens the offsets; a range
+   the runtime cannot stage is priced in main memory.  */
 static void
-describe_section (const struct accblock_section *s, unsigned nlevels,
+describe_section (const struct accblock_section *s,
+                  const struct accblock_plan *plan, unsigned nlevels,
                   bool staged, struct accblock_model_array *a)
 {
   memset (a, 0, sizeof *a);
@@ -135,10 +138,14 @@ describe_section (const struct accblock_section *s, unsigned nlevels,
   for (unsigned d = 0; d < a->ndims; d++)
     {
       const struct accblock_section_dim *sd = &s->dim[d];
-      if (accblock_model_section_dim ((int) sd->level, sd->coef, sd->lo,
-                                      sd->hi, sd->extent > 0
-                                      ? (uint64_t) sd->extent : 0,
-                                      nlevels, &a->dim[d]) != 0)
+      __int128 lo, hi;
+      if (accblock_plan_dim_offsets (plan, sd, &lo, &hi)
+          != ACCBLOCK_OFFSETS_KNOWN
+          || accblock_model_section_dim ((int) sd->level, sd->coef,
+                                         (int64_t) lo, (int64_t) hi,
+                                         sd->extent > 0
+                                         ? (uint64_t) sd->extent : 0,
+                                         nlevels, &a->dim[d]) != 0)
         {
           accblock_model_set_unstaged (a);
           return;
@@ -149,13 +156,14 @@ describe_section (const struct accblock_section *s, unsigned nlevels,
 /* The arrays of NEST: its sections and, as one more unstaged array, the
    references it never stages.  Returns how many.  */
 static unsigned
-describe_arrays (const struct accblock_nest *nest, unsigned nlevels,
+describe_arrays (const struct accblock_nest *nest,
+                 const struct accblock_plan *plan, unsigned nlevels,
                  bool staged, struct accblock_model_array *arrays)
 {
   unsigned n = 0;
   for (int64_t s = 0; s < nest->nsections; s++)
-    describe_section (accblock_nest_section (nest, s), nlevels, staged,
-                      &arrays[n++]);
+    describe_section (accblock_nest_section (nest, s), plan, nlevels,
+                      staged, &arrays[n++]);
   if (nest->direct_refs > 0)
     accblock_model_set_other_references (&arrays[n++],
                                          (unsigned long) nest->direct_refs);
@@ -176,8 +184,8 @@ accblock_describe_nest (const struct accblock_nest *nest,
   describe_levels (nest, plan, model);
   if (model->nlevels == 0)
     return false;
-  model->narrays = describe_arrays (nest, model->nlevels, settings->stage,
-                                    arrays);
+  model->narrays = describe_arrays (nest, plan, model->nlevels,
+                                    settings->stage, arrays);
   model->arrays = arrays;
   *target = settings->target;
   target->num_accel = settings->num_accel;

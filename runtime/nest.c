@@ -124,6 +124,34 @@ deepest_blocked (const struct accblock_nest *nest)
   return deepest;
 }
 
+enum accblock_offsets
+accblock_plan_dim_offsets (const struct accblock_plan *plan,
+                           const struct accblock_section_dim *dim,
+                           __int128 *lo, __int128 *hi)
+{
+  *lo = dim->lo;
+  *hi = dim->hi;
+  if (dim->fold_coef == 0)
+    return ACCBLOCK_OFFSETS_KNOWN;
+  const struct accblock_level_plan *fold = &plan->level[dim->fold_level];
+  if (fold->whole)
+    return ACCBLOCK_OFFSETS_UNKNOWN;
+  if (fold->trips == 0)
+    return ACCBLOCK_OFFSETS_EMPTY;
+  /* The IV's values lie between its first and its last value, both
+     within 64 bits signed or unsigned, so the products with FOLD_COEF
+     stay within 128 bits; the checks are for safety alone.  */
+  __int128 iv_last = fold->init + (__int128) (fold->trips - 1) * fold->step;
+  __int128 first, last;
+  if (__builtin_mul_overflow (fold->init, (__int128) dim->fold_coef, &first)
+      || __builtin_mul_overflow (iv_last, (__int128) dim->fold_coef, &last))
+    return ACCBLOCK_OFFSETS_UNKNOWN;
+  *lo += first < last ? first : last;
+  *hi += first < last ? last : first;
+  return *lo >= INT64_MIN && *hi <= INT64_MAX ? ACCBLOCK_OFFSETS_KNOWN
+                                              : ACCBLOCK_OFFSETS_UNKNOWN;
+}
+
 /* The name section S of NEST gives itself in messages.  */
 static const char *
 section_name (const struct accblock_section *sec)
@@ -149,6 +177,16 @@ check_section_dim (const struct accblock_nest *nest, int64_t s, int d,
     accblock_fatal ("%s: section %lld ('%s') dimension %d has coefficient "
                     "%lld but no level", location, (long long) s, name, d,
                     (long long) dim->coef);
+  if (dim->fold_coef != 0
+      && (dim->level < 0 || dim->fold_level < 0
+          || dim->fold_level >= nest->nlevels
+          || dim->fold_level == dim->level
+          || (sec->flags & ACCBLOCK_SECTION_WRITE)))
+    accblock_fatal ("%s: section %lld ('%s') dimension %d folds level %lld "
+                    "with coefficient %lld (a level of the nest other than "
+                    "the driving one, of a section only read)", location,
+                    (long long) s, name, d, (long long) dim->fold_level,
+                    (long long) dim->fold_coef);
   if (dim->lo > dim->hi)
     accblock_fatal ("%s: section %lld ('%s') dimension %d has offsets "
                     "%lld > %lld", location, (long long) s, name, d,

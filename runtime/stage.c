@@ -101,10 +101,20 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
            const struct accblock_section_dim *dim, __int128 *min,
            __int128 *max)
 {
+  __int128 lo, hi;
+  switch (accblock_plan_dim_offsets (job->plan, dim, &lo, &hi))
+    {
+    case ACCBLOCK_OFFSETS_EMPTY:
+      return RANGE_EMPTY;
+    case ACCBLOCK_OFFSETS_UNKNOWN:
+      return RANGE_UNKNOWN;
+    case ACCBLOCK_OFFSETS_KNOWN:
+      break;
+    }
   if (dim->level < 0)
     {
-      *min = dim->lo;
-      *max = dim->hi;
+      *min = lo;
+      *max = hi;
       return RANGE_KNOWN;
     }
   int l = (int) dim->level;
@@ -123,10 +133,10 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
   __int128 iv_first = iv_value (job->nest, l,
                                 tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
-  __int128 corner[4] = { dim->coef * iv_first + dim->lo,
-                         dim->coef * iv_first + dim->hi,
-                         dim->coef * iv_last + dim->lo,
-                         dim->coef * iv_last + dim->hi };
+  __int128 corner[4] = { dim->coef * iv_first + lo,
+                         dim->coef * iv_first + hi,
+                         dim->coef * iv_last + lo,
+                         dim->coef * iv_last + hi };
   *min = *max = corner[0];
   for (int c = 1; c < 4; c++)
     {

@@ -343,6 +343,99 @@ plan_bad_levels (void)
   accblock_plan_nest (&n.head, "f.c:5:9", &plan);
 }
 
+/* A two-level nest with one read section x[i + lo..hi + FOLD_COEF * k],
+   the k loop running from K_INIT while k < K_BOUND by K_STEP, with
+   K_FLAGS.  */
+static struct accblock_nest *
+fold_nest (struct test_nest_words *buf, int64_t k_init, int64_t k_bound,
+           int64_t k_step, int64_t k_flags, int64_t fold_coef)
+{
+  static double x[4];
+  struct accblock_nest *nest = test_nest_words_start (buf, 2, 1, 0);
+  nest->level[0] = (struct accblock_level) { 0, 100, 1, ACCBLOCK_CMP_LT, 0,
+                                             10, 0 };
+  nest->level[1] = (struct accblock_level) { k_init, k_bound, k_step,
+                                             ACCBLOCK_CMP_LT, k_flags, 0,
+                                             0 };
+  struct accblock_section *sec = accblock_nest_section (nest, 0);
+  sec->flags = ACCBLOCK_SECTION_READ;
+  sec->ndims = 1;
+  sec->elem_size = sizeof x[0];
+  sec->refs = 1;
+  sec->base = (int64_t) (intptr_t) x;
+  sec->dim[0] = (struct accblock_section_dim) { 0, 1, -1, 2, 0, 1, 1,
+                                                fold_coef };
+  return nest;
+}
+
+/* The offsets of a dimension with a level folded in at run time: its own
+   offsets plus the coefficient times each value the folded level takes,
+   nothing when that level does not run, unknown when the runtime does
+   not know its bounds or the range leaves 64 bits.  */
+static void
+test_fold_offsets (void)
+{
+  struct test_nest_words buf;
+  struct accblock_plan plan;
+  __int128 lo, hi;
+  /* k = 2, 5, 8 times -2: -4 .. -16 added to [-1, 2].  */
+  struct accblock_nest *nest = fold_nest (&buf, 2, 9, 3, 0, -2);
+  accblock_plan_nest (nest, "test", &plan);
+  enum accblock_offsets kind
+    = accblock_plan_dim_offsets (&plan, &accblock_nest_section (nest, 0)
+                                          ->dim[0], &lo, &hi);
+  tap_ok (kind == ACCBLOCK_OFFSETS_KNOWN && lo == -17 && hi == -2,
+          "fold -2 * k, k = 2, 5, 8: offsets [-17, -2] (got %d, [%lld, "
+          "%lld])", (int) kind, (long long) lo, (long long) hi);
+  nest = fold_nest (&buf, 9, 2, 3, 0, 5);
+  accblock_plan_nest (nest, "test", &plan);
+  kind = accblock_plan_dim_offsets (&plan, &accblock_nest_section (nest, 0)
+                                               ->dim[0], &lo, &hi);
+  tap_ok (kind == ACCBLOCK_OFFSETS_EMPTY, "fold over a loop that does not "
+          "run: nothing to stage (got %d)", (int) kind);
+  nest = fold_nest (&buf, 0, 9, 1, ACCBLOCK_LEVEL_WHOLE, 1);
+  accblock_plan_nest (nest, "test", &plan);
+  kind = accblock_plan_dim_offsets (&plan, &accblock_nest_section (nest, 0)
+                                               ->dim[0], &lo, &hi);
+  tap_ok (kind == ACCBLOCK_OFFSETS_UNKNOWN, "fold over a level of unknown "
+          "bounds: unknown (got %d)", (int) kind);
+  /* k = 2^63 as unsigned long, times 4: 2^65, past 64 bits.  */
+  nest = fold_nest (&buf, INT64_MIN, INT64_MIN + 1, 1,
+                    ACCBLOCK_LEVEL_UNSIGNED, 4);
+  accblock_plan_nest (nest, "test", &plan);
+  kind = accblock_plan_dim_offsets (&plan, &accblock_nest_section (nest, 0)
+                                               ->dim[0], &lo, &hi);
+  tap_ok (kind == ACCBLOCK_OFFSETS_UNKNOWN, "fold to 2^65: unknown (got "
+          "%d)", (int) kind);
+  /* k = 2^63 - 2 times 2^62: about 2^125, also past 64 bits.  */
+  nest = fold_nest (&buf, INT64_MAX - 1, INT64_MAX, 1, 0, INT64_C (1) << 62);
+  accblock_plan_nest (nest, "test", &plan);
+  kind = accblock_plan_dim_offsets (&plan, &accblock_nest_section (nest, 0)
+                                               ->dim[0], &lo, &hi);
+  tap_ok (kind == ACCBLOCK_OFFSETS_UNKNOWN, "fold to 2^125: unknown (got "
+          "%d)", (int) kind);
+}
+
+static void
+plan_written_fold (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = fold_nest (&buf, 0, 5, 1, 0, 1);
+  accblock_nest_section (nest, 0)->flags |= ACCBLOCK_SECTION_WRITE;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "f.c:6:9", &plan);
+}
+
+static void
+plan_fold_own_level (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = fold_nest (&buf, 0, 5, 1, 0, 1);
+  accblock_nest_section (nest, 0)->dim[0].fold_level = 0;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "f.c:7:9", &plan);
+}
+
 /* An ordered nest (a scalar carried from tile to tile) is one task
    whose tiles run in lexicographic order, level 0 included, whatever
    the levels' parallel flags say.  */
@@ -385,6 +478,12 @@ main (void)
   test_unblocked_below ();
   test_parallel_level ();
   test_ordered ();
+  test_fold_offsets ();
+  check_fatal ("folded level in a written section", plan_written_fold,
+               "f.c:6:9: section 0 ('?') dimension 0 folds level 1");
+  check_fatal ("folded level that drives the dimension",
+               plan_fold_own_level,
+               "f.c:7:9: section 0 ('?') dimension 0 folds level 0");
   check_fatal ("ABI mismatch", plan_bad_abi, "f.c:3:9: this code was "
                "compiled for accblock ABI version 99");
   check_fatal ("step away from bound", plan_bad_step, "never reaches");

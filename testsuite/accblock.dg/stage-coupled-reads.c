@@ -1,9 +1,12 @@
 /* A read whose subscript runs over two loops is staged with the range
    of one loop folded into the offsets of the other (the smaller one, or
-   the one with constant bounds); a write through such a subscript, or
-   two loops without constant bounds, keep the array in main memory.  A
-   one-dimensional array is first split into rows where it can be, and
-   otherwise gives the reason of that split.  */
+   the one with constant bounds); of two loops without constant bounds
+   the outer one drives the box and the runtime adds the inner one's
+   range.  A write through such a subscript, or an inner loop whose
+   bounds the runtime does not know (they change with the outer index),
+   keep the array in main memory.  A one-dimensional array is first
+   split into rows where it can be, and otherwise gives the reason of
+   that split.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose -fplugin-arg-accblock-dump" } */
 
@@ -25,8 +28,13 @@ convolve (int n, int m)
 #pragma acc loop block(i:16) /* { dg-message "note: accblock: blocked nest with block\\(i:16\\): tile count known at run time" } */
   for (int i = 0; i < n; i++)
     for (int k = 0; k < m; k++)
-      y[i] += z[i + k][0]; /* { dg-message "note: accblock: 'z' stays in main memory: a subscript runs over two loops whose bounds are not both constants" } */
+      y[i] += z[i + k][0]; /* { dg-bogus "'z' stays in main memory" } */
+#pragma acc loop block(i:16) /* { dg-message "note: accblock: blocked nest with block\\(i:16\\): tile count known at run time" } */
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < i; k++)
+      y[i] -= z[i + 2 * k][1]; /* { dg-message "note: accblock: 'z' stays in main memory: a subscript runs over two loops and the runtime does not know the bounds of the one to add to the halo" } */
 }
 
 /* { dg-final { scan-accblock-dump "section x\\\[i\{\\+0..\\+6\}\\\] read, 1 references" } } */
 /* { dg-final { scan-accblock-dump "section h\\\[k\\\] read, 1 references" } } */
+/* { dg-final { scan-accblock-dump "section z\\\[i\\+k\\\]\\\[0\\\] read, 1 references" } } */
