@@ -101,6 +101,10 @@ struct accblock_model_nest
   int inner_permutable;     /* Nonzero when the levels inside the parallel
                                level were proven permutable, so more than
                                one of them may be blocked.  */
+  unsigned long combines;   /* Integer reductions each tile combines into
+                               main memory at its end, one DMA transfer
+                               each way (runtime/reduce.c), and their  */
+  uint64_t combine_bytes;   /* bytes in all.  */
 };
 
 /* A block vector: sizes in iterations per level, 0 = not blocked.  */

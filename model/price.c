@@ -490,6 +490,28 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
     }
 }
 
+/* The combines of the nest's integer reductions: each tile reads and
+   writes back COMBINE_BYTES in COMBINES transfers each way.  Every task
+   has as many tiles, so a full task moves the average's bytes.  */
+static void
+count_combines (struct price *p, const struct accblock_model_nest *nest)
+{
+  mpz_t n;
+
+  if (nest->combines == 0)
+    return;
+  mpz_init (n);
+  mpz_set (n, p->tiles);
+  z_mul_u64 (n, nest->combine_bytes);
+  mpz_add (p->dma_in, p->dma_in, n);
+  mpz_add (p->dma_out, p->dma_out, n);
+  p->full_task_bytes += 2 * mpz_get_d (n);
+  mpz_set (n, p->tiles);
+  z_mul_u64 (n, 2 * (uint64_t) nest->combines);
+  mpz_add (p->transfers, p->transfers, n);
+  mpz_clear (n);
+}
+
 /* Modeled seconds of the slowest accelerator: the formula of
    accel-target.h for a round of full tasks, less the prefetched
    transfers that overlap computation, as the runtime's modeled time
@@ -538,6 +560,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
                  prefetch_plan (&ahead, nest, target, block) ? &ahead : NULL);
     }
   count_direct (p, nest, target, block, !p->fits);
+  count_combines (p, nest);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);
   p->cost_s = modeled_seconds (p, nest, target, block);

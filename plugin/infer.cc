@@ -114,21 +114,39 @@ enum scalar_problem
    same one in every compilation (the written set is ordered by
    address).  */
 
+/* The scalars of the function PROBE writes, other than the outer
+   induction variable, into SCALARS in declaration order.  */
+
+static void
+written_scalars (const struct nest *probe, vec<tree> *scalars)
+{
+  for (hash_set<tree>::iterator it = probe->written->begin ();
+       it != probe->written->end (); ++it)
+    if (local_register_p (*it) && nest_level_of_iv (probe, *it) != 0)
+      scalars->safe_push (*it);
+  scalars->qsort (outline_tree_order);
+}
+
+/* Whether DECL, written by PROBE, carries a value into the nest's
+   iterations from before it or from an earlier iteration.  */
+
+static bool
+carried_p (const struct nest *probe, tree decl)
+{
+  return !nest_declared_inside_p (probe, decl)
+	 && outline_read_before_write_p (probe->entry_bb, decl, probe);
+}
+
 static enum scalar_problem
 find_scalar_problem (struct nest *probe, tree *culprit)
 {
   basic_block after = outline_block_after_nest (probe);
   auto_vec<tree> scalars;
-  for (hash_set<tree>::iterator it = probe->written->begin ();
-       it != probe->written->end (); ++it)
-    if (local_register_p (*it) && nest_level_of_iv (probe, *it) != 0)
-      scalars.safe_push (*it);
-  scalars.qsort (outline_tree_order);
+  written_scalars (probe, &scalars);
   for (tree decl : scalars)
     {
       *culprit = decl;
-      if (!nest_declared_inside_p (probe, decl)
-	  && outline_read_before_write_p (probe->entry_bb, decl, probe))
+      if (carried_p (probe, decl))
 	{
 	  if (nest_reduction_group (probe, decl) != ERROR_MARK)
 	    continue;
@@ -138,6 +156,23 @@ find_scalar_problem (struct nest *probe, tree *culprit)
 	return SCALAR_USED_AFTER;
     }
   return SCALAR_OK;
+}
+
+/* Count into MODEL the integer reductions of PROBE, which each tile
+   combines into main memory, and their bytes.  */
+
+static void
+count_reductions (const struct nest *probe, struct accblock_model_nest *model)
+{
+  auto_vec<tree> scalars;
+  written_scalars (probe, &scalars);
+  for (tree decl : scalars)
+    if (carried_p (probe, decl)
+	&& nest_reduction_group (probe, decl) != ERROR_MARK)
+      {
+	model->combines++;
+	model->combine_bytes += tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (decl)));
+      }
 }
 
 /* Whether the scalars of PROBE allow a clause; a missed remark at LOC
@@ -497,6 +532,7 @@ choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
       accblock_missed (loc, "no block clause inferred: %s", _(why));
       return NULL;
     }
+  count_reductions (probe, &data.model);
   /* The outer trip count is known, but a halo is not: the runtime, which
      knows both, chooses, rather than a model that would price that
      array in main memory.  */

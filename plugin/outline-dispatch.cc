@@ -141,6 +141,16 @@ fill_descriptor (const struct outline *ol, struct desc_words *w)
   desc_put_int (w, 2, nest_flags (ol));
   desc_put_int (w, 3, stage_count (&ol->stage));
   desc_put_int (w, 4, ol->stage.direct_refs);
+  unsigned combines = 0;
+  HOST_WIDE_INT combine_bytes = 0;
+  for (const struct capture &c : ol->captures)
+    if (c.kind == CAPTURE_REDUCTION)
+      {
+	combines++;
+	combine_bytes += tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (c.decl)));
+      }
+  desc_put_int (w, 5, combines);
+  desc_put_int (w, 6, combine_bytes);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];

@@ -364,8 +364,8 @@ fold_second_level (const struct nest *nest, const struct nest_access *acc,
     keep = fixed[0];
   else
     keep = 0;
-  /* A level with constant bounds can always be folded, as before the
-     runtime could add ranges.  */
+  /* When the runtime cannot add the other level's range, fold the
+     kept one instead if its bounds are constants.  */
   if (!fixed[1 - keep]
       && !range_known_at_run_time_p (nest, levels[1 - keep])
       && fixed[keep])

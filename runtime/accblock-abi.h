@@ -134,11 +134,17 @@ struct accblock_nest
                            sections' direct references they estimate the
                            direct accesses of a tile as references times
                            iterations.  */
+  int64_t combines;     /* Integer reductions each tile combines into
+                           main memory with __accblock_reduce, and their
+                           bytes in all: each combine reads and writes
+                           its scalar, one transfer each way, which the
+                           model prices per tile.  Since ABI version 4.  */
+  int64_t combine_bytes;
   struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
                                      sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 5
+#define ACCBLOCK_NEST_HEADER_WORDS 7
 
 /* ---- Data blocks (array sections) staged into local memory ----
 

@@ -187,6 +187,8 @@ accblock_describe_nest (const struct accblock_nest *nest,
   model->narrays = describe_arrays (nest, plan, model->nlevels,
                                     settings->stage, arrays);
   model->arrays = arrays;
+  model->combines = (unsigned long) nest->combines;
+  model->combine_bytes = (uint64_t) nest->combine_bytes;
   *target = settings->target;
   target->num_accel = settings->num_accel;
   target->local_mem = settings->local_mem;

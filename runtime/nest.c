@@ -215,6 +215,12 @@ check_sections (const struct accblock_nest *nest, const char *location)
   if (nest->direct_refs < 0)
     accblock_fatal ("%s: nest descriptor has %lld direct references",
                     location, (long long) nest->direct_refs);
+  if (nest->combines < 0 || nest->combine_bytes < nest->combines
+      || nest->combine_bytes > 8 * nest->combines)
+    accblock_fatal ("%s: nest descriptor has %lld reductions of %lld bytes "
+                    "(1 to 8 bytes each)", location,
+                    (long long) nest->combines,
+                    (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
                   | ACCBLOCK_SECTION_COVERED;
   for (int64_t s = 0; s < nest->nsections; s++)

@@ -6,7 +6,10 @@
    partial result must still reach the one copy in the capture record,
    from many accelerator threads at once; this file does that under a
    lock, in the scalar's width, so that the sum wraps exactly as the
-   loops' own arithmetic would have.  */
+   loops' own arithmetic would have.  On an accelerator the combine is a
+   read and a write of main memory, so a tile's combine goes through
+   its DMA engine: one transfer each way, counted and timed like the
+   data blocks' (and so in the modeled time).  */
 
 #include "accblock-internal.h"
 
@@ -101,9 +104,20 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
     accblock_fatal ("reduction with an unknown operator or size (%lld): "
                     "rebuild the program with the matching plugin",
                     (long long) how);
+  struct accblock_accel *acc = accblock_current_accel ();
+  struct accblock_dma_section word = { 1, (size_t) size, { 1 }, { 1 } };
+  unsigned char local[8];
   pthread_mutex_lock (&reduce_lock);
-  uint64_t value = load_bytes (target, (int) size);
-  store_bytes (target, (int) size,
+  if (acc)
+    accblock_dma_get (acc, local, target, &word);
+  else
+    memcpy (local, target, (size_t) size);
+  uint64_t value = load_bytes (local, (int) size);
+  store_bytes (local, (int) size,
                combine ((int) op, (int) size, value, (uint64_t) partial));
+  if (acc)
+    accblock_dma_put (acc, target, local, &word);
+  else
+    memcpy (target, local, (size_t) size);
   pthread_mutex_unlock (&reduce_lock);
 }

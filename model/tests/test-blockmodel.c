@@ -818,6 +818,44 @@ test_unstaged (void)
           "only the staged arrays are moved by DMA");
 }
 
+/* ---- Reductions ---- */
+
+/* The integer reductions of a nest: each tile reads and writes back its
+   partial results, one transfer each way per scalar, which adds DMA
+   bytes, transfers and so time, and changes nothing else.  */
+static void
+test_combines (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result plain, reduced;
+  accblock_model_block block = { 0 };
+
+  matmul (&nest, a, 128, 4);
+  block[0] = 1;
+  block[1] = 30;
+  accblock_model_evaluate (&nest, &t, block, &plain);
+  /* An int and a long long: 12 bytes in two transfers each way.  */
+  nest.combines = 2;
+  nest.combine_bytes = 12;
+  accblock_model_evaluate (&nest, &t, block, &reduced);
+  tap_ok (reduced.tiles == 640
+          && reduced.dma_in_bytes == plain.dma_in_bytes + 640 * 12
+          && reduced.dma_out_bytes == plain.dma_out_bytes + 640 * 12
+          && reduced.dma_transfers == plain.dma_transfers + 640 * 4
+          && reduced.footprint == plain.footprint,
+          "reductions: 640 tiles combine 12 bytes each way in 4 transfers "
+          "(in %llu vs %llu, transfers %llu vs %llu)",
+          (unsigned long long) reduced.dma_in_bytes,
+          (unsigned long long) plain.dma_in_bytes,
+          (unsigned long long) reduced.dma_transfers,
+          (unsigned long long) plain.dma_transfers);
+  tap_ok (reduced.cost_s > plain.cost_s,
+          "reductions: their combines take modeled time (%g > %g s)",
+          reduced.cost_s, plain.cost_s);
+}
+
 /* ---- The paper's figure 3 ordering under the paper profile ---- */
 
 /* Sections as staging describes them: a driven dimension keeps its
@@ -1264,6 +1302,7 @@ main (void)
   test_gmp_paths ();
   test_clause_and_checks ();
   test_unstaged ();
+  test_combines ();
   test_section_dims ();
   test_dim_separates ();
   test_figure3_shape ();

@@ -433,11 +433,24 @@ check_reduce (enum accblock_schedule schedule)
             ? (uint8_t) (c.values[i] >> 8) : low;
     }
   accblock_set_schedule (schedule);
+  accblock_stats_reset ();
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
                          { level_lt (0, REDUCE_N, 1, 7) } };
   __accblock_dispatch (&n.head, reduce_tile, &c, "reduce.c:1:1",
                        "block(i:7)");
   accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
+  /* Each of the 143 tiles reads and writes back its five scalars, of
+     2 + 1 + 4 + 1 + 8 bytes, through its accelerator's DMA engine.  */
+  struct accblock_stats st;
+  accblock_stats_get (&st);
+  tap_ok (st.tiles == 143 && st.dma_transfers == 143 * 10
+          && st.dma_in_bytes == 143 * 16 && st.dma_out_bytes == 143 * 16,
+          "%s schedule: the combines move 143 x 16 bytes each way in 1430 "
+          "transfers (%llu tiles, %llu transfers, %llu in, %llu out)",
+          accblock_schedule_name (schedule), (unsigned long long) st.tiles,
+          (unsigned long long) st.dma_transfers,
+          (unsigned long long) st.dma_in_bytes,
+          (unsigned long long) st.dma_out_bytes);
   tap_ok (c.sum == sum && c.product == product && c.bits == bits,
           "%s schedule: reductions + * ^ as the serial loop (sum %u/%u, "
           "product %u/%u, bits %llx/%llx)", accblock_schedule_name (schedule),

@@ -29,6 +29,13 @@
 
 static int A[N][N], B[N][N], C[N][N];
 
+/* What the tiles of the reducing variant combine.  */
+static struct
+{
+  int32_t starts;
+  uint64_t bits;
+} reduced;
+
 /* The tile function of for i, for k, for j: C[i][j] += A[i][k] * B[k][j]
    with every reference rewritten to the section words.  */
 static void
@@ -38,13 +45,28 @@ matmul_tile (void *cap, const int64_t *tile)
   matmul_tile_body (tile, tile[4], tile[5]);
 }
 
+/* The same with two integer reductions over the tiles, 4 and 8 bytes,
+   which each tile combines at its end.  */
+static void
+matmul_reducing_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  matmul_tile_body (tile, tile[4], tile[5]);
+  __accblock_reduce (&reduced.starts, tile[0] + tile[2] + tile[4],
+                     ACCBLOCK_REDUCE_ADD + 4 * ACCBLOCK_REDUCE_SIZE_UNIT);
+  __accblock_reduce (&reduced.bits, tile[0] << (tile[2] % 32),
+                     ACCBLOCK_REDUCE_XOR + 8 * ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
 /* The descriptor of that nest under block(i:BI, k:BK, j:BJ), j flagged
-   parallel when J_PARALLEL.  */
+   parallel when J_PARALLEL, with the two reductions when REDUCING.  */
 static struct accblock_nest *
 matmul_nest (struct test_nest_words *buf, int64_t bi, int64_t bk, int64_t bj,
-             int j_parallel)
+             int j_parallel, int reducing)
 {
   struct accblock_nest *nest = test_nest_words_start (buf, 3, 3, 0);
+  nest->combines = reducing ? 2 : 0;
+  nest->combine_bytes = reducing ? 12 : 0;
   nest->level[0] = level_lt (0, N, bi);
   nest->level[1] = level_lt (0, N, bk);
   nest->level[2] = level_lt (0, N, bj);
@@ -82,6 +104,7 @@ struct clause
   int j_parallel;
   unsigned long accelerators;
   const char *why;
+  int reducing;
 };
 
 static const struct clause clauses[] = {
@@ -97,6 +120,8 @@ static const struct clause clauses[] = {
   { 16, 26, 16, 0, 64, "j in order: moves along j and k" },
   { 4, 13, 0, 0, 64, "j whole, run-time inference's choice" },
   { 20, 6, 0, 0, 64, "j whole, partial tasks" },
+  { 16, 26, 16, 1, 64, "two reductions", 1 },
+  { 24, 9, 24, 1, 16, "two reductions, partial tasks in rounds", 1 },
 };
 
 /* Run clause CL and compare.  */
@@ -114,9 +139,11 @@ agree (const struct clause *cl)
   accblock_stats_reset ();
   memset (C, 0, sizeof C);
   struct accblock_nest *nest = matmul_nest (&buf, cl->bi, cl->bk, cl->bj,
-                                            cl->j_parallel);
+                                            cl->j_parallel, cl->reducing);
   bool priced = model_price (nest, &r);
-  __accblock_dispatch (nest, matmul_tile, NULL, "agree.c:1:1", cl->why);
+  __accblock_dispatch (nest, cl->reducing ? matmul_reducing_tile
+                                          : matmul_tile,
+                       NULL, "agree.c:1:1", cl->why);
   accblock_stats_get (&s);
   double ratio = r.cost_s / s.modeled_seconds;
   tap_ok (priced && r.fits && s.lmem_fallbacks == 0 && s.tile_splits == 0

@@ -417,6 +417,16 @@ test_fold_offsets (void)
 }
 
 static void
+plan_bad_combines (void)
+{
+  struct test_nest n = make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 1);
+  n.head.combines = 1;
+  n.head.combine_bytes = 9;
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "f.c:8:9", &plan);
+}
+
+static void
 plan_written_fold (void)
 {
   struct test_nest_words buf;
@@ -479,6 +489,8 @@ main (void)
   test_parallel_level ();
   test_ordered ();
   test_fold_offsets ();
+  check_fatal ("a reduction of 9 bytes", plan_bad_combines,
+               "f.c:8:9: nest descriptor has 1 reductions of 9 bytes");
   check_fatal ("folded level in a written section", plan_written_fold,
                "f.c:6:9: section 0 ('?') dimension 0 folds level 1");
   check_fatal ("folded level that drives the dimension",
