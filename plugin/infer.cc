@@ -106,14 +106,6 @@ enum scalar_problem
 			   the tiles would have to run in order.  */
 };
 
-/* Look for a scalar PROBE writes that the outline pass would refuse
-   (the outer induction variable is fine: the runtime returns its final
-   value).  Such a nest is left alone rather than given a clause that
-   makes the program fail to compile.  Sets *CULPRIT to the scalar: the
-   first declared of those with a problem, so that the remark names the
-   same one in every compilation (the written set is ordered by
-   address).  */
-
 /* The scalars of the function PROBE writes, other than the outer
    induction variable, into SCALARS in declaration order.  */
 
@@ -136,6 +128,14 @@ carried_p (const struct nest *probe, tree decl)
   return !nest_declared_inside_p (probe, decl)
 	 && outline_read_before_write_p (probe->entry_bb, decl, probe);
 }
+
+/* Look for a scalar PROBE writes that the outline pass would refuse
+   (the outer induction variable is fine: the runtime returns its final
+   value).  Such a nest is left alone rather than given a clause that
+   makes the program fail to compile.  Sets *CULPRIT to the scalar: the
+   first declared of those with a problem, so that the remark names the
+   same one in every compilation (the written set is ordered by
+   address).  */
 
 static enum scalar_problem
 find_scalar_problem (struct nest *probe, tree *culprit)
@@ -171,7 +171,8 @@ count_reductions (const struct nest *probe, struct accblock_model_nest *model)
 	&& nest_reduction_group (probe, decl) != ERROR_MARK)
       {
 	model->combines++;
-	model->combine_bytes += tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (decl)));
+	tree size = TYPE_SIZE_UNIT (TREE_TYPE (decl));
+	model->combine_bytes += tree_to_uhwi (size);
       }
 }
 
