@@ -38,6 +38,13 @@ nest_level_of_iv (const struct nest *nest, tree decl)
   return -1;
 }
 
+bool
+nest_level_whole_p (const struct nest *nest, unsigned l)
+{
+  const struct nest_level *level = &nest->level[l];
+  return l > 0 && level->block == 0 && !level->evaluated;
+}
+
 /* Say why NEST cannot be dispatched: an error at LOC when the user wrote
    a block clause; otherwise the nest simply stays on the host, which a
    missed remark at the pragma explains.  */

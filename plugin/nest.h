@@ -122,6 +122,12 @@ bool nest_constant_iv_values (const struct nest_level *level, tree init,
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 
+/* Whether the descriptor leaves level L of NEST without bounds, so that
+   the runtime runs it as one opaque tile (ACCBLOCK_LEVEL_WHOLE): an
+   inner level that is not blocked and whose bounds are not invariant
+   in the nest.  */
+bool nest_level_whole_p (const struct nest *nest, unsigned l);
+
 /* Find the nest whose first block is ENTRY_BB without matching a block
    clause and without giving any diagnostic: region, written decls and
    the whole level chain (nlevels = ndesc = depth), with INIT_EXPR,

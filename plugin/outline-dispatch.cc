@@ -92,7 +92,7 @@ level_flags (const struct nest *nest, unsigned l)
   HOST_WIDE_INT flags = 0;
   if (level->cmp_type && TYPE_UNSIGNED (level->cmp_type))
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
-  if (l > 0 && level->block == 0 && !level->evaluated)
+  if (nest_level_whole_p (nest, l))
     flags |= ACCBLOCK_LEVEL_WHOLE;
   if (level->block && nest->clause->runtime_blocks)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;

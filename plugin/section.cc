@@ -258,8 +258,7 @@ split_flat_subscript (const struct nest *nest, const struct nest_access *acc,
   for (unsigned d = 1; d < c->ndims; d++)
     {
       int l = c->level[d];
-      if (l > 0 && l < (int) nest->ndesc && !nest->level[l].block
-	  && !nest->level[l].evaluated)
+      if (l > 0 && l < (int) nest->ndesc && nest_level_whole_p (nest, l))
 	return "its subscript is split into rows along a loop whose "
 	       "bounds depend on an outer index";
     }
@@ -318,7 +317,7 @@ level_tiled_p (const struct nest *nest, unsigned l)
 static bool
 range_known_at_run_time_p (const struct nest *nest, unsigned l)
 {
-  return l < nest->ndesc && nest->level[l].evaluated;
+  return l < nest->ndesc && !nest_level_whole_p (nest, l);
 }
 
 /* Read subscript D of ACC, which runs over two levels (x[i + k]), as
@@ -725,7 +724,7 @@ runs_every_iteration_p (const struct nest *nest, gimple *stmt)
   for (int l = 0; l <= own; l++)
     {
       const struct nest_level *level = &nest->level[l];
-      if (l > 0 && !level->block && !level->evaluated)
+      if (nest_level_whole_p (nest, l))
 	return false;
       basic_block must = l < own ? nest->level[l + 1].loop->header : bb;
       if (!dominated_by_p (CDI_DOMINATORS, level->loop->latch, must))
@@ -773,7 +772,7 @@ first_tile_count (const struct nest *nest, unsigned l,
 		  unsigned HOST_WIDE_INT *count)
 {
   const struct nest_level *level = &nest->level[l];
-  if (l > 0 && !level->block && !level->evaluated)
+  if (nest_level_whole_p (nest, l))
     return false;
   if (!nest_constant_trips (level, level->init_expr, level->bound_expr,
 			    count))
