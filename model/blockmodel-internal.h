@@ -79,6 +79,29 @@ const char *level_name (const struct accblock_model_nest *nest,
 
 /* ---- Pricing a block vector (price.c) ---- */
 
+/* How a block vector cuts the nest's splittable level (the head of
+   price.c): LEVEL is -1 when the vector is not split (no splittable
+   level, nest->split_groups <= 1, the level unblocked or in one tile);
+   otherwise each of GROUPS >= 2 outer tasks runs PER consecutive tiles
+   of LEVEL (the last group possibly fewer).  */
+struct split
+{
+  int level;
+  uint64_t per, groups;
+};
+
+int splittable_level (const struct accblock_model_nest *nest);
+uint64_t split_group_count (uint64_t tiles, uint64_t split_groups,
+                            uint64_t *per);
+void split_of (struct split *sp, const struct accblock_model_nest *nest,
+               const uint64_t *block);
+double split_iteration_share (const struct split *sp,
+                              const struct accblock_model_nest *nest,
+                              const uint64_t *block);
+double split_tile_share (const struct split *sp,
+                         const struct accblock_model_nest *nest,
+                         const uint64_t *block);
+
 /* Exact counts of one block vector.  */
 struct price
 {
@@ -91,6 +114,11 @@ struct price
      array's bytes scaled by full_task_share, what the slowest
      accelerator's tasks move (price.c).  */
   double full_task_bytes, full_task_prefetch;
+  /* TRANSFERS as a full task has them (the same as the average, and
+     unused, unless the vector is split).  */
+  double full_task_transfers;
+  /* The split the vector was priced with.  */
+  struct split split;
   int fits;
   double cost_s;
 };
@@ -153,6 +181,18 @@ level_parallel (const struct accblock_model_nest *nest, unsigned level)
   return level == 0 || nest->level[level].parallel;
 }
 
+/* The tiles of LEVEL one task runs: tile_count, or for the split level
+   of SP (NULL: none) the tiles of a full group.  */
+static inline uint64_t
+task_tile_count (const struct accblock_model_nest *nest,
+                 const uint64_t *block, unsigned level,
+                 const struct split *sp)
+{
+  if (sp != NULL && sp->level == (int) level)
+    return sp->per;
+  return tile_count (nest, block, level);
+}
+
 /* How much more a full task does than the average one along the
    levels INDEXED marks (NULL: all): the product over those that are
    parallel of tile length * tile count / trip.  The slowest accelerator
@@ -183,6 +223,9 @@ full_task_share (const struct accblock_model_nest *nest,
 
 void trace (const struct accblock_model_options *options, const char *fmt,
             ...);
+int format_clause_split (const struct accblock_model_nest *nest,
+                         const uint64_t *block, const struct split *sp,
+                         char *buf, size_t size);
 void trace_price (const struct accblock_model_options *options,
                   const char *prefix, const struct accblock_model_nest *nest,
                   const uint64_t *block, const struct price *p);

@@ -50,6 +50,12 @@ struct accblock_model_level
                          dependence between different values of its
                          index): its tiles join level 0's as outer
                          tasks.  Level 0 is parallel whatever it says.  */
+  int splittable;     /* Nonzero for the one inner level, not parallel,
+                         whose tiles may be cut into groups that run as
+                         outer tasks (accblock_nest.split_level): the
+                         only dependences it carries are integer
+                         additions into arrays flagged
+                         ACCBLOCK_MODEL_ADD.  */
 };
 
 /* One dimension of an array as the nest references it.  */
@@ -68,7 +74,11 @@ struct accblock_model_dim
 enum accblock_model_access
 {
   ACCBLOCK_MODEL_READ = 1,
-  ACCBLOCK_MODEL_WRITE = 2
+  ACCBLOCK_MODEL_WRITE = 2,
+  /* Written only as X = X + E (integer addition): when the nest is
+     split, a task stages its box zero-filled (nothing in) and adds it
+     to main memory when it writes it back (the box in and out).  */
+  ACCBLOCK_MODEL_ADD = 4
 };
 
 /* One array the nest references.  Several references with the same
@@ -105,6 +115,11 @@ struct accblock_model_nest
                                main memory at its end, one DMA transfer
                                each way (runtime/reduce.c), and their  */
   uint64_t combine_bytes;   /* bytes in all.  */
+  uint64_t split_groups;    /* Groups the splittable level's tiles are
+                               cut into when a vector is priced (0 or 1:
+                               not split); accblock_model_evaluate reads
+                               it, accblock_model_search tries several
+                               and reports its choice in the result.  */
 };
 
 /* A block vector: sizes in iterations per level, 0 = not blocked.  */
@@ -128,6 +143,8 @@ struct accblock_model_result
                                does not fit).  */
   uint64_t moved_bytes;     /* DMA in + out + bytes of direct accesses.  */
   double cost_s;            /* Modeled seconds of the slowest accelerator.  */
+  uint64_t split_groups;    /* Groups the splittable level was priced
+                               with (0: not split).  */
   unsigned long evaluated;  /* Vectors priced by the search.  */
 };
 
@@ -205,7 +222,8 @@ int accblock_model_evaluate (const struct accblock_model_nest *nest,
    be blocked.  Each level gets the largest size within local memory; if
    even size 1 overflows the level gets 1 and the next level is blocked
    too; the first level at which the data fits ends the search.  OUT->fits
-   is 0 when no level made the data fit.  Returns 0, or -1 on malformed
+   is 0 when no level made the data fit.  Greedy never splits a level
+   (NEST's split_groups is ignored).  Returns 0, or -1 on malformed
    input.  */
 int accblock_model_greedy (const struct accblock_model_nest *nest,
                            const struct accblock_target *target,
@@ -220,8 +238,12 @@ int accblock_model_greedy (const struct accblock_model_nest *nest,
    least as large a share of its bytes as they add to its cost, the one
    that moves the fewest bytes.  The result never moves more bytes nor costs
    more than greedy's vector when greedy's fits.  When no
-   vector fits, OUT is greedy's result with fits = 0.  Returns 0, or -1 on
-   malformed input.  */
+   vector fits, OUT is greedy's result with fits = 0.  NEST's
+   split_groups is ignored: a vector that blocks the splittable level in
+   two or more tiles is priced unsplit and cut into a few numbers of
+   groups (2, 4, 8, ... and those filling 1 to 4 rounds of
+   accelerators), and OUT->split_groups gives the groups chosen (0: not
+   split).  Returns 0, or -1 on malformed input.  */
 int accblock_model_search (const struct accblock_model_nest *nest,
                            const struct accblock_target *target,
                            const struct accblock_model_options *options,
@@ -272,6 +294,18 @@ int accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
 int accblock_model_format_clause (const struct accblock_model_nest *nest,
                                   const accblock_model_block block,
                                   char *buf, size_t size);
+
+/* accblock_model_format_clause followed by the split a nest with
+   SPLIT_GROUPS (accblock_model_nest.split_groups) gives BLOCK, as in
+   "block(i:64, k:10, j:32) split(k:2)": the splittable level and the
+   groups its tiles are cut into (ceil (tiles / ceil (tiles /
+   SPLIT_GROUPS))), printed only when that is 2 or more.  Pass a result's
+   split_groups to show what was priced.  Returns the length the full
+   text needs (snprintf convention).  */
+int accblock_model_format_split_clause (const struct accblock_model_nest *nest,
+                                        const accblock_model_block block,
+                                        uint64_t split_groups, char *buf,
+                                        size_t size);
 
 #ifdef __cplusplus
 }

@@ -45,8 +45,12 @@ check_array (const struct accblock_model_nest *nest, unsigned k,
   if (a->ndims == 0 || a->ndims > ACCBLOCK_MODEL_MAX_DIMS)
     return fail (err, err_size, "array %u has %u dimensions (1 to %d)", k,
                  a->ndims, ACCBLOCK_MODEL_MAX_DIMS);
-  if ((a->access & ~(ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE)) != 0)
+  if ((a->access & ~(ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE
+                     | ACCBLOCK_MODEL_ADD)) != 0)
     return fail (err, err_size, "array %u has unknown access bits", k);
+  if ((a->access & ACCBLOCK_MODEL_ADD) && !(a->access & ACCBLOCK_MODEL_WRITE))
+    return fail (err, err_size, "array %u is added to (ADD) but not written",
+                 k);
   for (j = 0; j < a->ndims; j++)
     {
       const struct accblock_model_dim *d = &a->dim[j];
@@ -79,6 +83,26 @@ accblock_model_check (const struct accblock_model_nest *nest, char *err,
   for (i = 0; i < nest->nlevels; i++)
     if (nest->level[i].trip == 0)
       return fail (err, err_size, "level %u has trip count 0", i);
+  if (nest->level[0].splittable)
+    return fail (err, err_size,
+                 "level 0 is splittable (only an inner level can be)");
+  for (i = 1; i < nest->nlevels; i++)
+    {
+      if (!nest->level[i].splittable)
+        continue;
+      if (nest->level[i].parallel)
+        return fail (err, err_size,
+                     "level %u is both parallel and splittable", i);
+      for (k = i + 1; k < nest->nlevels; k++)
+        if (nest->level[k].splittable)
+          return fail (err, err_size,
+                       "levels %u and %u are both splittable (at most one)",
+                       i, k);
+    }
+  if (nest->split_groups > 1 && splittable_level (nest) < 0)
+    return fail (err, err_size,
+                 "split groups %llu without a splittable level",
+                 (unsigned long long) nest->split_groups);
   if (nest->narrays > 0 && nest->arrays == NULL)
     return fail (err, err_size, "arrays missing");
   for (k = 0; k < nest->narrays; k++)

@@ -177,15 +177,19 @@ accblock_model_greedy (const struct accblock_model_nest *nest,
                        const struct accblock_model_options *options,
                        struct accblock_model_result *out)
 {
+  struct accblock_model_nest unsplit;
   accblock_model_block block;
   struct price p;
 
   if (accblock_model_check (nest, NULL, 0) != 0 || !target_ok (target))
     return -1;
-  greedy_vector (nest, target, options, block);
+  /* The paper's algorithm knows no split levels.  */
+  unsplit = *nest;
+  unsplit.split_groups = 0;
+  greedy_vector (&unsplit, target, options, block);
   price_init (&p);
-  price_vector (&p, nest, target, block);
-  trace_price (options, "greedy: chose", nest, block, &p);
+  price_vector (&p, &unsplit, target, block);
+  trace_price (options, "greedy: chose", &unsplit, block, &p);
   price_to_result (&p, block, nest->nlevels, out);
   out->evaluated = 1;
   price_clear (&p);

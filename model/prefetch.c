@@ -27,6 +27,11 @@
    within a task only), and once at each move at a level L <= p, fetched
    ahead when that move has room.
 
+   With a split level (price.c) a task runs a group of the level's
+   tiles: the moves are counted for a full group, and the part of an
+   array's fetches they fetch ahead is their share of a full group's
+   fetches, rounded down, which the short last group makes approximate.
+
    A target whose local memory is a cache gets no credit: the core that
    computes makes the copies itself, so nothing overlaps.  */
 
@@ -42,12 +47,14 @@ prefetchable (const struct accblock_model_array *a)
          && !(a->access & ACCBLOCK_MODEL_WRITE);
 }
 
-/* Whether level I's tiles follow one another within a task.  */
+/* Whether level I's tiles follow one another within a task, whose
+   split level SP has (NULL: none).  */
 static int
 moves_in_task (const struct accblock_model_nest *nest, const uint64_t *block,
-               unsigned i)
+               unsigned i, const struct split *sp)
 {
-  return !level_parallel (nest, i) && tile_count (nest, block, i) > 1;
+  return !level_parallel (nest, i)
+         && task_tile_count (nest, block, i, sp) > 1;
 }
 
 /* Sum the bytes of the staged blocks, each rounded up to the alignment:
@@ -97,8 +104,10 @@ count_moves (struct prefetch_plan *plan, uint64_t staged,
 {
   uint64_t inside[ACCBLOCK_MODEL_MAX_LEVELS + 1];
   uint64_t outer = 1, ahead = 0;
+  struct split sp;
   unsigned i;
 
+  split_of (&sp, nest, block);
   inside[nest->nlevels] = staged;
   if (!u64_add (&inside[nest->nlevels], ACCBLOCK_SECTION_ALIGN))
     return 0;
@@ -110,9 +119,10 @@ count_moves (struct prefetch_plan *plan, uint64_t staged,
     }
   for (i = 0; i < nest->nlevels; i++)
     {
-      if (moves_in_task (nest, block, i))
+      if (moves_in_task (nest, block, i, &sp))
         {
-          uint64_t moves = outer, tc = tile_count (nest, block, i);
+          uint64_t moves = outer;
+          uint64_t tc = task_tile_count (nest, block, i, &sp);
           if (inside[i] <= target->local_mem
               && (!u64_mul (&moves, tc - 1) || !u64_add (&ahead, moves)))
             return 0;
@@ -131,13 +141,15 @@ prefetch_plan (struct prefetch_plan *plan,
                const struct accblock_target *target, const uint64_t *block)
 {
   uint64_t changing[ACCBLOCK_MODEL_MAX_LEVELS], staged;
+  struct split sp;
   unsigned i;
   int moves = 0;
 
   if (target->stage_min_reuse != 0)
     return 0;
+  split_of (&sp, nest, block);
   for (i = 0; i < nest->nlevels; i++)
-    moves |= moves_in_task (nest, block, i);
+    moves |= moves_in_task (nest, block, i, &sp);
   /* Blocks that fill local memory leave no room for any move.  */
   return moves && staged_blocks (&staged, changing, nest, target, block)
          && staged < target->local_mem
@@ -163,13 +175,14 @@ prefetch_add (struct price *p, const struct prefetch_plan *plan,
 
   if (!fetched_ahead (plan, a, changing))
     return;
-  /* FETCHES is a whole number of tasks times per_task[changing]; the
-     bytes are those of the average fetch.  */
+  /* FETCHES is a whole number of tasks times per_task[changing] (with
+     a split level, about: the quotient is rounded down); the bytes are
+     those of the average fetch.  */
   mpz_inits (part, per_task, NULL);
   z_set_u64 (per_task, plan->per_task[changing]);
   mpz_set (part, fetches);
   z_mul_u64 (part, plan->ahead[changing]);
-  mpz_divexact (part, part, per_task);
+  mpz_tdiv_q (part, part, per_task);
   mpz_add (p->prefetch_transfers, p->prefetch_transfers, part);
   mpz_set (part, bytes);
   z_mul_u64 (part, plan->ahead[changing]);
@@ -189,7 +202,8 @@ prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
 
   if (!fetched_ahead (plan, a, changing))
     return;
-  if (u64_mul (&part, plan->ahead[changing]))
+  if (u64_mul (&part, plan->ahead[changing])
+      && fetches % plan->per_task[changing] == 0)
     {
       uint64_t per_task = plan->per_task[changing];
       /* At most FETCHES: no overflow.  */

@@ -35,6 +35,21 @@
      itself).  prefetch.c counts those fetches; the lesser of their
      transfer time and the compute time is hidden, as in the runtime's
      modeled time (runtime/model.c).
+   * Split reduction level (nest->split_groups G >= 2 and a splittable
+     level s blocked in nt_s >= 2 tiles): s's tiles are cut into groups
+     of per = ceil (nt_s / G) consecutive tiles, groups = ceil (nt_s /
+     per) of them, and each group is one more digit of the outer task
+     number: tasks = groups * the parallel levels' tiles.  Within a task
+     s runs per tiles (the last group fewer); the nest's tiles, and the
+     traffic of an array whose block moves along s within a task, are
+     those of the unsplit nest in total.  An array whose block does not
+     move along s within a task is fetched by every group as by a task
+     of a parallel level that does not drive it.  An array written only
+     by integer addition (ACCBLOCK_MODEL_ADD) is staged zero-filled, with
+     no DMA in, and each write-back adds its box into main memory: the
+     box in and out, one transfer each way.  The full task (the slowest
+     accelerator's) runs a full group.  Without a split every count is
+     the one of the rules above, to the bit.
    * Time: the target's parameters (accel-target.h) applied to the totals,
      each as a full task would have it (full_task_share: the slowest
      accelerator runs full tasks), and scaled to the slowest
@@ -54,6 +69,9 @@ price_init (struct price *p)
              p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
              NULL);
   p->full_task_bytes = p->full_task_prefetch = 0;
+  p->full_task_transfers = 0;
+  p->split.level = -1;
+  p->split.per = p->split.groups = 0;
   p->fits = 0;
   p->cost_s = 0;
 }
@@ -85,8 +103,93 @@ price_copy (struct price *to, const struct price *from)
   mpz_set (to->prefetch_transfers, from->prefetch_transfers);
   to->full_task_bytes = from->full_task_bytes;
   to->full_task_prefetch = from->full_task_prefetch;
+  to->full_task_transfers = from->full_task_transfers;
+  to->split = from->split;
   to->fits = from->fits;
   to->cost_s = from->cost_s;
+}
+
+/* ---- Split reduction levels ---- */
+
+/* The splittable level of NEST, or -1.  */
+int
+splittable_level (const struct accblock_model_nest *nest)
+{
+  unsigned i;
+
+  for (i = 1; i < nest->nlevels; i++)
+    if (nest->level[i].splittable)
+      return (int) i;
+  return -1;
+}
+
+/* The groups TILES tiles are cut into for SPLIT_GROUPS >= 1 (the
+   runtime's rule: runs of ceil (TILES / SPLIT_GROUPS) tiles), and that
+   run length into *PER.  */
+uint64_t
+split_group_count (uint64_t tiles, uint64_t split_groups, uint64_t *per)
+{
+  uint64_t run;
+
+  if (split_groups < 1)
+    split_groups = 1;
+  run = tiles / split_groups + (tiles % split_groups != 0);
+  if (run == 0)
+    run = 1;
+  if (per != NULL)
+    *per = run;
+  return tiles / run + (tiles % run != 0);
+}
+
+/* The split of NEST under BLOCK (struct split).  */
+void
+split_of (struct split *sp, const struct accblock_model_nest *nest,
+          const uint64_t *block)
+{
+  int level = nest->split_groups > 1 ? splittable_level (nest) : -1;
+  uint64_t tiles, per, groups;
+
+  sp->level = -1;
+  sp->per = sp->groups = 0;
+  if (level < 0 || block[level] == 0)
+    return;
+  tiles = tile_count (nest, block, (unsigned) level);
+  groups = split_group_count (tiles, nest->split_groups, &per);
+  if (groups < 2)
+    return;
+  sp->level = level;
+  sp->per = per;
+  sp->groups = groups;
+}
+
+/* How many more iterations of the split level a full group runs than
+   the average group: per * b * groups / trip (1 when not split).  */
+double
+split_iteration_share (const struct split *sp,
+                       const struct accblock_model_nest *nest,
+                       const uint64_t *block)
+{
+  uint64_t b, trip;
+
+  if (sp->level < 0)
+    return 1;
+  b = block[sp->level];
+  trip = nest->level[sp->level].trip;
+  return (double) sp->per * (double) b * (double) sp->groups
+         / (double) trip;
+}
+
+/* How many more tiles of the split level a full group runs than the
+   average group: per * groups / tiles (1 when not split).  */
+double
+split_tile_share (const struct split *sp,
+                  const struct accblock_model_nest *nest,
+                  const uint64_t *block)
+{
+  if (sp->level < 0)
+    return 1;
+  return (double) sp->per * (double) sp->groups
+         / (double) tile_count (nest, block, (unsigned) sp->level);
 }
 
 /* *SUM = level_span_sum in 64 bits; zero when it does not fit.  */
@@ -158,10 +261,11 @@ level_span_sum (mpz_t sum, const struct accblock_model_nest *nest,
   mpz_clears (prod, d, NULL);
 }
 
-/* Tasks of BLOCK: the product of the parallel levels' tile counts.  */
+/* Tasks of BLOCK: the product of the parallel levels' tile counts,
+   times the groups of SP's split level (NULL: none).  */
 static void
 task_count (mpz_t tasks, const struct accblock_model_nest *nest,
-            const uint64_t *block)
+            const uint64_t *block, const struct split *sp)
 {
   unsigned i;
 
@@ -169,12 +273,14 @@ task_count (mpz_t tasks, const struct accblock_model_nest *nest,
   for (i = 0; i < nest->nlevels; i++)
     if (level_parallel (nest, i))
       z_mul_u64 (tasks, tile_count (nest, block, i));
+  if (sp != NULL && sp->level >= 0)
+    z_mul_u64 (tasks, sp->groups);
 }
 
 /* *TASKS = task_count in 64 bits; zero when it does not fit.  */
 static int
 task_count_u64 (uint64_t *tasks, const struct accblock_model_nest *nest,
-                const uint64_t *block)
+                const uint64_t *block, const struct split *sp)
 {
   unsigned i;
 
@@ -183,25 +289,28 @@ task_count_u64 (uint64_t *tasks, const struct accblock_model_nest *nest,
     if (level_parallel (nest, i)
         && !u64_mul (tasks, tile_count (nest, block, i)))
       return 0;
-  return 1;
+  return sp == NULL || sp->level < 0 || u64_mul (tasks, sp->groups);
 }
 
 /* Set DRIVES[i] when blocked level i subscripts array A, and return the
    innermost level that is not parallel and whose move to its next tile
-   changes A's data block, or -1 when no such level does.  */
+   within a task changes A's data block, or -1 when no such level
+   does.  */
 int
 innermost_changing_level (const struct accblock_model_nest *nest,
                           const struct accblock_model_array *a,
                           const uint64_t *block, int *drives)
 {
+  struct split sp;
   int p = -1;
   unsigned i;
 
+  split_of (&sp, nest, block);
   for (i = 0; i < nest->nlevels; i++)
     {
       drives[i] = block[i] != 0 && array_indexed_by (a, i);
       if (!level_parallel (nest, i) && drives[i]
-          && tile_count (nest, block, i) > 1)
+          && task_tile_count (nest, block, i, &sp) > 1)
         p = (int) i;
     }
   return p;
@@ -219,9 +328,11 @@ array_traffic_u64 (uint64_t *bytes, uint64_t *fetches,
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
   int p = innermost_changing_level (nest, a, block, drives);
   int per_task = p >= 0;
+  struct split sp;
   uint64_t g;
   unsigned i, j;
 
+  split_of (&sp, nest, block);
   *bytes = a->elem_size;
   for (j = 0; j < a->ndims; j++)
     if ((a->dim[j].level < 0 || !drives[a->dim[j].level])
@@ -243,7 +354,9 @@ array_traffic_u64 (uint64_t *bytes, uint64_t *fetches,
       if (refetches && !u64_mul (fetches, tile_count (nest, block, i)))
         return 0;
     }
-  if (!task_count_u64 (&g, nest, block))
+  if (sp.level >= 0 && drives[sp.level])
+    per_task = 1;
+  if (!task_count_u64 (&g, nest, block, NULL))
     return 0;
   if (per_task)
     {
@@ -251,8 +364,18 @@ array_traffic_u64 (uint64_t *bytes, uint64_t *fetches,
         if (level_parallel (nest, i) && !drives[i]
             && !u64_mul (bytes, tile_count (nest, block, i)))
           return 0;
+      /* Each group fetches what its tiles of the split level do not
+         change; the tiles that do change it count the groups already.  */
+      if (sp.level > p)
+        {
+          if ((!drives[sp.level] && !u64_mul (bytes, sp.groups))
+              || !u64_mul (fetches, sp.groups))
+            return 0;
+        }
       return u64_mul (fetches, g);
     }
+  if (sp.level >= 0 && !u64_mul (&g, sp.groups))
+    return 0;
   if (g > target->num_accel)
     g = target->num_accel;
   return u64_mul (bytes, g) && u64_mul (fetches, g);
@@ -269,10 +392,12 @@ array_traffic (mpz_t bytes, mpz_t fetches,
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
   int p = innermost_changing_level (nest, a, block, drives);
   int per_task = p >= 0;
+  struct split sp;
   unsigned i, j;
   mpz_t g;
 
   /* The dimensions no blocked level drives are taken whole.  */
+  split_of (&sp, nest, block);
   mpz_init (g);
   z_set_u64 (bytes, a->elem_size);
   for (j = 0; j < a->ndims; j++)
@@ -298,7 +423,9 @@ array_traffic (mpz_t bytes, mpz_t fetches,
       if (refetches)
         z_mul_u64 (fetches, tile_count (nest, block, i));
     }
-  task_count (g, nest, block);
+  if (sp.level >= 0 && drives[sp.level])
+    per_task = 1;
+  task_count (g, nest, block, NULL);
   if (per_task)
     {
       /* Fetched in every task; the tasks along a parallel level that
@@ -306,12 +433,23 @@ array_traffic (mpz_t bytes, mpz_t fetches,
       for (i = 0; i < nest->nlevels; i++)
         if (level_parallel (nest, i) && !drives[i])
           z_mul_u64 (bytes, tile_count (nest, block, i));
+      /* So does each group, for what its tiles of the split level do
+         not change; the tiles that do change it count the groups
+         already.  */
+      if (sp.level > p)
+        {
+          if (!drives[sp.level])
+            z_mul_u64 (bytes, sp.groups);
+          z_mul_u64 (fetches, sp.groups);
+        }
       mpz_mul (fetches, fetches, g);
     }
   else
     {
       /* Resident for the whole nest on each accelerator that runs a
          task.  */
+      if (sp.level >= 0)
+        z_mul_u64 (g, sp.groups);
       if (z_cmp_u64 (g, target->num_accel) > 0)
         z_set_u64 (g, target->num_accel);
       mpz_mul (bytes, bytes, g);
@@ -333,7 +471,7 @@ count_tiles_u64 (struct price *p, const struct accblock_model_nest *nest,
     if (!u64_mul (&tiles, tile_count (nest, block, i))
         || !u64_mul (&iterations, nest->level[i].trip))
       return 0;
-  if (!task_count_u64 (&tasks, nest, block))
+  if (!task_count_u64 (&tasks, nest, block, &p->split))
     return 0;
   z_set_u64 (p->tiles, tiles);
   z_set_u64 (p->iterations, iterations);
@@ -359,9 +497,19 @@ count_tiles (struct price *p, const struct accblock_model_nest *nest,
       z_mul_u64 (p->tiles, tile_count (nest, block, i));
       z_mul_u64 (p->iterations, nest->level[i].trip);
     }
-  task_count (p->outer_tiles, nest, block);
+  task_count (p->outer_tiles, nest, block, &p->split);
   z_set_u64 (p->rounds, target->num_accel);
   mpz_cdiv_q (p->rounds, p->outer_tiles, p->rounds);
+}
+
+/* Whether array A is moved in by P: read, or added to in a split
+   nest, where its write-back reads the box it adds to.  */
+static int
+moved_in (const struct price *p, const struct accblock_model_array *a)
+{
+  if (p->split.level >= 0 && (a->access & ACCBLOCK_MODEL_ADD))
+    return 1;
+  return (a->access & ACCBLOCK_MODEL_READ) != 0;
 }
 
 /* Add the BYTES and FETCHES of array A to P's staged traffic.  */
@@ -369,7 +517,7 @@ static void
 add_traffic (struct price *p, const struct accblock_model_array *a,
              const mpz_t bytes, const mpz_t fetches)
 {
-  if (a->access & ACCBLOCK_MODEL_READ)
+  if (moved_in (p, a))
     {
       mpz_add (p->dma_in, p->dma_in, bytes);
       mpz_add (p->transfers, p->transfers, fetches);
@@ -386,7 +534,7 @@ static void
 add_traffic_u64 (struct price *p, const struct accblock_model_array *a,
                  uint64_t bytes, uint64_t fetches)
 {
-  if (a->access & ACCBLOCK_MODEL_READ)
+  if (moved_in (p, a))
     {
       z_add_u64 (p->dma_in, bytes);
       z_add_u64 (p->transfers, fetches);
@@ -406,11 +554,12 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct prefetch_plan *ahead)
 {
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
+  const struct split *sp = &p->split;
   uint64_t bytes64, fetches64;
   mpz_t bytes, fetches;
   unsigned k;
   int ways, changing;
-  double share;
+  double share, fetch_share;
 
   for (k = 0; k < nest->narrays; k++)
     {
@@ -419,13 +568,22 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
         continue;
       changing = innermost_changing_level (nest, a, block, drives);
       share = full_task_share (nest, block, drives);
+      /* A full group of a split level: more of the level's iterations
+         when it drives A, more of its tiles when they fetch A anew.  */
+      fetch_share = 1;
+      if (sp->level >= 0 && sp->level <= changing)
+        fetch_share = split_tile_share (sp, nest, block);
+      if (sp->level >= 0 && drives[sp->level])
+        share *= split_iteration_share (sp, nest, block);
+      else if (sp->level >= 0)
+        share *= fetch_share;
       /* In and out for an array both read and written.  */
-      ways = !!(a->access & ACCBLOCK_MODEL_READ)
-             + !!(a->access & ACCBLOCK_MODEL_WRITE);
+      ways = moved_in (p, a) + !!(a->access & ACCBLOCK_MODEL_WRITE);
       if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
         {
           add_traffic_u64 (p, a, bytes64, fetches64);
           p->full_task_bytes += (double) bytes64 * ways * share;
+          p->full_task_transfers += (double) fetches64 * ways * fetch_share;
           if (ahead)
             prefetch_add_u64 (p, ahead, a, changing, bytes64, fetches64,
                               share);
@@ -435,6 +593,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       array_traffic (bytes, fetches, nest, target, a, block);
       add_traffic (p, a, bytes, fetches);
       p->full_task_bytes += mpz_get_d (bytes) * ways * share;
+      p->full_task_transfers += mpz_get_d (fetches) * ways * fetch_share;
       if (ahead)
         prefetch_add (p, ahead, a, changing, bytes, fetches, share);
       mpz_clears (bytes, fetches, NULL);
@@ -492,10 +651,13 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
 
 /* The combines of the nest's integer reductions: each tile reads and
    writes back COMBINE_BYTES in COMBINES transfers each way.  Every task
-   has as many tiles, so a full task moves the average's bytes.  */
+   has as many tiles, so a full task moves the average's bytes; with a
+   split level, a full group's tiles (split_tile_share).  */
 static void
-count_combines (struct price *p, const struct accblock_model_nest *nest)
+count_combines (struct price *p, const struct accblock_model_nest *nest,
+                const uint64_t *block)
 {
+  double share = split_tile_share (&p->split, nest, block);
   mpz_t n;
 
   if (nest->combines == 0)
@@ -505,10 +667,14 @@ count_combines (struct price *p, const struct accblock_model_nest *nest)
   z_mul_u64 (n, nest->combine_bytes);
   mpz_add (p->dma_in, p->dma_in, n);
   mpz_add (p->dma_out, p->dma_out, n);
-  p->full_task_bytes += 2 * mpz_get_d (n);
+  if (p->split.level >= 0)
+    p->full_task_bytes += 2 * mpz_get_d (n) * share;
+  else
+    p->full_task_bytes += 2 * mpz_get_d (n);
   mpz_set (n, p->tiles);
   z_mul_u64 (n, 2 * (uint64_t) nest->combines);
   mpz_add (p->transfers, p->transfers, n);
+  p->full_task_transfers += mpz_get_d (n) * share;
   mpz_clear (n);
 }
 
@@ -517,23 +683,35 @@ count_combines (struct price *p, const struct accblock_model_nest *nest)
    transfers that overlap computation, as the runtime's modeled time
    (runtime/model.c) hides them.  Every task has as many tiles and
    transfers; its iterations and direct accesses are those of a full
-   task, and so are its bytes (full_task_bytes).  */
+   task, and so are its bytes (full_task_bytes).  With a split level a
+   full task runs a full group, which has more tiles and transfers than
+   the average one when the last group is short.  */
 static double
 modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
                  const struct accblock_target *t, const uint64_t *block)
 {
   const struct accblock_cost_params *c = &t->cost;
+  int split = p->split.level >= 0;
   double full = full_task_share (nest, block, NULL);
-  double compute = mpz_get_d (p->iterations) * full / c->compute_rate;
-  double prefetch = p->full_task_prefetch / c->dma_bandwidth
-                    + mpz_get_d (p->prefetch_transfers) * c->dma_latency_s;
-  double total
-    = p->full_task_bytes / c->dma_bandwidth
-      + mpz_get_d (p->transfers) * c->dma_latency_s
-      + mpz_get_d (p->direct) * full * c->direct_access_s
-      + compute
-      + mpz_get_d (p->tiles) * c->tile_overhead_s
-      - (prefetch < compute ? prefetch : compute);
+  double tiles = mpz_get_d (p->tiles);
+  double transfers = mpz_get_d (p->transfers);
+  double compute, prefetch, total;
+
+  if (split)
+    {
+      full *= split_iteration_share (&p->split, nest, block);
+      tiles *= split_tile_share (&p->split, nest, block);
+      transfers = p->full_task_transfers;
+    }
+  compute = mpz_get_d (p->iterations) * full / c->compute_rate;
+  prefetch = p->full_task_prefetch / c->dma_bandwidth
+             + mpz_get_d (p->prefetch_transfers) * c->dma_latency_s;
+  total = p->full_task_bytes / c->dma_bandwidth
+          + transfers * c->dma_latency_s
+          + mpz_get_d (p->direct) * full * c->direct_access_s
+          + compute
+          + tiles * c->tile_overhead_s
+          - (prefetch < compute ? prefetch : compute);
 
   return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
 }
@@ -542,6 +720,7 @@ void
 price_vector (struct price *p, const struct accblock_model_nest *nest,
               const struct accblock_target *target, const uint64_t *block)
 {
+  split_of (&p->split, nest, block);
   footprint_z (p->footprint, nest, target, block);
   p->fits = z_cmp_u64 (p->footprint, target->local_mem) <= 0;
   count_tiles (p, nest, target, block);
@@ -553,6 +732,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->prefetch, 0);
   mpz_set_ui (p->prefetch_transfers, 0);
   p->full_task_bytes = p->full_task_prefetch = 0;
+  p->full_task_transfers = 0;
   if (p->fits)
     {
       struct prefetch_plan ahead;
@@ -560,7 +740,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
                  prefetch_plan (&ahead, nest, target, block) ? &ahead : NULL);
     }
   count_direct (p, nest, target, block, !p->fits);
-  count_combines (p, nest);
+  count_combines (p, nest, block);
   mpz_add (p->moved, p->dma_in, p->dma_out);
   mpz_add (p->moved, p->moved, p->direct_bytes);
   p->cost_s = modeled_seconds (p, nest, target, block);
@@ -586,6 +766,7 @@ price_to_result (const struct price *p, const uint64_t *block,
   out->direct_accesses = z_get_u64_sat (p->direct);
   out->moved_bytes = z_get_u64_sat (p->moved);
   out->cost_s = p->cost_s;
+  out->split_groups = p->split.level >= 0 ? p->split.groups : 0;
 }
 
 int

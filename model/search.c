@@ -5,7 +5,9 @@
    candidate sizes per level, pruned by the footprint and by a floor on
    the cost, each vector priced as in price.c, and seeded with greedy's
    vector so that it can only improve on it; then a second pass for the
-   vector that moves the fewest bytes within the time slack.  It is the
+   vector that moves the fewest bytes within the time slack.  A vector
+   that blocks the nest's splittable level is also priced cut into a few
+   numbers of groups (search_splits).  It is the
    largest and most tuned part of the model, so it stays apart from the
    rules it builds on.  */
 
@@ -29,6 +31,10 @@ struct candidates
 struct search
 {
   const struct accblock_model_nest *nest;   /* As the runtime stages it.  */
+  /* NEST itself, whose split_groups the search sets to price a vector
+     split (search_splits) and keeps 0 otherwise.  */
+  struct accblock_model_nest *split_nest;
+  int split_level;                          /* splittable_level, or -1.  */
   const struct accblock_model_nest *paper;  /* As given: greedy's view.  */
   const struct accblock_target *target;
   const struct accblock_model_options *options;
@@ -203,7 +209,8 @@ cost_floor (const struct search *s)
 {
   const struct accblock_model_nest *nest = s->nest;
   const struct accblock_cost_params *c = &s->target->cost;
-  double tiles = 1, tasks = 1, iterations = 1, rounds;
+  double tiles = 1, tasks = 1, iterations = 1, rounds, full;
+  struct split sp;
   unsigned i;
 
   for (i = 0; i < nest->nlevels; i++)
@@ -214,14 +221,21 @@ cost_floor (const struct search *s)
         tasks *= t;
       iterations *= (double) nest->level[i].trip;
     }
+  full = full_task_share (nest, s->block, NULL);
+  split_of (&sp, nest, s->block);
+  if (sp.level >= 0)
+    {
+      tasks *= (double) sp.groups;
+      tiles *= split_tile_share (&sp, nest, s->block);
+      full *= split_iteration_share (&sp, nest, s->block);
+    }
   /* Whole rounds while the task count is exact in a double; beyond,
      the unrounded quotient is still a lower bound.  */
   rounds = tasks / (double) s->target->num_accel;
   if (tasks < 9007199254740992.0)
     rounds = (double) (((uint64_t) tasks + s->target->num_accel - 1)
                        / s->target->num_accel);
-  return (iterations * full_task_share (nest, s->block, NULL)
-          / c->compute_rate + tiles * c->tile_overhead_s)
+  return (iterations * full / c->compute_rate + tiles * c->tile_overhead_s)
          * rounds / tasks;
 }
 
@@ -277,10 +291,10 @@ replaces_best (const struct search *s, const struct price *p)
                          s->nest->nlevels);
 }
 
-/* Price the complete vector in S->block and keep it if it is the best
-   so far.  */
+/* Price the complete vector in S->block, split as S->split_nest says,
+   and keep it if it is the best so far.  */
 static void
-search_leaf (struct search *s)
+search_leaf_one (struct search *s)
 {
   struct price *p = &s->current;
 
@@ -308,6 +322,72 @@ search_leaf (struct search *s)
   memcpy (s->best_block, s->block, sizeof s->block);
   s->have_best = 1;
   trace_price (s->options, "model: new best", s->nest, s->block, p);
+}
+
+/* Most numbers of groups search_splits tries per vector.  */
+#define MAX_SPLITS 24
+
+/* Price S->block again with its splittable level, when it is blocked in
+   two or more tiles, cut into groups: 2, 4, 8, ... groups and the
+   numbers that make the tasks fill 1 to 4 rounds of accelerators, as
+   long as the tasks stay within 4 rounds (more only adds the write-back
+   of the added arrays).  Each number is priced once for the groups it
+   gives (split_group_count), and set as those groups, so that the
+   result's split_groups gives the same groups again.  */
+static void
+search_splits (struct search *s)
+{
+  const struct accblock_model_nest *nest = s->nest;
+  uint64_t accel = s->target->num_accel, tasks = 1, limit, tiles;
+  uint64_t want[MAX_SPLITS], tried[MAX_SPLITS], g, groups;
+  unsigned i, nwant = 0, ntried = 0, m, t;
+  int level = s->split_level;
+
+  if (level < 0 || s->block[level] == 0)
+    return;
+  tiles = tile_count (nest, s->block, (unsigned) level);
+  limit = 4 * accel;
+  if (tiles < 2 || accel > UINT64_MAX / 8)
+    return;
+  for (i = 0; i < nest->nlevels; i++)
+    if (level_parallel (nest, i)
+        && (!u64_mul (&tasks, tile_count (nest, s->block, i))
+            || tasks > limit / 2))
+      return;
+  for (g = 2; g <= tiles && g <= limit / tasks && nwant < MAX_SPLITS;
+       g *= 2)
+    want[nwant++] = g;
+  for (m = 1; m <= 4 && nwant < MAX_SPLITS; m++)
+    {
+      g = (m * accel + tasks - 1) / tasks;
+      want[nwant++] = g < tiles ? g : tiles;
+    }
+  for (t = 0; t < nwant; t++)
+    {
+      if (want[t] < 2)
+        continue;
+      groups = split_group_count (tiles, want[t], NULL);
+      if (groups < 2 || groups > limit / tasks)
+        continue;
+      for (i = 0; i < ntried && tried[i] != groups; i++)
+        ;
+      if (i < ntried)
+        continue;
+      tried[ntried++] = groups;
+      if (s->evaluated >= s->budget)
+        break;
+      s->split_nest->split_groups = groups;
+      search_leaf_one (s);
+    }
+  s->split_nest->split_groups = 0;
+}
+
+/* Price the complete vector in S->block, unsplit and split.  */
+static void
+search_leaf (struct search *s)
+{
+  search_leaf_one (s);
+  search_splits (s);
 }
 
 /* Whether LEVEL may take a nonzero size given the inner levels already
@@ -484,7 +564,10 @@ accblock_model_search (const struct accblock_model_nest *nest,
       return -1;
     }
   runtime_view (nest, arrays, &staged);
+  staged.split_groups = 0;
   search_init (s, &staged, target, options);
+  s->split_nest = &staged;
+  s->split_level = splittable_level (&staged);
   s->paper = nest;
   search_seed_with_greedy (s);
   search_level (s, 0, 0);

@@ -10,6 +10,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 /* ---- Clause text and trace ---- */
 
@@ -45,6 +46,40 @@ accblock_model_format_clause (const struct accblock_model_nest *nest,
   return snprintf (buf, size, "%s", text);
 }
 
+/* BLOCK as a clause followed by the split of SP (NULL: none), as in
+   "block(i:64, k:10, j:32) split(k:2)".  */
+int
+format_clause_split (const struct accblock_model_nest *nest,
+                     const uint64_t *block, const struct split *sp,
+                     char *buf, size_t size)
+{
+  char text[ACCBLOCK_MODEL_MAX_LEVELS * 48 + 64];
+  char name[16];
+  size_t used;
+
+  accblock_model_format_clause (nest, block, text, sizeof text);
+  used = strlen (text);
+  if (sp != NULL && sp->level >= 0 && used > 0)
+    snprintf (text + used, sizeof text - used, " split(%s:%llu)",
+              level_name (nest, (unsigned) sp->level, name, sizeof name),
+              (unsigned long long) sp->groups);
+  return snprintf (buf, size, "%s", text);
+}
+
+int
+accblock_model_format_split_clause (const struct accblock_model_nest *nest,
+                                    const accblock_model_block block,
+                                    uint64_t split_groups, char *buf,
+                                    size_t size)
+{
+  struct accblock_model_nest split_nest = *nest;
+  struct split sp;
+
+  split_nest.split_groups = split_groups;
+  split_of (&sp, &split_nest, block);
+  return format_clause_split (nest, block, &sp, buf, size);
+}
+
 void
 trace (const struct accblock_model_options *options, const char *fmt, ...)
 {
@@ -64,11 +99,11 @@ trace_price (const struct accblock_model_options *options,
              const char *prefix, const struct accblock_model_nest *nest,
              const uint64_t *block, const struct price *p)
 {
-  char clause[ACCBLOCK_MODEL_MAX_LEVELS * 48 + 8];
+  char clause[ACCBLOCK_MODEL_MAX_LEVELS * 48 + 64];
 
   if (options == NULL || options->trace == NULL)
     return;
-  accblock_model_format_clause (nest, block, clause, sizeof clause);
+  format_clause_split (nest, block, &p->split, clause, sizeof clause);
   trace (options,
          "%s %s: footprint %llu bytes%s, %llu tiles, %llu rounds, "
          "dma %llu bytes in %llu transfers, %llu direct, cost %.6g s",

@@ -86,6 +86,12 @@ struct accblock_clause
 				  which an inferred clause is inserted.  */
   unsigned nitems;
   struct accblock_block_item item[ACCBLOCK_MAX_LEVELS];
+  tree split_index;            /* split(index:groups): IDENTIFIER_NODE of
+				  the loop whose tiles are cut into groups
+				  that run in parallel, or NULL_TREE.  */
+  location_t split_loc;        /* The "split" token.  */
+  location_t split_index_loc;
+  unsigned HOST_WIDE_INT split_groups;  /* >= 2 when SPLIT_INDEX is set.  */
   unsigned collapse;           /* collapse(n), 1 when absent.  */
   bool synthetic;              /* No pragma was written: serial.cc proved
 				  the loop parallel and stands in for
@@ -110,7 +116,8 @@ const struct accblock_clause *accblock_clause_by_id (int id);
 bool accblock_marker_call_p (const gimple *stmt);
 
 /* The clause as the user would write it: "block(i:1, k:30)", with macro
-   sizes expanded; "" when the pragma has no block clause.  The result is
+   sizes expanded, and " split(k:2)" after it when the tiles of a level
+   are split; "" when the pragma has no block clause.  The result is
    a GC'd string: use it within the current pass, or copy it.  */
 const char *accblock_clause_text (const struct accblock_clause *clause);
 

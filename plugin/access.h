@@ -77,4 +77,34 @@ enum unproven
 enum unproven access_collect (const struct nest *nest,
 			      vec<struct access> *accesses);
 
+/* ---- depend.cc, for split.cc ---- */
+
+/* How the pair W (a write) and R relates iterations of NEST with
+   different values of level L.  */
+enum depend_outer depend_pair_along_level (const struct nest *nest,
+					   unsigned l, const struct access *w,
+					   const struct access *r);
+
+/* Whether A and B, both analysed, always access the same element: one
+   base seen with one shape, and equal affine subscripts.  */
+bool depend_same_element_p (const struct access *a, const struct access *b);
+
+/* The name of the object ACC accesses, for messages.  */
+tree depend_access_name (const struct access *acc);
+
+/* Collect the memory references of NEST into ACCESSES; return ACCESSES
+   when they stand for every access of the nest and may be reordered,
+   else NULL.  */
+const vec<struct access> *depend_analysed_accesses
+  (const struct nest *nest, vec<struct access> *accesses);
+
+/* ---- split.cc ---- */
+
+/* Check that the tiles of NEST's split level may run in groups on
+   different accelerators: every pair of ACCESSES (NULL: not all were
+   analysed) that relates iterations with different values of the level
+   belongs to an array the nest only sums into.  Note those arrays in
+   NEST->sums; otherwise warn and drop the split.  */
+void split_check_nest (struct nest *nest, const vec<struct access> *accesses);
+
 #endif /* ACCBLOCK_ACCESS_H */

@@ -144,8 +144,11 @@ describe_arrays (const struct nest *probe, struct dataref_nest *out)
       if (out->model.narrays == DATAREF_MAX_ARRAYS - 1)
 	why = "it references too many arrays";
       else
-	describe_section (s, out->model.nlevels,
-			  &out->array[out->model.narrays++]);
+	{
+	  out->base[out->model.narrays] = s->base;
+	  describe_section (s, out->model.nlevels,
+			    &out->array[out->model.narrays++]);
+	}
       out->halo_at_run_time |= halo_at_run_time_p (s);
       if (s->direct)
 	stray -= s->sites.length ();

@@ -371,6 +371,8 @@ depend_check_nest (struct nest *nest, bool *permutable)
 	explain (where, &v);
     }
   mark_parallel_levels (nest, analysed);
+  if (nest->split_level)
+    split_check_nest (nest, analysed);
   return true;
 }
 
@@ -579,6 +581,48 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
       && absu_hwi (dist[l].value) > (unsigned HOST_WIDE_INT) span)
     return DEPEND_OUTER_PARALLEL;
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
+}
+
+/* See access.h.  */
+
+enum depend_outer
+depend_pair_along_level (const struct nest *nest, unsigned l,
+			 const struct access *w, const struct access *r)
+{
+  return level_pair (nest, l, w, r, level_span (nest, l));
+}
+
+/* See access.h.  */
+
+bool
+depend_same_element_p (const struct access *a, const struct access *b)
+{
+  if (!a->analysed || !b->analysed || a->ndims != b->ndims
+      || !operand_equal_p (a->base, b->base, 0) || !same_shape_p (a, b)
+      || !exact_subscripts_p (a) || !exact_subscripts_p (b))
+    return false;
+  for (unsigned d = 0; d < a->ndims; d++)
+    if (a->sub[d].cst != b->sub[d].cst
+	|| memcmp (a->sub[d].coef, b->sub[d].coef, sizeof a->sub[d].coef))
+      return false;
+  return true;
+}
+
+/* See access.h.  */
+
+tree
+depend_access_name (const struct access *acc)
+{
+  return access_name (acc);
+}
+
+/* See access.h.  */
+
+const vec<struct access> *
+depend_analysed_accesses (const struct nest *nest,
+			  vec<struct access> *accesses)
+{
+  return analysed_accesses (access_collect (nest, accesses), *accesses);
 }
 
 /* The first volatile access of ACCESSES, or NULL: volatile accesses must

@@ -71,6 +71,50 @@ mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
     }
 }
 
+/* The array of DATA that indexes BASE and is staged, or NULL.  */
+
+static struct accblock_model_array *
+staged_array (struct dataref_nest *data, tree base)
+{
+  for (unsigned k = 0; k < data->model.narrays; k++)
+    if (data->base[k] && !data->array[k].unstaged
+	&& operand_equal_p (data->base[k], base, 0))
+      return &data->array[k];
+  return NULL;
+}
+
+/* Whether every array PROBE->sums lists is staged in DATA; flag them
+   ACCBLOCK_MODEL_ADD when so.  */
+
+static bool
+mark_summed_arrays (const struct nest *probe, struct dataref_nest *data)
+{
+  for (unsigned s = 0; s < probe->nsums; s++)
+    if (!staged_array (data, probe->sums[s]))
+      return false;
+  for (unsigned s = 0; s < probe->nsums; s++)
+    staged_array (data, probe->sums[s])->access |= ACCBLOCK_MODEL_ADD;
+  return true;
+}
+
+/* Let the model split the tiles of the first inner level of PROBE that
+   may be blocked but whose tiles do not run in parallel, when its
+   iterations share nothing but sums into staged arrays (split.cc), as
+   split(k:G) would: the model then prices group counts too.  */
+
+static void
+mark_splittable_level (struct nest *probe, struct dataref_nest *data)
+{
+  struct accblock_model_nest *model = &data->model;
+  for (unsigned l = 1; l < model->nlevels; l++)
+    if (model->level[l].may_block && !model->level[l].parallel)
+      {
+	if (split_possible_p (probe, l) && mark_summed_arrays (probe, data))
+	  model->level[l].splittable = 1;
+	return;
+      }
+}
+
 /* Why the outer loop of PROBE cannot carry a clause, or NULL.  */
 
 const char *
@@ -258,20 +302,22 @@ dump_model_input (const struct dataref_nest *data,
 	   (unsigned long long) target->local_mem,
 	   target->num_accel);
   for (unsigned l = 0; l < model->nlevels; l++)
-    fprintf (dump_file, "  level %u: %s, %llu iterations%s%s\n", l,
+    fprintf (dump_file, "  level %u: %s, %llu iterations%s%s%s\n", l,
 	     model->level[l].name ? model->level[l].name : "?",
 	     (unsigned long long) model->level[l].trip,
 	     model->level[l].may_block ? "" : ", may not be blocked",
-	     model->level[l].parallel ? ", parallel" : "");
+	     model->level[l].parallel ? ", parallel" : "",
+	     model->level[l].splittable ? ", splittable" : "");
   fprintf (dump_file, "  inner levels %spermutable\n",
 	   model->inner_permutable ? "" : "not proven ");
   for (unsigned k = 0; k < model->narrays; k++)
     {
       const struct accblock_model_array *a = &model->arrays[k];
-      fprintf (dump_file, "  array %s: %llu-byte elements%s%s%s", a->name,
+      fprintf (dump_file, "  array %s: %llu-byte elements%s%s%s%s", a->name,
 	       (unsigned long long) a->elem_size,
 	       (a->access & ACCBLOCK_MODEL_READ) ? ", read" : "",
 	       (a->access & ACCBLOCK_MODEL_WRITE) ? ", written" : "",
+	       (a->access & ACCBLOCK_MODEL_ADD) ? ", summed" : "",
 	       a->unstaged ? ", not staged" : "");
       for (unsigned d = 0; d < a->ndims; d++)
 	{
@@ -325,9 +371,17 @@ build_clause (const struct accblock_clause *pragma, const struct nest *probe,
   inferred_clause.inferred = true;
   inferred_clause.block_loc = pragma->pragma_loc;
   inferred_clause.nitems = 0;
+  inferred_clause.split_index = NULL_TREE;
   for (unsigned l = 0; l < data->model.nlevels; l++)
     if (result->block[l])
       {
+	if (data->model.level[l].splittable && result->split_groups > 1)
+	  {
+	    inferred_clause.split_index = DECL_NAME (probe->level[l].iv);
+	    inferred_clause.split_groups = result->split_groups;
+	    inferred_clause.split_loc = pragma->pragma_loc;
+	    inferred_clause.split_index_loc = pragma->pragma_loc;
+	  }
 	struct accblock_block_item *item
 	  = &inferred_clause.item[inferred_clause.nitems++];
 	item->index = DECL_NAME (probe->level[l].iv);
@@ -512,7 +566,7 @@ runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
    remark when none can be chosen.  */
 
 static const struct accblock_clause *
-choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
+choose_clause (struct nest *probe, const struct accblock_clause *pragma,
 	       location_t loc)
 {
   if (!outer_trips_known_p (probe))
@@ -546,6 +600,7 @@ choose_clause (const struct nest *probe, const struct accblock_clause *pragma,
 	return clause;
       }
   mark_legal_levels (probe, &data);
+  mark_splittable_level (probe, &data);
   struct accblock_target target;
   settings_target (&target);
   struct accblock_model_result result;

@@ -27,6 +27,9 @@ struct dataref_nest
 {
   struct accblock_model_nest model;
   struct accblock_model_array array[DATAREF_MAX_ARRAYS];
+  /* The object each array of ARRAY indexes (its section's base), or
+     NULL_TREE for the references no section covers.  */
+  tree base[DATAREF_MAX_ARRAYS];
   /* The halo of a staged array spans a loop whose range only the runtime
      knows (x[i + k] with k < taps): the model prices that array as one
      in main memory, and the runtime could price its box.  */

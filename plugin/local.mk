@@ -29,6 +29,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/depend.cc \
 	plugin/callee.cc \
 	plugin/reduction.cc \
+	plugin/split.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
 	plugin/outline-liveness.cc \

@@ -184,6 +184,29 @@ unnamed_noncanonical (const struct nest *nest)
   return NULL;
 }
 
+/* Note the level the clause's split names (parsing made sure the block
+   clause names it too).  The tiles of the outer level already run in
+   parallel: splitting them would say nothing.  */
+
+static bool
+match_split (struct nest *nest)
+{
+  const struct accblock_clause *clause = nest->clause;
+  if (!clause->split_index)
+    return true;
+  int l = level_named (nest, clause->split_index);
+  if (l == 0)
+    {
+      error_at (clause->split_index_loc, "%qE is the outer loop, whose "
+		"tiles already run in parallel: %<split%> names an inner "
+		"loop", clause->split_index);
+      return false;
+    }
+  nest->split_level = (unsigned) l;
+  nest->split_groups = clause->split_groups;
+  return true;
+}
+
 /* Assign the clause's sizes to the levels; errors at the clause items.  */
 
 static bool
@@ -229,7 +252,7 @@ match_clause (struct nest *nest)
       previous = l;
     }
   nest->nlevels = previous < 0 ? 1 : previous + 1;
-  return true;
+  return match_split (nest);
 }
 
 /* Whether STMT may sit in a level above the deepest blocked one: it must
@@ -511,6 +534,10 @@ nest_effective_clause (const struct nest *nest)
 		     nest->level[l].block);
       }
   pp_string (&pp, ")");
+  if (nest->split_level && nest->level[nest->split_level].block)
+    pp_printf (&pp, " split(%s:" HOST_WIDE_INT_PRINT_UNSIGNED ")",
+	       IDENTIFIER_POINTER (iv_name (&nest->level[nest->split_level])),
+	       nest->split_groups);
   return ggc_strdup (pp_formatted_text (&pp));
 }
 

@@ -69,6 +69,15 @@ struct nest
 				it takes.  */
   vec<tree> written_refs;    /* Memory references it stores to.  */
   hash_map<tree, tree> *scopes;  /* Local variable -> declaring BLOCK.  */
+  /* split(index:groups): the inner level whose tiles run in SPLIT_GROUPS
+     groups on different accelerators (0: none, or the split was
+     dropped), and the objects the nest only sums into (split.cc), which
+     the runtime stages zero-filled and adds back
+     (ACCBLOCK_SECTION_ADD).  */
+  unsigned split_level;
+  unsigned HOST_WIDE_INT split_groups;
+  unsigned nsums;
+  tree sums[ACCBLOCK_MAX_SECTIONS];
 };
 
 /* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC, the
@@ -152,6 +161,14 @@ bool outline_read_before_write_p (basic_block from, tree decl,
 /* The first block control reaches after NEST.  */
 basic_block outline_block_after_nest (const struct nest *nest);
 
+/* ---- split.cc ---- */
+
+/* Whether the tiles of level L of NEST could run in groups on different
+   accelerators (split(L:G)): the iterations with different values of it
+   share nothing but sums into arrays, which NEST->sums then lists.
+   Silent, for inference.  */
+bool split_possible_p (struct nest *nest, unsigned l);
+
 /* ---- outline-capture.cc ---- */
 
 /* qsort comparator of trees: decls by DECL_UID (declaration order), then
@@ -161,6 +178,21 @@ basic_block outline_block_after_nest (const struct nest *nest);
 int outline_tree_order (const void *a, const void *b);
 
 /* ---- reduction.cc ---- */
+
+/* Whether TYPE is an integer type whose values fill its mode, 8, 16, 32
+   or 64 bits wide: one the runtime combines in whole bytes.  */
+bool nest_reducible_type_p (tree type);
+
+/* The statement of NEST's region that defines the SSA name NAME, if
+   NAME is one; else NULL.  */
+gimple *nest_region_def (const struct nest *nest, tree name);
+
+/* The statements of NEST's region, but for debug statements.  */
+void nest_region_stmts (const struct nest *nest, vec<gimple *> *stmts);
+
+/* Whether each SSA name of TEMPS is used exactly once in STMTS.  */
+bool nest_temps_used_once_p (const vec<gimple *> &stmts,
+			     const hash_set<tree> &temps);
 
 /* The group of the integer reduction DECL takes part in within NEST:
    PLUS_EXPR (for + and -), MULT_EXPR, BIT_AND_EXPR, BIT_IOR_EXPR,

@@ -151,6 +151,9 @@ fill_descriptor (const struct outline *ol, struct desc_words *w)
       }
   desc_put_int (w, 5, combines);
   desc_put_int (w, 6, combine_bytes);
+  desc_put_int (w, 7, nest->split_level ? (HOST_WIDE_INT) nest->split_level
+					: -1);
+  desc_put_int (w, 8, nest->split_level ? nest->split_groups : 0);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
@@ -273,7 +276,10 @@ emit_dispatch (struct outline *ol, basic_block bb)
       captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
     }
 
-  const char *clause = accblock_clause_text (nest->clause);
+  /* A split the plugin had to drop is not what runs.  */
+  const char *clause = nest->clause->split_index && !nest->split_level
+		       ? nest_effective_clause (nest)
+		       : accblock_clause_text (nest->clause);
   gcall *call
     = gimple_build_call (get_dispatch_decl (), 5,
 			 build_fold_addr_expr_with_type (desc, ptr_type_node),

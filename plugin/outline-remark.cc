@@ -51,6 +51,26 @@ remark_parallel_levels (const struct nest *nest)
 		       "of %qD", nest->level[l].iv, nest->level[l].iv);
 }
 
+/* A remark for the split level of NEST: its tiles run apart, another
+   schedule the block clause alone does not say.  */
+
+static void
+remark_split (const struct nest *nest)
+{
+  if (!nest->split_level)
+    return;
+  tree iv = nest->level[nest->split_level].iv;
+  if (nest->nsums == 0)
+    accblock_remark (nest->loc, "the tiles of loop %qD run in %wu groups on "
+		     "different accelerators: no iteration depends on one "
+		     "with another value of %qD", iv, nest->split_groups, iv);
+  else
+    accblock_remark (nest->loc, "the tiles of loop %qD run in %wu groups on "
+		     "different accelerators: its iterations share only sums "
+		     "into %qE, which each group adds to main memory", iv,
+		     nest->split_groups, depend_object_name (nest->sums[0]));
+}
+
 /* The spelling of a reduction group in remarks.  */
 
 static const char *
@@ -100,6 +120,7 @@ void
 remark_blocked (const struct outline *ol)
 {
   remark_parallel_levels (ol->nest);
+  remark_split (ol->nest);
   remark_scalars (ol);
   const struct nest *nest = ol->nest;
   unsigned HOST_WIDE_INT tiles;

@@ -56,6 +56,7 @@ outline_nest (struct nest *nest)
       return;
     }
   stage_analyse (nest, &ol.stage, true);
+  split_mark_sums (nest, ol.ordered, &ol.stage);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);

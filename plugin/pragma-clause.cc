@@ -42,7 +42,8 @@ enum acc_clause_arg
   ARG_REDUCTION,	/* reduction(op:list) */
   ARG_DEFAULT,		/* default(none|present) */
   ARG_COLLAPSE,		/* collapse(constant) */
-  ARG_BLOCK		/* block(index:size, ...) */
+  ARG_BLOCK,		/* block(index:size, ...) */
+  ARG_SPLIT		/* split(index:groups) */
 };
 
 struct acc_clause_kind
@@ -55,7 +56,8 @@ struct acc_clause_kind
 
 static const struct acc_clause_kind clause_kinds[] =
 {
-  { "block", ARG_BLOCK, ON_LOOPS, false },	/* First: see note_clause_use.  */
+  { "block", ARG_BLOCK, ON_LOOPS, false },	/* First two: see  */
+  { "split", ARG_SPLIT, ON_LOOPS, false },	/* note_clause_use.  */
   { "seq", ARG_NONE, ON_PARALLELISM, false },
   { "independent", ARG_NONE, ON_LOOPS, false },
   { "auto", ARG_NONE, ON_LOOPS, false },
@@ -357,6 +359,67 @@ parse_block (struct acc_parser *p)
   return acc_expect (p, CPP_CLOSE_PAREN, ")");
 }
 
+/* ---- The split clause ---- */
+
+/* "split(index:groups)": cut the tiles of the blocked loop INDEX into
+   GROUPS runs that go to different accelerators; the nest checks that
+   the loop only sums into arrays (split.cc).  */
+
+static bool
+parse_split (struct acc_parser *p)
+{
+  struct accblock_clause *c = &p->clause;
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected a loop index, as in %<split(k:2)%>");
+      return false;
+    }
+  c->split_index = p->value;
+  c->split_index_loc = p->loc;
+  acc_advance (p);
+  if (p->type != CPP_COLON)
+    {
+      error_at (p->loc, "missing group count for %qE, as in %<%E:2%>",
+		c->split_index, c->split_index);
+      return false;
+    }
+  acc_advance (p);
+  location_t groups_loc = p->loc;
+  HOST_WIDE_INT groups;
+  if (!acc_parse_positive_constant (p, &groups, "group count",
+				    c->split_index))
+    return false;
+  if (groups < 2)
+    {
+      error_at (groups_loc, "%<split%> into one group splits nothing: "
+		"give at least 2 groups");
+      return false;
+    }
+  c->split_groups = (unsigned HOST_WIDE_INT) groups;
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
+}
+
+/* Whether the split clause of P's pragma names an index of its block
+   clause, as it must; gives the error when not.  */
+
+static bool
+split_index_blocked_p (const struct acc_parser *p)
+{
+  const struct accblock_clause *c = &p->clause;
+  for (unsigned i = 0; i < c->nitems; i++)
+    if (c->item[i].index == c->split_index)
+      return true;
+  if (!c->has_block)
+    error_at (c->split_loc, "%<split%> clause without a %<block%> clause: "
+	      "only the tiles of a blocked loop can be split");
+  else
+    error_at (c->split_index_loc, "%<split%> names %qE, which the "
+	      "%<block%> clause does not block", c->split_index);
+  return false;
+}
+
 /* ---- Clauses ---- */
 
 static bool
@@ -382,6 +445,8 @@ parse_clause_argument (struct acc_parser *p, const struct acc_clause_kind *k)
       return parse_collapse (p);
     case ARG_BLOCK:
       return parse_block (p);
+    case ARG_SPLIT:
+      return parse_split (p);
     }
   gcc_unreachable ();
 }
@@ -417,7 +482,7 @@ device_type_clause_p (const struct acc_clause_kind *k)
 /* Note the first use of each clause kind; a second use is an error.
    List clauses may be split, and device_type starts a new group of
    clauses for other devices, in which gang, worker, ... may reappear
-   (but "block" may not: it is not per device).  */
+   (but "block" and "split" may not: they are not per device).  */
 
 static bool
 note_clause_use (struct acc_parser *p, const struct acc_clause_kind *k)
@@ -427,9 +492,10 @@ note_clause_use (struct acc_parser *p, const struct acc_clause_kind *k)
     return true;
   if (device_type_clause_p (k))
     {
-      location_t block_seen = p->seen[0];
+      location_t block_seen = p->seen[0], split_seen = p->seen[1];
       memset (p->seen, 0, sizeof p->seen);
       p->seen[0] = block_seen;
+      p->seen[1] = split_seen;
       return true;
     }
   if (p->seen[i] != UNKNOWN_LOCATION)
@@ -467,6 +533,8 @@ parse_clause (struct acc_parser *p)
     return false;
   if (strcmp (k->name, "block") == 0)
     p->clause.block_loc = p->loc;
+  else if (strcmp (k->name, "split") == 0)
+    p->clause.split_loc = p->loc;
   else if (strcmp (k->name, "seq") == 0)
     p->clause.seq = true;
   p->data_clauses |= k->data;
@@ -492,5 +560,5 @@ parse_clauses (struct acc_parser *p)
 		"a sequential loop is never blocked");
       return false;
     }
-  return true;
+  return !p->clause.split_index || split_index_blocked_p (p);
 }

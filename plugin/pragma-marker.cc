@@ -139,5 +139,8 @@ accblock_clause_text (const struct accblock_clause *clause)
 		   clause->item[i].size);
     }
   pp_string (&pp, ")");
+  if (clause->split_index)
+    pp_printf (&pp, " split(%s:" HOST_WIDE_INT_PRINT_UNSIGNED ")",
+	       IDENTIFIER_POINTER (clause->split_index), clause->split_groups);
   return ggc_strdup (pp_formatted_text (&pp));
 }

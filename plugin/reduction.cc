@@ -47,8 +47,8 @@ group_of (enum tree_code code)
    and enumerations are left out (a conversion to _Bool is not a
    truncation).  */
 
-static bool
-reducible_type_p (tree type)
+bool
+nest_reducible_type_p (tree type)
 {
   if (TREE_CODE (type) != INTEGER_TYPE || !tree_fits_uhwi_p (TYPE_SIZE (type)))
     return false;
@@ -97,8 +97,8 @@ update_group (gimple *stmt, tree acc, tree decl)
 /* The statement of NEST's region that defines the SSA name NAME, if
    NAME is one.  */
 
-static gimple *
-region_def (const struct nest *nest, tree name)
+gimple *
+nest_region_def (const struct nest *nest, tree name)
 {
   if (TREE_CODE (name) != SSA_NAME)
     return NULL;
@@ -133,7 +133,7 @@ same_value_p (const struct nest *nest, tree v, tree c, basic_block cond_bb)
 {
   if (operand_equal_p (v, c, 0))
     return true;
-  gimple *def = region_def (nest, c);
+  gimple *def = nest_region_def (nest, c);
   if (!def || gimple_bb (def) != cond_bb || !gimple_assign_single_p (def)
       || TREE_THIS_VOLATILE (v) || !(REFERENCE_CLASS_P (v) || DECL_P (v))
       || !operand_equal_p (gimple_assign_rhs1 (def), v, 0))
@@ -223,14 +223,14 @@ check_store (const struct nest *nest, gimple *store, tree decl,
     }
   /* S = (T) T2; T2 = T1 op X; T1 = (W) S.  */
   tree t2 = gimple_assign_rhs1 (store);
-  gimple *op_stmt = region_def (nest, t2);
+  gimple *op_stmt = nest_region_def (nest, t2);
   if (!op_stmt || !is_gimple_assign (op_stmt))
     return ERROR_MARK;
   tree a = gimple_assign_rhs1 (op_stmt);
   tree b = gimple_num_ops (op_stmt) > 2 ? gimple_assign_rhs2 (op_stmt)
 					  : NULL_TREE;
-  tree t1 = a && widening_read_p (region_def (nest, a), decl) ? a
-	    : b && widening_read_p (region_def (nest, b), decl) ? b
+  tree t1 = a && widening_read_p (nest_region_def (nest, a), decl) ? a
+	    : b && widening_read_p (nest_region_def (nest, b), decl) ? b
 	    : NULL_TREE;
   if (!t1 || TREE_CODE (TREE_TYPE (t2)) != INTEGER_TYPE
       || TYPE_PRECISION (TREE_TYPE (t2)) < TYPE_PRECISION (TREE_TYPE (decl)))
@@ -247,8 +247,8 @@ check_store (const struct nest *nest, gimple *store, tree decl,
 
 /* The statements of NEST's region, but for debug statements.  */
 
-static void
-region_stmts (const struct nest *nest, vec<gimple *> *stmts)
+void
+nest_region_stmts (const struct nest *nest, vec<gimple *> *stmts)
 {
   unsigned i;
   basic_block bb;
@@ -262,8 +262,9 @@ region_stmts (const struct nest *nest, vec<gimple *> *stmts)
    statements of the nest: the promoted form's temporaries must be
    nothing but its steps.  */
 
-static bool
-temps_used_once_p (const vec<gimple *> &stmts, const hash_set<tree> &temps)
+bool
+nest_temps_used_once_p (const vec<gimple *> &stmts,
+			const hash_set<tree> &temps)
 {
   hash_map<tree, unsigned> uses;
   for (gimple *stmt : stmts)
@@ -287,14 +288,14 @@ temps_used_once_p (const vec<gimple *> &stmts, const hash_set<tree> &temps)
 enum tree_code
 nest_reduction_group (const struct nest *nest, tree decl)
 {
-  if (!reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
+  if (!nest_reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
     return ERROR_MARK;
   enum tree_code group = ERROR_MARK;
   bool unchanged = false;
   hash_set<gimple *> reads;
   hash_set<tree> temps;
   auto_vec<gimple *> stmts, mentions;
-  region_stmts (nest, &stmts);
+  nest_region_stmts (nest, &stmts);
   for (gimple *stmt : stmts)
     {
       if (!stmt_mentions_p (stmt, decl))
@@ -319,7 +320,7 @@ nest_reduction_group (const struct nest *nest, tree decl)
   for (gimple *stmt : mentions)
     if (!reads.contains (stmt))
       return ERROR_MARK;
-  if (!temps.is_empty () && !temps_used_once_p (stmts, temps))
+  if (!temps.is_empty () && !nest_temps_used_once_p (stmts, temps))
     return ERROR_MARK;
   return group;
 }

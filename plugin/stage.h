@@ -135,6 +135,14 @@ void stage_separate_reads_from_writes (const struct nest *nest,
 				       struct stage_plan *plan,
 				       unsigned kept);
 
+/* ---- split.cc ---- */
+
+/* Flag ACCBLOCK_SECTION_ADD on the staged sections of PLAN that NEST's
+   split sums into; drop the split, with a warning, when the tiles run in
+   order anyway (ORDERED) or when such an array stays in main memory.  */
+void split_mark_sums (struct nest *nest, bool ordered,
+		      struct stage_plan *plan);
+
 /* The number of staged sections of PLAN, in descriptor order.  */
 unsigned stage_count (const struct stage_plan *plan);
 

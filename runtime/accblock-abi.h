@@ -23,7 +23,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 4
+#define ACCBLOCK_ABI_VERSION 5
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -140,11 +140,33 @@ struct accblock_nest
                            its scalar, one transfer each way, which the
                            model prices per tile.  Since ABI version 4.  */
   int64_t combine_bytes;
+  /* A split reduction level, since ABI version 5.  SPLIT_LEVEL is -1
+     (and SPLIT_GROUPS 0) when the nest is not split.  Otherwise it is an
+     inner level (1 .. NLEVELS - 1), not flagged ACCBLOCK_LEVEL_WHOLE or
+     ACCBLOCK_LEVEL_PARALLEL, in a nest not flagged ACCBLOCK_NEST_ORDERED,
+     and SPLIT_GROUPS >= 2: the runtime cuts the level's tiles into runs
+     of ceil (tiles / SPLIT_GROUPS) consecutive tiles (the last run may be
+     shorter; there are fewer runs than SPLIT_GROUPS when the division
+     leaves some empty, one when the level has one tile), and each run is
+     one more digit of the outer task number, at the split level's place
+     among the parallel levels: the runs of one task's tiles go to
+     different accelerators.  The plugin proved that iterations with
+     different values of the level touch no element that one of them
+     writes, except in sections flagged ACCBLOCK_SECTION_ADD, which they
+     only increase by integer addition.  Such a section is staged
+     zero-filled instead of fetched, and written back by adding the box
+     to main memory (a read and a write, one transfer each way) under a
+     lock the dispatch's accelerators share; a tile that accesses it in
+     main memory instead runs under the same lock.  The partial sums of
+     the runs then all arrive, in some order, and modular integer
+     addition makes the order invisible.  */
+  int64_t split_level;
+  int64_t split_groups;
   struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
                                      sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 7
+#define ACCBLOCK_NEST_HEADER_WORDS 9
 
 /* ---- Data blocks (array sections) staged into local memory ----
 
@@ -173,7 +195,14 @@ enum accblock_section_flags
      share): a write-only section need not be fetched first.  Without it
      a written box is fetched before the tile, so that writing the whole
      box back returns the elements the tile did not write unchanged.  */
-  ACCBLOCK_SECTION_COVERED = 4
+  ACCBLOCK_SECTION_COVERED = 4,
+  /* Every write of the array in the nest stores the value a read of the
+     same element in the same iteration gave plus (or minus) a value
+     computed without the array, in integer arithmetic of the element's
+     width (1, 2, 4 or 8 bytes), and the nest reads the array nowhere
+     else.  Only a nest with a split level (accblock_nest.split_level)
+     treats it differently: see there.  Since ABI version 5.  */
+  ACCBLOCK_SECTION_ADD = 8
 };
 
 struct accblock_section_dim

@@ -78,12 +78,25 @@ struct accblock_level_plan
   bool parallel;    /* Level 0, or a tiled ACCBLOCK_LEVEL_PARALLEL level,
                        of a nest not ACCBLOCK_NEST_ORDERED: its tile
                        index is part of the outer task.  */
+  bool split;       /* The nest's split level (accblock_nest.split_level):
+                       not parallel, but the group of its tiles is part
+                       of the outer task.  */
 };
 
 /* The tiles of a nest: an outer task is one combination of the parallel
    levels' tile indices (level 0 most significant), numbered 0 ..
    OUTER_TILES - 1; the product of the other levels' tile counts is the
-   number of inner tiles of each task, run in lexicographic order.  */
+   number of inner tiles of each task, run in lexicographic order.
+
+   A split nest (SPLIT >= 0) cuts the split level's NTILES tiles into
+   SPLIT_GROUPS runs of SPLIT_PER consecutive tiles (the last run may be
+   shorter), and the run (group) is one more digit of the outer task
+   number, at the split level's place among the parallel levels: the
+   task's group is OUTER / SPLIT_RADIX % SPLIT_GROUPS.  Each task runs
+   only its run of the split level's tiles, so INNER_TILES is then the
+   most inner tiles a task runs (the product with SPLIT_PER), and
+   TOTAL_TILES, the tiles of the whole nest, may be less than
+   OUTER_TILES * INNER_TILES.  */
 struct accblock_plan
 {
   int nlevels;
@@ -91,6 +104,10 @@ struct accblock_plan
   int64_t outer_tiles;
   int64_t inner_tiles;
   int64_t total_tiles;
+  int split;              /* The split level, or -1.  */
+  int64_t split_per;      /* Tiles of the split level per group.  */
+  int64_t split_groups;   /* Groups actually used, 0 when not split.  */
+  int64_t split_radix;    /* Product of the digits below the group's.  */
 };
 
 /* Check NEST (ABI version, levels, sections) and decode it into PLAN.
@@ -109,10 +126,22 @@ void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                          const int64_t *index, int64_t *tile);
 
 /* Advance INDEX over the levels that are not parallel to the
-   lexicographically next inner tile; false after the last one (INDEX is
-   then back at all zeros).  */
+   lexicographically next inner tile of outer task OUTER; false after the
+   last one (INDEX is then back at all zeros).  INDEX[l] of the split
+   level counts the tiles of the task's run (accblock_plan_tile adds the
+   run's first tile).  */
 bool accblock_plan_next_inner (const struct accblock_plan *plan,
-                               int64_t *index);
+                               int64_t outer, int64_t *index);
+
+/* The group of the split level's tiles outer task OUTER runs (0 in a
+   nest that is not split).  */
+int64_t accblock_plan_group (const struct accblock_plan *plan,
+                             int64_t outer);
+
+/* Whether section S of NEST, planned as PLAN, is combined by addition:
+   flagged ACCBLOCK_SECTION_ADD in a split nest.  */
+bool accblock_plan_section_adds (const struct accblock_plan *plan,
+                                 const struct accblock_nest *nest, int s);
 
 /* What the offsets of a section dimension span over a dispatch.  */
 enum accblock_offsets
@@ -405,6 +434,10 @@ struct accblock_resident
                                  leaves.  */
   bool prefetched;            /* Fetched ahead for the next tile, not
                                  used yet (its use is no reuse).  */
+  bool add;                   /* Holds partial sums of a section added
+                                 to in a split nest: written back by
+                                 accblock_dma_add, zero-filled again when
+                                 it stays.  */
 };
 
 struct accblock_dma
@@ -517,6 +550,23 @@ void accblock_resident_prefetch (struct accblock_accel *acc,
                                  const void *main,
                                  const struct accblock_dma_section *s,
                                  void *local);
+
+/* ---- reduce.c: sections added to in a split nest ---- */
+
+/* Add the packed partial sums at LOCAL, integers of S->elem_size bytes
+   (1, 2, 4 or 8), element by element and modulo 2^bits, into S of MAIN:
+   under the lock every accelerator shares, read the box from main
+   memory and write the sums back through ACC's DMA engine, counted like
+   a fetch and a write-back.  */
+void accblock_dma_add (struct accblock_accel *acc, void *main,
+                       const void *local,
+                       const struct accblock_dma_section *s);
+
+/* Take and release the same lock around a tile that adds to such a
+   section in main memory (C[i][j] = C[i][j] + x directly); the time ACC
+   waits for it counts as waiting.  */
+void accblock_add_lock (struct accblock_accel *acc);
+void accblock_add_unlock (void);
 
 /* ---- stage.c: a tile's array sections in local memory ---- */
 

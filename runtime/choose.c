@@ -105,6 +105,9 @@ describe_levels (const struct accblock_nest *nest,
         = (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK) != 0;
       level->parallel
         = l > 0 && (nest->level[l].flags & ACCBLOCK_LEVEL_PARALLEL) != 0;
+      /* The plugin splits only nests whose sizes it chose itself; a
+         split descriptor is described as it runs.  */
+      level->splittable = l == plan->split;
       inner_may_block += l > 0 && level->may_block;
       model->nlevels++;
     }
@@ -127,7 +130,10 @@ describe_section (const struct accblock_section *s,
   a->elem_size = (uint64_t) s->elem_size;
   a->access = ((s->flags & ACCBLOCK_SECTION_READ) ? ACCBLOCK_MODEL_READ : 0)
               | ((s->flags & ACCBLOCK_SECTION_WRITE)
-                 ? ACCBLOCK_MODEL_WRITE : 0);
+                 ? ACCBLOCK_MODEL_WRITE : 0)
+              | (plan->split >= 0 && (unsigned) plan->split < nlevels
+                 && (s->flags & ACCBLOCK_SECTION_ADD)
+                 ? ACCBLOCK_MODEL_ADD : 0);
   a->refs = (unsigned long) s->refs;
   if (!staged)
     {
@@ -189,6 +195,10 @@ accblock_describe_nest (const struct accblock_nest *nest,
   model->arrays = arrays;
   model->combines = (unsigned long) nest->combines;
   model->combine_bytes = (uint64_t) nest->combine_bytes;
+  /* Priced split only when the model describes the split level.  */
+  model->split_groups = plan->split >= 0
+                        && (unsigned) plan->split < model->nlevels
+                        ? (uint64_t) nest->split_groups : 0;
   *target = settings->target;
   target->num_accel = settings->num_accel;
   target->local_mem = settings->local_mem;

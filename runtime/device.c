@@ -187,7 +187,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   do
     {
       memcpy (tile, next, sizeof tile);
-      more = accblock_plan_next_inner (plan, index);
+      more = accblock_plan_next_inner (plan, outer, index);
       if (more)
         accblock_plan_tile (plan, outer, index, next);
       run_tile (acc, &tile_job, tile, more ? next : NULL);
@@ -514,7 +514,7 @@ run_nested (struct job *job)
           accblock_plan_tile (plan, outer, index, tile);
           job->tile_fn (job->captures, tile);
         }
-      while (accblock_plan_next_inner (plan, index));
+      while (accblock_plan_next_inner (plan, outer, index));
     }
 }
 

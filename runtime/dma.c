@@ -289,6 +289,17 @@ same_section (const struct accblock_dma_section *a,
   return true;
 }
 
+/* Write the changed resident block RES back: a copy, or for partial
+   sums an addition to main memory.  */
+static void
+write_back (struct accblock_accel *acc, const struct accblock_resident *res)
+{
+  if (res->add)
+    accblock_dma_add (acc, (void *) res->main, res->local, &res->section);
+  else
+    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+}
+
 /* Forget resident block R, writing it back first if it changed.  */
 static void
 drop_resident (struct accblock_accel *acc, int r)
@@ -296,7 +307,7 @@ drop_resident (struct accblock_accel *acc, int r)
   struct accblock_dma *dma = &acc->dma;
   struct accblock_resident *res = &dma->resident[r];
   if (res->dirty)
-    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+    write_back (acc, res);
   dma->resident[r] = dma->resident[--dma->nresident];
 }
 
@@ -372,7 +383,7 @@ accblock_resident_fetch (struct accblock_accel *acc, const void *main,
     }
   accblock_dma_get (acc, local, main, s);
   dma->resident[dma->nresident++]
-    = (struct accblock_resident) { main, *s, local, write, false };
+    = (struct accblock_resident) { main, *s, local, write, false, false };
   return local;
 }
 
@@ -393,7 +404,12 @@ accblock_resident_clean (struct accblock_accel *acc, int r)
 {
   struct accblock_resident *res = &acc->dma.resident[r];
   if (res->dirty)
-    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+    {
+      write_back (acc, res);
+      /* Main memory has these sums now: collect the next ones from 0.  */
+      if (res->add)
+        memset (res->local, 0, accblock_dma_section_bytes (&res->section));
+    }
   res->dirty = false;
 }
 
@@ -407,7 +423,7 @@ accblock_resident_add (struct accblock_accel *acc, const void *main,
     accblock_fatal ("accelerator %d keeps more than %d resident blocks",
                     acc->id, ACCBLOCK_RESIDENT_MAX);
   dma->resident[dma->nresident++]
-    = (struct accblock_resident) { main, *s, local, dirty, false };
+    = (struct accblock_resident) { main, *s, local, dirty, false, false };
 }
 
 void

@@ -53,7 +53,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-stats \
 	runtime/tests/test-matmul \
 	runtime/tests/test-stage \
-	runtime/tests/test-model-agreement
+	runtime/tests/test-model-agreement \
+	runtime/tests/test-split
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
@@ -114,6 +115,11 @@ runtime_tests_test_model_agreement_SOURCES = \
 runtime_tests_test_model_agreement_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_model_agreement_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_model_agreement_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_split_SOURCES = runtime/tests/test-split.c
+runtime_tests_test_split_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_split_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_split_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.

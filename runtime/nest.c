@@ -204,6 +204,31 @@ check_section_dim (const struct accblock_nest *nest, int64_t s, int d,
                     (long long) dim->stride);
 }
 
+/* Check section S, SEC, flagged ACCBLOCK_SECTION_ADD: a written array
+   of integers a combine can add (1, 2, 4 or 8 bytes) whose boxes have
+   no folded level.  */
+static void
+check_add_section (const struct accblock_section *sec, int64_t s,
+                   const char *location)
+{
+  const char *name = section_name (sec);
+  int64_t size = sec->elem_size;
+  if (!(sec->flags & ACCBLOCK_SECTION_WRITE))
+    accblock_fatal ("%s: section %lld ('%s') is added to but not written",
+                    location, (long long) s, name);
+  if (size != 1 && size != 2 && size != 4 && size != 8)
+    accblock_fatal ("%s: section %lld ('%s') is added to in %lld-byte "
+                    "elements (1, 2, 4 or 8 allowed)", location,
+                    (long long) s, name, (long long) size);
+  for (int d = 0; d < sec->ndims; d++)
+    if (sec->dim[d].fold_coef != 0)
+      accblock_fatal ("%s: section %lld ('%s') is added to but dimension "
+                      "%d folds level %lld with coefficient %lld", location,
+                      (long long) s, name, d,
+                      (long long) sec->dim[d].fold_level,
+                      (long long) sec->dim[d].fold_coef);
+}
+
 /* Check the sections of NEST, whose levels are already checked.  */
 static void
 check_sections (const struct accblock_nest *nest, const char *location)
@@ -222,7 +247,7 @@ check_sections (const struct accblock_nest *nest, const char *location)
                     (long long) nest->combines,
                     (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
-                  | ACCBLOCK_SECTION_COVERED;
+                  | ACCBLOCK_SECTION_COVERED | ACCBLOCK_SECTION_ADD;
   for (int64_t s = 0; s < nest->nsections; s++)
     {
       const struct accblock_section *sec = accblock_nest_section (nest, s);
@@ -239,9 +264,45 @@ check_sections (const struct accblock_nest *nest, const char *location)
         accblock_fatal ("%s: section %lld ('%s') has unknown flags %#llx",
                         location, (long long) s, name,
                         (unsigned long long) (sec->flags & ~known));
+      /* Before the dimensions, whose check would reject a fold of a
+         written section less precisely.  */
+      if (sec->flags & ACCBLOCK_SECTION_ADD)
+        check_add_section (sec, s, location);
       for (int d = (int) sec->ndims - 1; d >= 0; d--)
         check_section_dim (nest, s, d, location);
     }
+}
+
+/* Check the split words of NEST, whose levels are otherwise unchecked
+   yet (only their flags are read here).  */
+static void
+check_split (const struct accblock_nest *nest, const char *location)
+{
+  int64_t l = nest->split_level;
+  if (l == -1)
+    {
+      if (nest->split_groups != 0)
+        accblock_fatal ("%s: nest descriptor splits no level but gives "
+                        "%lld split groups (0 expected)", location,
+                        (long long) nest->split_groups);
+      return;
+    }
+  if (l < 1 || l >= nest->nlevels)
+    accblock_fatal ("%s: nest descriptor splits level %lld of a %lld-level "
+                    "nest (an inner level, or -1 for none)", location,
+                    (long long) l, (long long) nest->nlevels);
+  if (nest->split_groups < 2)
+    accblock_fatal ("%s: nest descriptor splits level %lld into %lld "
+                    "groups (2 or more)", location, (long long) l,
+                    (long long) nest->split_groups);
+  int64_t flags = nest->level[l].flags;
+  if (flags & (ACCBLOCK_LEVEL_WHOLE | ACCBLOCK_LEVEL_PARALLEL))
+    accblock_fatal ("%s: nest descriptor splits level %lld, which is "
+                    "flagged %s", location, (long long) l,
+                    flags & ACCBLOCK_LEVEL_WHOLE ? "whole" : "parallel");
+  if (nest->flags & ACCBLOCK_NEST_ORDERED)
+    accblock_fatal ("%s: nest descriptor splits level %lld of an ordered "
+                    "nest", location, (long long) l);
 }
 
 void
@@ -257,10 +318,18 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
     accblock_fatal ("%s: nest descriptor has %lld levels (1 to %d allowed)",
                     location, (long long) nest->nlevels,
                     ACCBLOCK_MAX_LEVELS);
+  check_split (nest, location);
   check_sections (nest, location);
   plan->nlevels = (int) nest->nlevels;
+  plan->split = (int) nest->split_level;
+  plan->split_per = 0;
+  plan->split_groups = 0;
+  plan->split_radix = 1;
   plan->inner_tiles = 1;
   int64_t tasks = 1;
+  /* The tiles of the non-parallel levels all tasks run together: the
+     inner tiles but for the split level's runs.  */
+  int64_t all_inner = 1;
   int deepest = deepest_blocked (nest);
   /* An ordered nest is one task whose tiles all run in order.  */
   bool ordered = (nest->flags & ACCBLOCK_NEST_ORDERED) != 0;
@@ -272,15 +341,64 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
                      && (l == 0 || (l <= deepest && !lp->whole
                                     && (nest->level[l].flags
                                         & ACCBLOCK_LEVEL_PARALLEL)));
+      lp->split = l == plan->split;
+      int64_t per = lp->ntiles;
+      if (lp->split)
+        {
+          /* Runs of ceil (tiles / groups); fewer groups when that leaves
+             some empty.  An empty level has one (empty) group.  */
+          int64_t wanted = nest->split_groups;
+          per = lp->ntiles / wanted + (lp->ntiles % wanted != 0);
+          plan->split_per = per;
+          plan->split_groups = per == 0 ? 1
+                               : lp->ntiles / per + (lp->ntiles % per != 0);
+          if (__builtin_mul_overflow (tasks, plan->split_groups, &tasks))
+            accblock_fatal ("%s: nest has too many tiles", location);
+        }
+      else if (plan->split >= 0 && l > plan->split && lp->parallel
+               && __builtin_mul_overflow (plan->split_radix, lp->ntiles,
+                                          &plan->split_radix))
+        accblock_fatal ("%s: nest has too many tiles", location);
       int64_t *product = lp->parallel ? &tasks : &plan->inner_tiles;
-      if (__builtin_mul_overflow (*product, lp->ntiles, product))
+      if (__builtin_mul_overflow (*product, lp->parallel ? lp->ntiles : per,
+                                  product)
+          || (!lp->parallel
+              && __builtin_mul_overflow (all_inner, lp->ntiles, &all_inner)))
         accblock_fatal ("%s: nest has too many tiles", location);
     }
   /* An empty inner level leaves no iteration to run anywhere.  */
   plan->outer_tiles = plan->inner_tiles == 0 ? 0 : tasks;
-  if (__builtin_mul_overflow (plan->outer_tiles, plan->inner_tiles,
-                              &plan->total_tiles))
+  /* The tasks of one group times all inner tiles: every tile once.  */
+  int64_t group_tasks = plan->split_groups ? tasks / plan->split_groups
+                                           : tasks;
+  if (__builtin_mul_overflow (plan->outer_tiles == 0 ? 0 : group_tasks,
+                              all_inner, &plan->total_tiles))
     accblock_fatal ("%s: nest has too many tiles", location);
+}
+
+int64_t
+accblock_plan_group (const struct accblock_plan *plan, int64_t outer)
+{
+  if (plan->split < 0)
+    return 0;
+  return outer / plan->split_radix % plan->split_groups;
+}
+
+/* Tiles of the split level in the run of outer task OUTER.  */
+static int64_t
+run_tiles (const struct accblock_plan *plan, int64_t outer)
+{
+  int64_t first = accblock_plan_group (plan, outer) * plan->split_per;
+  int64_t left = plan->level[plan->split].ntiles - first;
+  return left < plan->split_per ? left : plan->split_per;
+}
+
+bool
+accblock_plan_section_adds (const struct accblock_plan *plan,
+                            const struct accblock_nest *nest, int s)
+{
+  return plan->split >= 0
+         && (accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_ADD);
 }
 
 void
@@ -318,12 +436,19 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                     const int64_t *index, int64_t *tile)
 {
   /* OUTER is a mixed-radix number whose digits are the parallel levels'
-     tile indices, the innermost parallel level least significant.  */
+     tile indices, the innermost parallel level least significant; the
+     split level's group is a digit too, at the level's place.  */
   for (int l = plan->nlevels - 1; l >= 0; l--)
     {
       const struct accblock_level_plan *lp = &plan->level[l];
       int64_t tile_index;
-      if (!lp->parallel)
+      if (lp->split)
+        {
+          tile_index = outer % plan->split_groups * plan->split_per
+                       + index[l];
+          outer /= plan->split_groups;
+        }
+      else if (!lp->parallel)
         tile_index = index[l];
       else if (l == 0)
         tile_index = outer;
@@ -337,13 +462,16 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
 }
 
 bool
-accblock_plan_next_inner (const struct accblock_plan *plan, int64_t *index)
+accblock_plan_next_inner (const struct accblock_plan *plan, int64_t outer,
+                          int64_t *index)
 {
   for (int l = plan->nlevels - 1; l >= 0; l--)
     {
       if (plan->level[l].parallel)
         continue;
-      if (++index[l] < plan->level[l].ntiles)
+      int64_t count = plan->level[l].split ? run_tiles (plan, outer)
+                                           : plan->level[l].ntiles;
+      if (++index[l] < count)
         return true;
       index[l] = 0;
     }

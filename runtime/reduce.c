@@ -15,9 +15,15 @@
 
 #include <pthread.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 static pthread_mutex_t reduce_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The lock of the boxes added to main memory in split nests; not
+   REDUCE_LOCK, since a tile that runs under it may still combine a
+   scalar reduction.  */
+static pthread_mutex_t add_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The value of the SIZE-byte integer at P, zero-extended.  */
 static uint64_t
@@ -120,4 +126,54 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
   else
     memcpy (target, local, (size_t) size);
   pthread_mutex_unlock (&reduce_lock);
+}
+
+/* ---- Boxes added to main memory ----
+
+   A nest split along a reduction level (accblock-abi.h, split_level)
+   runs the runs of that level's tiles as different tasks; each stages
+   the boxes of the sections it only adds to zero-filled, so that they
+   collect its partial sums, and adds them to main memory when they are
+   written back.  Main memory is read and written under ADD_LOCK, one
+   box at a time, so that the tasks' sums all arrive; integer addition
+   modulo 2^bits gives the same bits in any order.  */
+
+void
+accblock_add_lock (struct accblock_accel *acc)
+{
+  /* Time spent waiting for another accelerator's combine is waiting,
+     not computing or transferring.  */
+  uint64_t start = accblock_now_ns ();
+  pthread_mutex_lock (&add_lock);
+  acc->counters.wait_ns += accblock_now_ns () - start;
+}
+
+void
+accblock_add_unlock (void)
+{
+  pthread_mutex_unlock (&add_lock);
+}
+
+void
+accblock_dma_add (struct accblock_accel *acc, void *main, const void *local,
+                  const struct accblock_dma_section *s)
+{
+  size_t bytes = accblock_dma_section_bytes (s);
+  int size = (int) s->elem_size;
+  if (size != 1 && size != 2 && size != 4 && size != 8)
+    accblock_fatal ("adding a box of %d-byte elements", size);
+  /* The main-memory copy, packed like LOCAL; at least one byte so that
+     an empty box needs no special case.  */
+  unsigned char *sum = malloc (bytes ? bytes : 1);
+  if (!sum)
+    accblock_fatal ("out of memory adding a box of %zu bytes", bytes);
+  const unsigned char *part = local;
+  accblock_add_lock (acc);
+  accblock_dma_get (acc, sum, main, s);
+  for (size_t at = 0; at < bytes; at += (size_t) size)
+    store_bytes (sum + at, size, load_bytes (sum + at, size)
+                                 + load_bytes (part + at, size));
+  accblock_dma_put (acc, main, sum, s);
+  pthread_mutex_unlock (&add_lock);
+  free (sum);
 }

@@ -39,6 +39,15 @@
    are fetched while a tile computes, when the next tile's boxes that are
    not resident already fit beside the current tile's.
 
+   In a nest split along a reduction level (accblock-abi.h, split_level)
+   the boxes of a section flagged ACCBLOCK_SECTION_ADD collect the
+   task's partial sums: staged zero-filled instead of fetched, and
+   written back (after the tile, or when a resident block leaves) by
+   adding them to main memory under a lock every accelerator shares
+   (accblock_dma_add).  Different tasks may then share elements of such
+   a section, so its boxes need not keep tasks apart; a tile that adds
+   to it in main memory runs under the same lock.
+
    Direct accesses are an estimate: per tile (or part), the references
    left in main memory (the nest's unanalysable ones and those of the
    sections in main memory) times the tile's iterations.  */
@@ -70,6 +79,9 @@ struct box
   size_t bytes;                 /* Packed size; SIZE_MAX when too big.  */
   void *local;
   bool fetch;                   /* Must be fetched before the tile.  */
+  bool add;                     /* A section added to in a split nest:
+                                   staged zero-filled, written back by
+                                   addition (accblock_dma_add).  */
   bool reused;                  /* LOCAL is a resident block's copy.  */
 };
 
@@ -169,17 +181,22 @@ level_separates (const struct accblock_plan *plan,
 }
 
 /* Whether the boxes of SEC in two different outer tasks may overlap:
-   two tasks differ in the tile of some parallel level, so every parallel
-   level with more than one tile must keep the boxes apart.  */
+   two tasks differ in the tile of some parallel level, or in the group
+   of the split level's tiles, so every such level with more than one
+   tile (group) must keep the boxes apart.  */
 static bool
 rows_may_overlap (const struct accblock_tile_job *job,
                   const struct accblock_section *sec)
 {
   const struct accblock_plan *plan = job->plan;
   for (int l = 0; l < plan->nlevels; l++)
-    if (plan->level[l].parallel && plan->level[l].ntiles > 1
-        && !level_separates (plan, sec, l))
-      return true;
+    {
+      const struct accblock_level_plan *lp = &plan->level[l];
+      bool task_digit = (lp->parallel && lp->ntiles > 1)
+                        || (lp->split && plan->split_groups > 1);
+      if (task_digit && !level_separates (plan, sec, l))
+        return true;
+    }
   return false;
 }
 
@@ -260,7 +277,11 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
     }
   if (b->bounded)
     box_extent (sec, b);
-  if ((sec->flags & ACCBLOCK_SECTION_WRITE) && rows_may_overlap (job, sec))
+  /* Boxes of partial sums may overlap between tasks: each adds only what
+     its own tiles added.  */
+  b->add = accblock_plan_section_adds (job->plan, job->nest, s);
+  if ((sec->flags & ACCBLOCK_SECTION_WRITE) && !b->add
+      && rows_may_overlap (job, sec))
     b->mode = BOX_DIRECT;
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
              || !(sec->flags & ACCBLOCK_SECTION_COVERED)
@@ -461,16 +482,23 @@ fetch_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
         {
           struct accblock_resident *res
             = &acc->dma.resident[resident_of (acc, b)];
-          if (b->fetch && !res->prefetched)
+          /* Partial sums are never fetched: keeping them saves a
+             combine, counted when it happens, not a fetch.  */
+          if (b->fetch && !b->add && !res->prefetched)
             acc->counters.reused_bytes += b->bytes;
           res->prefetched = false;
           res->dirty |= written;
           continue;
         }
-      if (b->fetch)
+      if (b->add)
+        memset (b->local, 0, b->bytes);
+      else if (b->fetch)
         accblock_dma_get (acc, b->local, b->main, &b->dma);
       if (acc->reuse)
-        accblock_resident_add (acc, b->main, &b->dma, b->local, written);
+        {
+          accblock_resident_add (acc, b->main, &b->dma, b->local, written);
+          acc->dma.resident[acc->dma.nresident - 1].add = b->add;
+        }
     }
 }
 
@@ -484,8 +512,13 @@ put_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
   for (int s = 0; s < tb->n; s++)
     {
       const struct box *b = &tb->box[s];
-      if (b->mode == BOX_STAGED
-          && (accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_WRITE))
+      if (b->mode != BOX_STAGED
+          || !(accblock_nest_section (nest, s)->flags
+               & ACCBLOCK_SECTION_WRITE))
+        continue;
+      if (b->add)
+        accblock_dma_add (acc, (void *) b->main, b->local, &b->dma);
+      else
         accblock_dma_put (acc, (void *) b->main, b->local, &b->dma);
     }
 }
@@ -762,6 +795,18 @@ make_room (struct accblock_accel *acc, const struct accblock_tile_job *job,
     }
 }
 
+/* Whether the tile of TB adds to a section of a split nest in main
+   memory: then other tasks add to the same elements at the same time,
+   and the whole tile must run under the lock of the combines.  */
+static bool
+adds_in_place (const struct tile_boxes *tb)
+{
+  for (int s = 0; s < tb->n; s++)
+    if (tb->box[s].add && tb->box[s].mode == BOX_DIRECT)
+      return true;
+  return false;
+}
+
 /* Stage, run and write back one tile or part of one; prefetch for the
    tile NEXT while it runs.  */
 static void
@@ -778,7 +823,12 @@ stage_part (struct accblock_accel *acc, const struct accblock_tile_job *job,
   if (job->double_buffer && next)
     prefetch_next (acc, job, &tb, next);
   struct direct_use use = fill_words (job->nest, &tb, tile);
+  bool locked = adds_in_place (&tb);
+  if (locked)
+    accblock_add_lock (acc);
   job->tile_fn (job->captures, tile);
+  if (locked)
+    accblock_add_unlock ();
   accblock_dma_settle_from (acc, acc->lmem.base + mark);
   put_boxes (acc, job->nest, &tb);
   accblock_lmem_release (&acc->lmem, mark);

@@ -27,6 +27,8 @@ struct nest_record
   const char *clause;
   int nlevels;
   int64_t block[ACCBLOCK_MAX_LEVELS];
+  int64_t split_groups;         /* Groups of the split level's tiles at
+                                   the first dispatch, 0 when not split.  */
   uint64_t dispatches;
   uint64_t wall_ns;
   double modeled_s;             /* Sum over dispatches of the slowest
@@ -141,6 +143,15 @@ nest_record (const char *location, const char *clause,
   for (int l = 0; l < rec->nlevels; l++)
     rec->block[l] = nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE
                     ? 0 : nest->level[l].block;
+  rec->split_groups = 0;
+  if (nest->split_level >= 0)
+    {
+      /* The groups depend on the trip counts: those of the dispatch
+         that recorded the block sizes.  */
+      struct accblock_plan plan;
+      accblock_plan_nest (nest, location, &plan);
+      rec->split_groups = plan.split_groups;
+    }
   run.nnests++;
   return n;
 }
@@ -395,7 +406,7 @@ json_nest (FILE *f, const struct nest_record *rec)
            rec->total.tiles, rec->total.dma_in_bytes,
            rec->total.dma_out_bytes);
   json_double (f, rec->modeled_s);
-  fputc ('}', f);
+  fprintf (f, ", \"split_groups\": %" PRId64 "}", rec->split_groups);
 }
 
 /* The machine to report: that of the last dispatch, or the current

@@ -1288,6 +1288,327 @@ test_time_slack (void)
     }
 }
 
+/* ---- Split reduction levels ---- */
+
+/* Matmul as the plugin describes it when k may be split: i parallel,
+   k splittable, j proven parallel, k and j permutable, and C, written
+   only as C[i][j] = C[i][j] + A[i][k] * B[k][j] in integers, flagged
+   ADD.  */
+static void
+matmul_split (struct accblock_model_nest *nest,
+              struct accblock_model_array *a, uint64_t n)
+{
+  matmul (nest, a, n, 4);
+  nest->inner_permutable = 1;
+  nest->level[1].splittable = 1;
+  nest->level[2].parallel = 1;
+  a[0].access |= ACCBLOCK_MODEL_ADD;
+}
+
+/* Exact results of the two vectors equal, field by field.  */
+static int
+same_result (const struct accblock_model_result *x,
+             const struct accblock_model_result *y)
+{
+  unsigned i;
+
+  for (i = 0; i < ACCBLOCK_MODEL_MAX_LEVELS; i++)
+    if (x->block[i] != y->block[i])
+      return 0;
+  return x->fits == y->fits && x->footprint == y->footprint
+         && x->tiles == y->tiles && x->outer_tiles == y->outer_tiles
+         && x->rounds == y->rounds && x->dma_in_bytes == y->dma_in_bytes
+         && x->dma_out_bytes == y->dma_out_bytes
+         && x->dma_transfers == y->dma_transfers
+         && x->direct_accesses == y->direct_accesses
+         && x->moved_bytes == y->moved_bytes && x->cost_s == y->cost_s
+         && x->split_groups == y->split_groups;
+}
+
+/* block(i:64, k:10, j:32) of the 256 x 256 int matmul on 64
+   accelerators.  Tiles: i 4, k 26 (25 of 10, one of 6), j 8: 832.
+   Unsplit: 4 x 8 = 32 tasks.  A[i][k] changes with k in a task and is
+   not indexed by j: all of A once per j tile, 8 n^2 elements, in 26
+   fetches per task, 832 in all; B[k][j] likewise once per i tile,
+   4 n^2, 832 fetches; C[i][j] does not change in a task: fetched and
+   written back once per task, n^2 each way in 32 transfers each.  In
+   13 n^2 x 4 = 3407872 bytes, out n^2 x 4 = 262144, 1728 transfers.
+   split(k:2): 13 tiles per group, 2 groups, 64 tasks.  A and B move
+   as before (each group fetches its 13 tiles' blocks: 832 fetches of
+   each still); C is staged zero-filled in each of the 64 tasks and
+   added back, its 64 x 32 x 32 box in and out: 2 n^2 each way in 64
+   transfers each.  In (8 + 4 + 2) n^2 x 4 = 3670016, out 2 n^2 x 4 =
+   524288, 832 + 832 + 128 = 1792 transfers: 16 n^2 elements moved,
+   against the 2 n^3 / sqrt (4096) = 8 n^2 of the I/O bound.  */
+static void
+test_split_pricing (void)
+{
+  struct accblock_model_nest nest, plain;
+  struct accblock_model_array a[3], pa[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r, r0, today;
+  accblock_model_block block = { 64, 10, 32 };
+  const uint64_t n2 = 256 * 256;
+  char text[96];
+
+  matmul_split (&nest, a, 256);
+  matmul (&plain, pa, 256, 4);
+  plain.inner_permutable = 1;
+  plain.level[2].parallel = 1;
+  accblock_model_evaluate (&plain, &t, block, &today);
+  accblock_model_evaluate (&nest, &t, block, &r0);
+  tap_ok (same_result (&r0, &today) && r0.split_groups == 0
+          && r0.outer_tiles == 32 && r0.tiles == 832
+          && r0.dma_in_bytes == 13 * n2 * 4 && r0.dma_out_bytes == n2 * 4
+          && r0.dma_transfers == 1728,
+          "split matmul 256, split_groups 0: as today (32 tasks, in %llu, "
+          "out %llu, %llu transfers, %g s)",
+          (unsigned long long) r0.dma_in_bytes,
+          (unsigned long long) r0.dma_out_bytes,
+          (unsigned long long) r0.dma_transfers, r0.cost_s);
+  nest.split_groups = 1;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (same_result (&r, &today), "split_groups 1: as today");
+
+  nest.split_groups = 2;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 2 && r.outer_tiles == 64 && r.rounds == 1
+          && r.tiles == 832 && r.footprint == r0.footprint,
+          "split(k:2): 64 tasks in 1 round, 832 tiles (got %llu groups, "
+          "%llu tasks, %llu rounds, %llu tiles)",
+          (unsigned long long) r.split_groups,
+          (unsigned long long) r.outer_tiles, (unsigned long long) r.rounds,
+          (unsigned long long) r.tiles);
+  tap_ok (r.dma_in_bytes == 14 * n2 * 4 && r.dma_out_bytes == 2 * n2 * 4
+          && r.dma_transfers == 1792 && r.moved_bytes == 16 * n2 * 4,
+          "split(k:2): in %llu (A 8n^2 + B 4n^2 + C 2n^2 ints = %llu), out "
+          "%llu (C 2n^2 = %llu), %llu transfers (1792)",
+          (unsigned long long) r.dma_in_bytes,
+          (unsigned long long) (14 * n2 * 4),
+          (unsigned long long) r.dma_out_bytes,
+          (unsigned long long) (2 * n2 * 4),
+          (unsigned long long) r.dma_transfers);
+  /* Twice the tasks on 64 accelerators: each does half the work, at
+     the price of C's second box each way.  */
+  tap_ok (r.cost_s < 0.6 * r0.cost_s && r.cost_s > 0.4 * r0.cost_s,
+          "split(k:2) about halves the modeled time (%g s vs %g s)",
+          r.cost_s, r0.cost_s);
+  accblock_model_format_split_clause (&nest, block, r.split_groups, text,
+                                      sizeof text);
+  tap_ok (strcmp (text, "block(i:64, k:10, j:32) split(k:2)") == 0,
+          "the clause shows the split: %s", text);
+  accblock_model_format_split_clause (&nest, block, 0, text, sizeof text);
+  tap_ok (strcmp (text, "block(i:64, k:10, j:32)") == 0,
+          "no split, no split clause: %s", text);
+
+  /* A C that is only written (C[i][j] += ... but described write-only)
+     is not fetched unsplit; split, its write-back reads the box all the
+     same: the same 2 n^2 in.  */
+  a[0].access = ACCBLOCK_MODEL_WRITE | ACCBLOCK_MODEL_ADD;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  nest.split_groups = 0;
+  accblock_model_evaluate (&nest, &t, block, &r0);
+  tap_ok (r.dma_in_bytes == 14 * n2 * 4 && r.dma_out_bytes == 2 * n2 * 4
+          && r0.dma_in_bytes == 12 * n2 * 4 && r0.dma_out_bytes == n2 * 4,
+          "write-only C: split moves its boxes in and out (in %llu), "
+          "unsplit only out (in %llu)", (unsigned long long) r.dma_in_bytes,
+          (unsigned long long) r0.dma_in_bytes);
+  a[0].access |= ACCBLOCK_MODEL_READ;
+
+  /* n = 70, block(i:35, k:10, j:35): i 2, k 7, j 2 tiles, 4 parallel
+     tasks.  split(k:3): runs of ceil (7 / 3) = 3 tiles, 3 groups (3, 3,
+     1), 12 tasks.  A: 70 x 70 ints once per j tile, 2 x 19600 = 39200
+     bytes in 7 x 4 = 28 fetches; B the same; C's 35 x 35 box in and
+     out in each of the 12 tasks: 3 x 19600 = 58800 bytes each way in
+     12 transfers each.  In 137200, out 58800, 80 transfers.  */
+  matmul_split (&nest, a, 70);
+  block[0] = 35;
+  block[1] = 10;
+  block[2] = 35;
+  nest.split_groups = 3;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 3 && r.outer_tiles == 12 && r.tiles == 28
+          && r.dma_in_bytes == 137200 && r.dma_out_bytes == 58800
+          && r.dma_transfers == 80,
+          "7 tiles in 3 groups: %llu groups, %llu tasks, %llu tiles, in "
+          "%llu, out %llu, %llu transfers",
+          (unsigned long long) r.split_groups,
+          (unsigned long long) r.outer_tiles, (unsigned long long) r.tiles,
+          (unsigned long long) r.dma_in_bytes,
+          (unsigned long long) r.dma_out_bytes,
+          (unsigned long long) r.dma_transfers);
+  /* split(k:4): runs of 2, 4 groups (2, 2, 2, 1).  */
+  nest.split_groups = 4;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 4 && r.outer_tiles == 16,
+          "7 tiles in runs of 2: 4 groups, 16 tasks (got %llu, %llu)",
+          (unsigned long long) r.split_groups,
+          (unsigned long long) r.outer_tiles);
+  /* split(k:6): runs of 2 again, so 4 groups, not 6.  */
+  nest.split_groups = 6;
+  accblock_model_evaluate (&nest, &t, block, &r0);
+  tap_ok (same_result (&r, &r0), "split(k:6) of 7 tiles is split(k:4)");
+  /* block(k:35): 2 tiles; split(k:5): runs of 1, 2 groups.  */
+  block[1] = 35;
+  nest.split_groups = 5;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 2 && r.outer_tiles == 8 && r.tiles == 8
+          && r.dma_out_bytes == 2 * 19600,
+          "2 tiles in 5 groups: 2 groups, 8 tasks (got %llu, %llu), C out "
+          "%llu", (unsigned long long) r.split_groups,
+          (unsigned long long) r.outer_tiles,
+          (unsigned long long) r.dma_out_bytes);
+  /* k in one tile, or not blocked: nothing to split.  */
+  block[1] = 70;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 0 && r.outer_tiles == 4,
+          "k in one tile: not split (%llu groups, %llu tasks)",
+          (unsigned long long) r.split_groups,
+          (unsigned long long) r.outer_tiles);
+  block[1] = 0;
+  accblock_model_evaluate (&nest, &t, block, &r);
+  tap_ok (r.split_groups == 0 && r.outer_tiles == 4,
+          "k not blocked: not split");
+  /* The paper's greedy never splits.  */
+  accblock_model_greedy (&nest, &t, NULL, &r);
+  tap_ok (r.split_groups == 0, "greedy does not split");
+}
+
+/* Whether the trace LOG has a "model: chose" line that shows a
+   split.  */
+static int
+chose_split (const struct trace_log *log)
+{
+  const char *line = strstr (log->text, "model: chose");
+
+  return line != NULL && strstr (line, " split(k:") != NULL;
+}
+
+static void
+trace_tail (void *data, const char *line)
+{
+  struct trace_log *log = (struct trace_log *) data;
+
+  if (strncmp (line, "model: chose", 12) == 0)
+    collect (data, line);
+  else if (strlen (log->text) > 2048)
+    log->text[0] = '\0';
+}
+
+/* The search on the int matmul on the paper's machine (64 x 16 KiB),
+   with k splittable, against the same nest without: it must find a
+   split that moves fewer bytes within the time slack; at n = 256 no
+   more than the 16 n^2 ints of block(i:64, k:10, j:32) split(k:2).  The
+   I/O lower bound is 2 n^3 / sqrt (M) elements, M = 4096 ints.  */
+static void
+test_split_search (void)
+{
+  const struct accblock_target *t = accblock_target_lookup ("paper");
+  struct accblock_model_nest nest, plain;
+  struct accblock_model_array a[3], pa[3];
+  struct accblock_model_result r, u, again;
+  struct accblock_model_options o;
+  struct trace_log log;
+  char text[96], utext[96];
+  uint64_t n;
+
+  memset (&o, 0, sizeof o);
+  o.trace = trace_tail;
+  o.trace_data = &log;
+  for (n = 128; n <= 512; n *= 2)
+    {
+      double bound = 2.0 * (double) n * (double) n * (double) n / 64 * 4;
+      double n2 = (double) n * (double) n * 4;
+      matmul_split (&nest, a, n);
+      matmul (&plain, pa, n, 4);
+      plain.inner_permutable = 1;
+      plain.level[2].parallel = 1;
+      log.text[0] = '\0';
+      accblock_model_search (&nest, t, &o, &r);
+      accblock_model_search (&plain, t, NULL, &u);
+      accblock_model_format_split_clause (&nest, r.block, r.split_groups,
+                                          text, sizeof text);
+      accblock_model_format_split_clause (&plain, u.block, 0, utext,
+                                          sizeof utext);
+      tap_ok (within (&nest, &r, t->local_mem) && r.split_groups >= 2
+              && chose_split (&log) && r.moved_bytes < u.moved_bytes
+              && r.cost_s <= 1.1 * u.cost_s,
+              "matmul %llu int paper: %s moves %llu in + %llu out = %.2f "
+              "n^2 ints (%.3f x bound) in %.4g s over %llu tasks; unsplit "
+              "best %s %.2f n^2 (%.3f x bound) in %.4g s",
+              (unsigned long long) n, text,
+              (unsigned long long) r.dma_in_bytes,
+              (unsigned long long) r.dma_out_bytes,
+              (double) r.moved_bytes / n2, (double) r.moved_bytes / bound,
+              r.cost_s, (unsigned long long) r.outer_tiles, utext,
+              (double) u.moved_bytes / n2, (double) u.moved_bytes / bound,
+              u.cost_s);
+      nest.split_groups = r.split_groups;
+      accblock_model_evaluate (&nest, t, r.block, &again);
+      again.evaluated = r.evaluated;
+      tap_ok (same_result (&again, &r),
+              "matmul %llu: evaluating %s with its split_groups gives the "
+              "search's result", (unsigned long long) n, text);
+      if (n == 256)
+        tap_ok (r.moved_bytes <= 16 * 256 * 256 * 4
+                && (double) r.moved_bytes <= 2.0 * bound,
+                "matmul 256: %llu bytes <= 16 n^2 ints, 2.0 x bound (%.3f; "
+                "unsplit %.3f)", (unsigned long long) r.moved_bytes,
+                (double) r.moved_bytes / bound,
+                (double) u.moved_bytes / bound);
+    }
+}
+
+/* The input checks of split levels and added arrays.  */
+static void
+test_split_checks (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (64, 16384);
+  struct accblock_model_result r;
+  accblock_model_block block = { 16, 16, 16 };
+  char err[128];
+
+  matmul_split (&nest, a, 64);
+  nest.split_groups = 2;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) == 0,
+          "a split matmul passes the check");
+  nest.level[0].splittable = 1;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0
+          && accblock_model_evaluate (&nest, &t, block, &r) != 0
+          && accblock_model_search (&nest, &t, NULL, &r) != 0,
+          "splittable level 0 is refused: %s", err);
+  nest.level[0].splittable = 0;
+  nest.level[1].splittable = 0;
+  nest.level[2].splittable = 1;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0
+          && strstr (err, "parallel") != NULL,
+          "a splittable parallel level is refused: %s", err);
+  nest.level[1].splittable = 1;
+  nest.level[2].parallel = 0;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0
+          && strstr (err, "levels 1 and 2") != NULL,
+          "two splittable levels are refused: %s", err);
+  nest.level[2].parallel = 1;
+  nest.level[2].splittable = 0;
+  a[0].access = ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_ADD;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0
+          && accblock_model_greedy (&nest, &t, NULL, &r) != 0,
+          "ADD without WRITE is refused: %s", err);
+  a[0].access = ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE | 8;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0,
+          "an unknown access bit is still refused: %s", err);
+  a[0].access = ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE
+                | ACCBLOCK_MODEL_ADD;
+  nest.level[1].splittable = 0;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) != 0,
+          "split_groups 2 without a splittable level is refused: %s", err);
+  nest.split_groups = 1;
+  tap_ok (accblock_model_check (&nest, err, sizeof err) == 0,
+          "split_groups 1 needs no splittable level");
+}
+
 int
 main (void)
 {
@@ -1313,5 +1634,8 @@ main (void)
   test_largest_task ();
   test_time_slack ();
   test_undriven_rows ();
+  test_split_pricing ();
+  test_split_search ();
+  test_split_checks ();
   return tap_done ();
 }

@@ -73,7 +73,7 @@ check_visits (const char *what)
       atomic_store (&c.row_accel[i], -1);
       atomic_store (&c.row_last[i], -1);
     }
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
                      { level_lt (0, ROWS, 1, 1), level_lt (0, COLS, 1, 7) } };
   __accblock_dispatch (&n.head, visit_tile, &c, "visit.c:1:1",
                        "block(i:1, j:7)");
@@ -120,7 +120,7 @@ check_inner_order (void)
   /* for i < 4 (block 1), for j = 10; j > 0; j -= 2 (block 2: 3 tiles),
      for k <= 6 (block 3: 3 tiles).  */
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 3,
-                           ACCBLOCK_NEST_PERMUTABLE, 0, 0 },
+                           ACCBLOCK_NEST_PERMUTABLE, 0, 0, 0, 0, -1, 0 },
                      { level_lt (0, 4, 1, 1),
                        { 10, 0, -2, ACCBLOCK_CMP_GT, 0, 2, 0 },
                        { 0, 6, 1, ACCBLOCK_CMP_LE, 0, 3, 0 } } };
@@ -172,7 +172,7 @@ check_outer_order (enum accblock_schedule schedule, bool backwards)
   accblock_set_threads (1);
   accblock_set_num_accel (4);
   accblock_set_schedule (schedule);
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, ORDER_ROWS, 1, 1) } };
   __accblock_dispatch (&n.head, outer_order_tile, &c, "outer.c:1:1",
                        "block(i:1)");
@@ -205,7 +205,7 @@ count_tile (void *cap, const int64_t *tile)
 static void
 check_zero_trip (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
                      { level_lt (3, 3, 1, 1), level_lt (0, 9, 1, 2) } };
   n.level[0].final = n.level[1].final = -7;
   __accblock_dispatch (&n.head, count_tile, NULL, "zero.c:1:1", "block(i:1)");
@@ -243,7 +243,7 @@ static void
 nested_outer_tile (void *cap, const int64_t *tile)
 {
   struct nested_captures *c = cap;
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, 5, 1, 2) } };
   struct inner_captures ic = { c, tile[0], accblock_current_accel ()->id };
   __accblock_dispatch (&n.head, nested_inner_tile, &ic, "inner.c:1:1",
@@ -255,7 +255,7 @@ check_nested (void)
 {
   static struct nested_captures c;
   memset (&c, 0, sizeof c);
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                      { level_lt (0, 8, 1, 1) } };
   __accblock_dispatch (&n.head, nested_outer_tile, &c, "outer.c:1:1",
                        "block(i:1)");
@@ -283,7 +283,7 @@ check_concurrent (void)
 {
   pthread_t t;
   pthread_create (&t, NULL, dispatch_thread, NULL);
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                      { level_lt (0, 1000, 1, 3) } };
   for (int r = 0; r < 3; r++)
     __accblock_dispatch (&n.head, count_tile, NULL, "conc.c:1:1",
@@ -306,7 +306,7 @@ check_fork_child (void)
       alarm (20);
       accblock_set_threads (1);
       atomic_store (&zero_calls, 0);
-      struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+      struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, 50, 1, 1) } };
       __accblock_dispatch (&n.head, count_tile, NULL, "fork.c:1:1",
                            "block(i:1)");
@@ -348,7 +348,7 @@ check_exit_in_tile (const char *self)
 static void
 run_exit_child (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                      { level_lt (0, 64, 1, 1) } };
   __accblock_dispatch (&n.head, exit_tile, NULL, "exit.c:1:1", "block(i:1)");
 }
@@ -434,7 +434,7 @@ check_reduce (enum accblock_schedule schedule)
     }
   accblock_set_schedule (schedule);
   accblock_stats_reset ();
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, REDUCE_N, 1, 7) } };
   __accblock_dispatch (&n.head, reduce_tile, &c, "reduce.c:1:1",
                        "block(i:7)");

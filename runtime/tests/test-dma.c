@@ -272,7 +272,7 @@ static void
 test_dispatch_async (void)
 {
   accblock_set_num_accel (4);
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
           { { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, async_put_tile, NULL, "async.c:1:1",
                        "block(i:1)");

@@ -210,7 +210,7 @@ overrun_tile (void *cap, const int64_t *tile)
 static void
 dispatch (accblock_tile_fn fn)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
           { { 0, 20, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, fn, NULL, "lmem.c:9:9", "block(i:1)");
 }

@@ -118,7 +118,7 @@ dispatch_matmul (accblock_tile_fn tile_fn, const char *location)
 {
   memset (C, 0, sizeof C);
   struct captures m = { A, B, C };
-  struct test_nest nest = { { ACCBLOCK_ABI_VERSION, 3, 0, 0, 0 },
+  struct test_nest nest = { { ACCBLOCK_ABI_VERSION, 3, 0, 0, 0, 0, 0, -1, 0 },
              { { 0, N, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
                { 0, N, 1, ACCBLOCK_CMP_LT, 0, 30, 0 },
                { 0, N, 1, ACCBLOCK_CMP_LT, 0, 0, 0 } } };

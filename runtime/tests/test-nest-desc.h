@@ -39,6 +39,7 @@ test_nest_words_start (struct test_nest_words *buf, int nlevels,
   nest->nlevels = nlevels;
   nest->nsections = nsections;
   nest->direct_refs = direct_refs;
+  nest->split_level = -1;
   return nest;
 }
 

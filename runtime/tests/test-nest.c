@@ -24,6 +24,7 @@ start_nest (int nlevels)
   memset (&n, 0, sizeof n);
   n.head.abi_version = ACCBLOCK_ABI_VERSION;
   n.head.nlevels = nlevels;
+  n.head.split_level = -1;
   return n;
 }
 
@@ -166,7 +167,7 @@ test_multi_level (void)
                  && tile[5] == (seen == 2 ? 2 : 4);
       seen++;
     }
-  while (accblock_plan_next_inner (&plan, index));
+  while (accblock_plan_next_inner (&plan, 2, index));
   tap_ok (seen == 3 && ordered, "inner tiles of row 2 in order");
   accblock_plan_store_finals (&plan, &n.head);
   tap_ok (n.level[0].final == 5 && n.level[2].final == 10
@@ -271,7 +272,7 @@ test_parallel_level (void)
           k_in_order &= tile[2] == expect_k;
           expect_k += 2;
         }
-      while (accblock_plan_next_inner (&plan, index));
+      while (accblock_plan_next_inner (&plan, task, index));
     }
   bool once = true;
   for (int i = 0; i < 2; i++)
@@ -474,9 +475,316 @@ test_ordered (void)
       expect++;
       runs++;
     }
-  while (accblock_plan_next_inner (&plan, index));
+  while (accblock_plan_next_inner (&plan, 0, index));
   tap_ok (in_order && runs == 9, "ordered: the 9 tiles in lexicographic "
           "order (%lld run)", (long long) runs);
+}
+
+
+/* ---- split reduction levels ---- */
+
+/* for i < 8 block 2 (4 tiles), for k < 14 block 2 (7 tiles) split into
+   SPLIT_GROUPS, for j < 8 block 4 (2 tiles) parallel.  */
+static struct test_nest
+split_nest (int64_t k_bound, int64_t k_block, int64_t split_groups)
+{
+  struct test_nest n = start_nest (3);
+  n.level[0] = (struct accblock_level) { 0, 8, 1, ACCBLOCK_CMP_LT, 0, 2, 0 };
+  n.level[1] = (struct accblock_level) { 0, k_bound, 1, ACCBLOCK_CMP_LT, 0,
+                                         k_block, 0 };
+  n.level[2] = (struct accblock_level) { 0, 8, 1, ACCBLOCK_CMP_LT,
+                                         ACCBLOCK_LEVEL_PARALLEL, 4, 0 };
+  n.head.split_level = 1;
+  n.head.split_groups = split_groups;
+  return n;
+}
+
+/* Walk every task of PLAN (i tiles of 2, k tiles of K_BLOCK, j tiles of
+   4): each (i, k, j) tile must come exactly once, each task must keep
+   its i and j tiles and run its run of the k tiles, RUN[g] long from
+   g * PER, in order.  */
+static void
+check_split_walk (const char *what, const struct accblock_plan *plan,
+                  int64_t k_block, int64_t k_tiles, const int64_t *run)
+{
+  int seen[4][8][2] = { { { 0 } } };
+  bool fixed = true, in_order = true, ok_run = true;
+  int64_t groups = plan->split_groups, tiles = 0;
+  for (int64_t task = 0; task < plan->outer_tiles; task++)
+    {
+      int64_t g = task / 2 % groups;
+      int64_t index[3] = { 0, 0, 0 }, tile[6], expect_k = g * plan->split_per;
+      int64_t ran = 0;
+      do
+        {
+          accblock_plan_tile (plan, task, index, tile);
+          int it = (int) (tile[0] / 2), kt = (int) (tile[2] / k_block);
+          int jt = (int) (tile[4] / 4);
+          if (it < 4 && kt < 8 && jt < 2)
+            seen[it][kt][jt]++;
+          fixed &= it == task / (2 * groups) && jt == task % 2
+                   && accblock_plan_group (plan, task) == g;
+          in_order &= kt == expect_k++;
+          ran++;
+          tiles++;
+        }
+      while (accblock_plan_next_inner (plan, task, index));
+      ok_run &= ran == run[g];
+    }
+  bool once = true;
+  for (int i = 0; i < 4; i++)
+    for (int k = 0; k < k_tiles; k++)
+      for (int j = 0; j < 2; j++)
+        once &= seen[i][k][j] == 1;
+  tap_ok (once && tiles == plan->total_tiles, "%s: every tile exactly once "
+          "(%lld run, total_tiles %lld)", what, (long long) tiles,
+          (long long) plan->total_tiles);
+  tap_ok (fixed, "%s: a task keeps its i tile, k group and j tile", what);
+  tap_ok (in_order && ok_run, "%s: each task runs its own run of k tiles, "
+          "consecutive and in order", what);
+}
+
+static void
+test_split (void)
+{
+  /* 7 k tiles in 3 groups: runs of 3, 3 and 1.  */
+  struct test_nest n = split_nest (14, 2, 3);
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 24 && plan.inner_tiles == 3
+          && plan.total_tiles == 56 && plan.split_groups == 3
+          && plan.split_per == 3 && plan.split == 1
+          && !plan.level[1].parallel && plan.level[1].split,
+          "split k 7 tiles / 3: 24 tasks of at most 3 tiles, 56 tiles (got "
+          "%lld x %lld, %lld, %lld groups of %lld)",
+          (long long) plan.outer_tiles, (long long) plan.inner_tiles,
+          (long long) plan.total_tiles, (long long) plan.split_groups,
+          (long long) plan.split_per);
+  static const int64_t runs_331[] = { 3, 3, 1 };
+  check_split_walk ("split 7 / 3", &plan, 2, 7, runs_331);
+  /* Task 13 = (i tile 2 * 3 groups + group 0) * 2 j tiles + j tile 1:
+     i from 4, the run of k from 0, j from 4.  */
+  int64_t index[3] = { 0, 2, 0 }, tile[6];
+  accblock_plan_tile (&plan, 13, index, tile);
+  tap_ok (tile[0] == 4 && tile[2] == 4 && tile[3] == 2 && tile[4] == 4,
+          "split: task 13, third k tile is (i 4, k 4, j 4) (got (%lld, "
+          "%lld, %lld))", (long long) tile[0], (long long) tile[2],
+          (long long) tile[4]);
+  /* The last group's only tile: task 23 = (3 * 3 + 2) * 2 + 1.  */
+  index[1] = 0;
+  accblock_plan_tile (&plan, 23, index, tile);
+  tap_ok (tile[2] == 12 && tile[3] == 2 && tile[0] == 6,
+          "split: task 23 runs k tile 6 (k 12, 2 iterations; got %lld, "
+          "%lld)", (long long) tile[2], (long long) tile[3]);
+
+  /* 2 k tiles asked to split in 5: 2 groups of 1.  */
+  n = split_nest (4, 2, 5);
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.split_groups == 2 && plan.split_per == 1
+          && plan.outer_tiles == 16 && plan.inner_tiles == 1
+          && plan.total_tiles == 16,
+          "split 2 tiles / 5: 2 groups of 1, 16 tasks (got %lld of %lld, "
+          "%lld tasks)", (long long) plan.split_groups,
+          (long long) plan.split_per, (long long) plan.outer_tiles);
+  static const int64_t runs_11[] = { 1, 1 };
+  check_split_walk ("split 2 / 5", &plan, 2, 2, runs_11);
+
+  /* 7 tiles in 2 groups: runs of 4 and 3.  */
+  n = split_nest (14, 2, 2);
+  accblock_plan_nest (&n.head, "test", &plan);
+  static const int64_t runs_43[] = { 4, 3 };
+  tap_ok (plan.outer_tiles == 16 && plan.inner_tiles == 4
+          && plan.total_tiles == 56, "split 7 / 2: 16 tasks of at most 4 "
+          "tiles (got %lld x %lld)", (long long) plan.outer_tiles,
+          (long long) plan.inner_tiles);
+  check_split_walk ("split 7 / 2", &plan, 2, 7, runs_43);
+
+  /* An unblocked split level is one tile: one group, the plan of the
+     same nest unsplit.  */
+  n = split_nest (14, 0, 4);
+  accblock_plan_nest (&n.head, "test", &plan);
+  static const int64_t runs_1[] = { 1 };
+  tap_ok (plan.split_groups == 1 && plan.outer_tiles == 8
+          && plan.inner_tiles == 1 && plan.total_tiles == 8,
+          "unblocked split level: 1 group, 8 tasks (got %lld, %lld)",
+          (long long) plan.split_groups, (long long) plan.outer_tiles);
+  check_split_walk ("unblocked split level", &plan, 14, 1, runs_1);
+
+  /* An empty split level leaves no task.  */
+  n = split_nest (0, 2, 3);
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.outer_tiles == 0 && plan.total_tiles == 0,
+          "empty split level: no tiles");
+
+  /* The ADD flag is valid, and ignored, in a nest that is not split.  */
+  struct test_nest_words buf;
+  struct accblock_nest *nest = test_nest_words_start (&buf, 3, 1, 0);
+  struct test_nest s = split_nest (14, 2, 3);
+  memcpy (nest->level, s.level, 3 * sizeof s.level[0]);
+  static int c[8][8];
+  struct accblock_section *sec = accblock_nest_section (nest, 0);
+  sec->flags = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
+               | ACCBLOCK_SECTION_ADD;
+  sec->ndims = 2;
+  sec->elem_size = 4;
+  sec->refs = 2;
+  sec->base = (int64_t) (intptr_t) c;
+  sec->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, 8, 8, -1, 0 };
+  sec->dim[1] = (struct accblock_section_dim) { 2, 1, 0, 0, 8, 1, -1, 0 };
+  accblock_plan_nest (nest, "test", &plan);
+  tap_ok (plan.split == -1 && plan.split_groups == 0
+          && plan.outer_tiles == 8 && plan.total_tiles == 56
+          && !accblock_plan_section_adds (&plan, nest, 0),
+          "ADD section in a nest not split: planned as before");
+  nest->split_level = 1;
+  nest->split_groups = 2;
+  accblock_plan_nest (nest, "test", &plan);
+  tap_ok (accblock_plan_section_adds (&plan, nest, 0),
+          "ADD section in a split nest adds");
+}
+
+/* Broken split descriptors, each planned at "f.c:9:9".  */
+static struct test_nest_words split_buf;
+
+static struct accblock_nest *
+split_words (int64_t split_level, int64_t split_groups)
+{
+  struct accblock_nest *nest = test_nest_words_start (&split_buf, 3, 1, 0);
+  struct test_nest s = split_nest (14, 2, 3);
+  memcpy (nest->level, s.level, 3 * sizeof s.level[0]);
+  static int c[8][8];
+  struct accblock_section *sec = accblock_nest_section (nest, 0);
+  sec->flags = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
+               | ACCBLOCK_SECTION_ADD;
+  sec->ndims = 2;
+  sec->elem_size = 4;
+  sec->refs = 2;
+  sec->base = (int64_t) (intptr_t) c;
+  sec->name = (int64_t) (intptr_t) "C";
+  sec->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, 8, 8, -1, 0 };
+  sec->dim[1] = (struct accblock_section_dim) { 2, 1, 0, 0, 8, 1, -1, 0 };
+  nest->split_level = split_level;
+  nest->split_groups = split_groups;
+  return nest;
+}
+
+static void
+plan_split_words (struct accblock_nest *nest)
+{
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "f.c:9:9", &plan);
+}
+
+static void
+split_groups_without_level (void)
+{
+  plan_split_words (split_words (-1, 3));
+}
+
+static void
+split_level_zero (void)
+{
+  plan_split_words (split_words (0, 0));
+}
+
+static void
+split_level_past (void)
+{
+  plan_split_words (split_words (3, 2));
+}
+
+static void
+split_one_group (void)
+{
+  plan_split_words (split_words (1, 1));
+}
+
+static void
+split_whole (void)
+{
+  struct accblock_nest *nest = split_words (1, 2);
+  nest->level[1].flags |= ACCBLOCK_LEVEL_WHOLE;
+  plan_split_words (nest);
+}
+
+static void
+split_parallel (void)
+{
+  plan_split_words (split_words (2, 2));
+}
+
+static void
+split_ordered (void)
+{
+  struct accblock_nest *nest = split_words (1, 2);
+  nest->flags |= ACCBLOCK_NEST_ORDERED;
+  plan_split_words (nest);
+}
+
+static void
+add_not_written (void)
+{
+  struct accblock_nest *nest = split_words (1, 2);
+  accblock_nest_section (nest, 0)->flags = ACCBLOCK_SECTION_READ
+                                           | ACCBLOCK_SECTION_ADD;
+  plan_split_words (nest);
+}
+
+static void
+add_elem_size (void)
+{
+  struct accblock_nest *nest = split_words (1, 2);
+  accblock_nest_section (nest, 0)->elem_size = 3;
+  plan_split_words (nest);
+}
+
+static void
+add_fold (void)
+{
+  struct accblock_nest *nest = split_words (1, 2);
+  accblock_nest_section (nest, 0)->dim[1].fold_level = 1;
+  accblock_nest_section (nest, 0)->dim[1].fold_coef = 1;
+  plan_split_words (nest);
+}
+
+static void
+add_elem_size_unsplit (void)
+{
+  struct accblock_nest *nest = split_words (-1, 0);
+  accblock_nest_section (nest, 0)->elem_size = 16;
+  plan_split_words (nest);
+}
+
+static void
+test_split_checks (void)
+{
+  check_fatal ("split groups without a level", split_groups_without_level,
+               "f.c:9:9: nest descriptor splits no level but gives 3 split "
+               "groups");
+  check_fatal ("split level 0", split_level_zero,
+               "f.c:9:9: nest descriptor splits level 0 of a 3-level nest");
+  check_fatal ("split level past the nest", split_level_past,
+               "f.c:9:9: nest descriptor splits level 3 of a 3-level nest");
+  check_fatal ("split into 1 group", split_one_group,
+               "f.c:9:9: nest descriptor splits level 1 into 1 groups");
+  check_fatal ("split whole level", split_whole,
+               "f.c:9:9: nest descriptor splits level 1, which is flagged "
+               "whole");
+  check_fatal ("split parallel level", split_parallel,
+               "f.c:9:9: nest descriptor splits level 2, which is flagged "
+               "parallel");
+  check_fatal ("split ordered nest", split_ordered,
+               "f.c:9:9: nest descriptor splits level 1 of an ordered nest");
+  check_fatal ("ADD section not written", add_not_written,
+               "f.c:9:9: section 0 ('C') is added to but not written");
+  check_fatal ("ADD section of 3-byte elements", add_elem_size,
+               "f.c:9:9: section 0 ('C') is added to in 3-byte elements");
+  check_fatal ("ADD section with a fold", add_fold,
+               "f.c:9:9: section 0 ('C') is added to but dimension 1 folds "
+               "level 1 with coefficient 1");
+  check_fatal ("ADD section of 16-byte elements, not split",
+               add_elem_size_unsplit,
+               "f.c:9:9: section 0 ('C') is added to in 16-byte elements");
 }
 
 int
@@ -489,6 +797,8 @@ main (void)
   test_parallel_level ();
   test_ordered ();
   test_fold_offsets ();
+  test_split ();
+  test_split_checks ();
   check_fatal ("a reduction of 9 bytes", plan_bad_combines,
                "f.c:8:9: nest descriptor has 1 reductions of 9 bytes");
   check_fatal ("folded level in a written section", plan_written_fold,

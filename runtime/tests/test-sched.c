@@ -107,7 +107,7 @@ static void
 dispatch_visits (const char *location)
 {
   memset (visits, 0, sizeof visits);
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
           { { 0, ROWS, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
             { 0, COLS, 1, ACCBLOCK_CMP_LT, 0, 8, 0 } } };
   __accblock_dispatch (&n.head, visit_tile, NULL, location, "block(i:1, j:8)");

@@ -28,7 +28,7 @@ static const char *const accel_keys[] = {
   NULL };
 static const char *const nest_keys[] = {
   "location", "block", "tiles", "dma_in_bytes", "dma_out_bytes",
-  "modeled_seconds", NULL };
+  "modeled_seconds", "split_groups", NULL };
 
 #define ROWS 40
 static int data[ROWS][64];
@@ -60,7 +60,7 @@ static const char weird_location[] = "we\"ird\\dir/f.c:3:7";
 static void
 run_work (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
           { { 0, ROWS, 1, ACCBLOCK_CMP_LT, 0, 1, 0 },
             { 0, 64, 1, ACCBLOCK_CMP_LT, 0, 16, 0 } } };
   __accblock_dispatch (&n.head, staged_tile, NULL, "stats.c:10:3",
@@ -179,7 +179,9 @@ check_stats_file (const char *what, const char *path, int naccel)
                        weird_location) == 0
             && num (second, "tiles") == 6 && b2->count == 2
             && b2->items[0]->number == 7 && b2->items[1]->number == 0
-            && is_seconds (json_get (second, "modeled_seconds"));
+            && is_seconds (json_get (second, "modeled_seconds"))
+            && num (first, "split_groups") == 0
+            && num (second, "split_groups") == 0;
     }
   tap_ok (ok, "%s: nests list both nests with location, block, tiles, "
           "bytes", what);
@@ -266,7 +268,7 @@ resetting_tile (void *cap, const int64_t *tile)
 static void
 test_reset_during_dispatch (void)
 {
-  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0 },
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
           { { 0, 30, 1, ACCBLOCK_CMP_LT, 0, 1, 0 } } };
   __accblock_dispatch (&n.head, resetting_tile, NULL, "reset.c:1:1",
                        "block(i:1)");

@@ -1,9 +1,10 @@
 /* The paper's matmul with no block clause (see infer.exp): with
    auto=greedy the inferred block(i:1, k:30) runs in 128 * ceil (128 /
-   30) = 640 tiles, with auto=model block(i:16, k:26, j:16), whose j
-   tiles run in parallel too, in 8 * 5 * 8 = 320 (see
-   accblock.auto/matmul-model.c for why k:26); either way the product
-   must be what plain gcc computes.  */
+   30) = 640 tiles, with auto=model block(i:16, k:16, j:32)
+   split(k:2), whose j tiles run in parallel too and whose k tiles run
+   in two groups that sum into C apart, in 8 * 8 * 4 = 256 (see
+   accblock.auto/matmul-model.c for why); either way the product must
+   be what plain gcc computes.  */
 
 #include <stdio.h>
 
