@@ -458,7 +458,8 @@ prepare_job ()
   note=
   case $variant in
     greedy | model | model-host)
-      inferred=$(grep -o 'block([^)]*)' "$exe.log" | sort -u | tr '\n' ' ')
+      inferred=$(grep -o 'block([^)]*)\( split([^)]*)\)\{0,1\}' "$exe.log" \
+                 | sort -u | tr '\n' ' ')
       if test -z "$inferred"; then
         row "$name" "$size" "$variant" NA NA NA NA NA NA \
           "no clause inferred: -fauto-block=$variant gave no remark; its missed remark in the build log says why"
