@@ -24,8 +24,12 @@
      scalar    := S s = literal;                  (carried through the
                                                    nest, printed after it)
      pragma    := #pragma acc [parallel | kernels] loop [gang | independent]
-                    block(iv:size, ...)      | _Pragma ("acc ... block(...)")
+                    block(iv:size, ...) [split]
+                                             | _Pragma ("acc ... block(...)")
      size      := 1 | 2..4 | trips | trips+1..trips+5 | 1..trips | BS_macro
+     split     := split(iv:2..5)      (iv: a blocked inner level, in about
+                                       two nests in five whose clause
+                                       blocks level 0 and an inner level)
      loop(L)   := for (init; iv CMP bound; incr) body(L)
      init      := literal | runtime value
      bound     := literal | runtime value [+|- c]
@@ -45,6 +49,16 @@
      stmt      := out[..] = expr | out[..] = out[..] * c + expr
                 | out[..] += expr | out[..] -= expr | partial += expr
                 | [T] t = expr; out[..] = t + out[..]
+                | sum                  (a nest with a split, 3 times in 4)
+     sum       := acc[..] += expr | acc[..] -= expr       (acc: indexed by
+                | acc[..] = acc[..] + (expr)               every level but
+                | acc[..] = acc[..] - (expr)               the split one)
+                | acc[..] = (expr) + acc[..]
+                           (integer acc, int8_t..uint64_t: kept; float or
+                            double acc: refused; and the sum with
+                            out2[..] = (T) ((long) acc[..] & 255) + expr
+                            after it: refused)
+                | acc[..] = (expr) - acc[..]                     (refused)
      update    := [int s_at = expr;] [if (cond)] reduction
                 | [if (cond)] carried
      reduction := s += x | s -= x | s = s + x | s = x + s | s = s - x
@@ -86,7 +100,8 @@
    other than 0 (negative for signed IVs); bounds and lower bounds either
    literals or runtime values (from argc or a volatile global, printed by
    the program), sometimes of another integer type than the IV; some
-   levels run zero times.  Element types int, long, float, double.
+   levels run zero times.  Element types int, long, float, double (and
+   int8_t..uint64_t for the arrays of sums along a split level).
    Storage (each kind about as often as each other): global, file or
    function static, local automatic, array parameter `T a[][N]', pointer
    to VLA `T (*a)[m]', malloc'd flat arrays indexed
@@ -122,6 +137,31 @@
    value, an integer also read by another statement, the last value of
    a temporary), for which it runs the tiles one at a time, in order.
 
+   Split clauses (about two nests in five whose clause blocks level 0
+   and an inner level; never under --no-clause): split(iv:G), G in
+   2..5, names one of the blocked inner levels; the plugin keeps it only
+   where iterations with different values of iv share nothing but
+   integer sums into arrays read nowhere else, else warns and ignores
+   it (the output stays the same either way).  Three nests in four of
+   those sum along that level into an array `acc' indexed by every
+   other level (a matrix multiply's C[i][j] += A[i][k] * B[k][j], a row
+   sum r[i] += a[i][k]), half of the time with arrays of declared
+   storage only (global, static, local, member), which the dependence
+   test tells apart, else of any storage kind: most of the time integer
+   sums of int8_t..uint64_t elements, signed or not (char and short in
+   C's promoted form; the value added computed in int, or long for 64
+   bits), which the plugin keeps where its dependence test proves the
+   rest of the nest parallel along the level and the array is staged;
+   and forms it must refuse: a float or double sum, the sum also read by
+   out2's statement, acc = (expr) - acc.  Integer sums may also leave
+   out the other inner level of a nest of three (a sum over two levels,
+   whose order cannot show); else that level is blocked too, as j in
+   block(i:.., k:.., j:..) split(k:..), so that its tiles may still run
+   in parallel.  The fourth nest keeps the body any nest has: a split
+   of a level proven parallel (nothing to split), of an integer or
+   floating reduction along the innermost level, or of a level other
+   statements share.
+
    Legality under the clause (outer level in any order, inner tiles in
    lexicographic order): every output is indexed by the outer IV without
    offset, so an outer iteration writes only elements no other one
@@ -131,12 +171,16 @@
    extremes the IVs take, whatever the direction, step or runtime
    bound); reductions accumulate only along the innermost level into an
    element indexed by the other levels, which keeps each element's
-   floating-point summation order.  A carried scalar other than an
-   integer reduction needs the tiles to take the iterations in the
-   loops' order, so it comes only under a written clause with outer
-   blocks of one iteration above every blocked inner level
-   (block(i:1, k:30)), in both copies of a repeated nest: any other
-   clause is rightly an error, and no clause is inferred for it.
+   floating-point summation order; so do the sums of nests with a split
+   along the split level (the tiles of a level keep their order, so the
+   updates of an element, which differ in that level alone, do too),
+   except integer sums over two levels, whose order cannot show.  A
+   carried scalar other than an integer reduction needs the tiles to
+   take the iterations in the loops' order, so it comes only under a
+   written clause with outer blocks of one iteration above every
+   blocked inner level (block(i:1, k:30)), in both copies of a repeated
+   nest: any other clause is rightly an error, and no clause is
+   inferred for it.
    Integer values stay small, so no signed overflow can occur (signed
    scalars of int and long never multiply, and their sums stay far below
    2^31: see small_sums; char and short compute in int); unsigned
@@ -152,7 +196,9 @@
    reached through global pointers; each then writes the same program
    for a seed as the generator did before that form was added (the
    form's random draws happen only when it is on); so does
-   --no-reductions, which leaves out the carried scalars.  --no-ordered
+   --no-reductions, which leaves out the carried scalars, and
+   --no-split, which leaves out the split clauses and the sums along
+   them (the fixed-width element types come with them).  --no-ordered
    keeps the integer reductions but leaves out the other carried
    scalars, as --no-clause does (the plugin infers no clause for
    them).  --staging adds
@@ -217,6 +263,7 @@ enum feature
   F_CLAUSE,     /* the block clause itself (without it: for -fauto-block) */
   F_CARRIED,    /* scalars carried through the nest (reductions) */
   F_ORDERED,    /* of those, the ones that make the tiles run in order */
+  F_SPLIT,      /* split(iv:G) on an inner blocked level, sums along it */
   F_COUNT
 };
 
@@ -225,7 +272,7 @@ static const char *const feature_names[F_COUNT] = {
   "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
   "mixed-unsigned-down", "scalars", "triangular", "threads", "clause",
-  "reductions", "ordered"
+  "reductions", "ordered", "split"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
@@ -313,7 +360,11 @@ sb_str (struct sbuf *sb)
 /* The model of one program.  */
 
 enum iv_type { IV_INT, IV_LONG, IV_UNSIGNED };
-enum elem_type { EL_INT, EL_LONG, EL_FLOAT, EL_DOUBLE, EL_COUNT };
+/* The fixed-width integer types come last: only the arrays that a nest
+   with a split clause sums into have them (struct nest's sum_elem).  */
+enum elem_type { EL_INT, EL_LONG, EL_FLOAT, EL_DOUBLE,
+                 EL_I8, EL_U8, EL_I16, EL_U16, EL_I32, EL_U32, EL_I64, EL_U64,
+                 EL_COUNT };
 enum cmp_op { CMP_LT, CMP_LE, CMP_GT, CMP_GE };
 enum incr_form { INCR_POSTFIX, INCR_PREFIX, INCR_COMPOUND, INCR_ASSIGN };
 /* ST_MEMBER: a member of a global structure, s.m[..] or s.in[c].m[..];
@@ -339,11 +390,14 @@ enum gptr_form
 enum home { HOME_FILE, HOME_MAIN, HOME_NEST };
 
 static const char *const iv_type_names[] = { "int", "long", "unsigned" };
-static const char *const elem_names[] = { "int", "long", "float", "double" };
+static const char *const elem_names[] = {
+  "int", "long", "float", "double", "int8_t", "uint8_t", "int16_t",
+  "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t"
+};
 /* Types of the members beside an array or a pointer in a structure
    (struct array's other_type).  */
 static const char *const other_names[] = { "char", "short", "int", "double" };
-static const int elem_sizes[] = { 4, 8, 4, 8 };
+static const int elem_sizes[] = { 4, 8, 4, 8, 1, 1, 2, 2, 4, 4, 8, 8 };
 
 /* A runtime value: a bound, lower bound or extent the compiler cannot
    fold.  */
@@ -454,6 +508,19 @@ struct scalar
   uint64_t init;        /* initial value, converted to the type */
 };
 
+/* The body of a nest whose clause splits a level (struct nest's
+   sum_level): an array indexed by every level but that one (and maybe
+   one more) takes one update per iteration.  The plugin keeps the split
+   only for integer sums into an array read nowhere else in the nest.  */
+enum sum_form
+{
+  SUM_NONE,        /* the body as any nest's */
+  SUM_INT,         /* acc[..] += e and its forms: the split is kept */
+  SUM_FLOAT,       /* the same into float or double: refused */
+  SUM_READ,        /* an integer sum also read by out2's statement: refused */
+  SUM_REVERSE      /* acc[..] = (e) - acc[..]: refused */
+};
+
 struct nest
 {
   int id;
@@ -474,6 +541,16 @@ struct nest
   struct scalar sc[MAX_SCALARS];
   int nscalars;
   int ordered;          /* a scalar makes the tiles run in order */
+  int split_level;      /* level the split clause names, 0 = none */
+  long split_groups;    /* its group count, 2..5 */
+  int sum_level;        /* level the body sums along (the split level),
+                           0 = none */
+  int sum_drop;         /* another inner level the sum array lacks, 0 =
+                           none (integer sums only) */
+  enum sum_form sum_form;
+  enum elem_type sum_elem;  /* element type of the sum array */
+  int declared_only;    /* arrays of global, static, local or member
+                           storage only (half of the nests with sums) */
   struct sbuf fn;       /* text of nest_N */
 };
 
@@ -691,6 +768,74 @@ choose_clause (struct nest *n)
   for (l = 0; l < n->depth; l++)
     if (n->lv[l].block)
       n->deepest_blocked = l;
+}
+
+/* About two nests in five whose clause blocks the outer level and an
+   inner one get split(iv:G), G in 2..5, on one of its blocked inner
+   levels (never level 0: that is an error; a clause without level 0
+   would make the outer listed level the parallel one, whose iterations
+   a sum along it would share, so such clauses get none).  Three times
+   in four the body then sums along that level into an array indexed by
+   every other level: integer sums, which the plugin keeps, most of the
+   time; else the forms it must refuse (a floating-point sum, the array
+   also read elsewhere, acc = e - acc), which run as the clause alone
+   says.  Each form keeps the order of the updates of an element along
+   the level under any clause, as the innermost reductions do; integer
+   sums only, whose order cannot show, may also leave out a second
+   inner level (a sum over two levels); else a nest of three has its
+   other inner level blocked as well, the matrix multiply's shape, so
+   that as many nests have inner tiles that may run in parallel as
+   without splits (random.exp's declared batch counts them).  The
+   fourth time the body is any nest's: a split of a level proven
+   parallel, or refused, or kept over an integer reduction along the
+   innermost level.  No draws
+   without the feature or the clause, so that --no-split writes the
+   programs of the generator before it.  */
+static void
+choose_split (struct nest *n)
+{
+  int candidates[MAX_DEPTH], count = 0, l, kind;
+
+  if (!feature_on[F_SPLIT] || !feature_on[F_CLAUSE] || !n->lv[0].block)
+    return;
+  for (l = 1; l < n->depth; l++)
+    if (n->lv[l].block)
+      candidates[count++] = l;
+  if (count == 0 || !chance (40))
+    return;
+  n->split_level = candidates[pick (0, count - 1)];
+  n->split_groups = pick (2, 5);
+  if (!chance (75))
+    return;
+  /* The sum takes the place of the reduction along the innermost
+     level.  */
+  n->reduction = 0;
+  n->sum_level = n->split_level;
+  kind = (int) pick (0, 9);
+  n->sum_form = kind < 7 ? SUM_INT : kind == 7 ? SUM_FLOAT
+                : kind == 8 ? SUM_READ : SUM_REVERSE;
+  if (n->sum_form == SUM_FLOAT)
+    n->sum_elem = chance (50) ? EL_FLOAT : EL_DOUBLE;
+  else
+    n->sum_elem = (enum elem_type) pick (EL_I8, EL_U64);
+  /* Half of them with declared arrays only, which the dependence test
+     tells apart (two pointers may point into one array, an array of
+     structures or behind a global pointer is not analysed), so that the
+     integer sums are kept more often; the other half in any storage.  */
+  n->declared_only = chance (50);
+  if (n->sum_form == SUM_INT && n->depth == 3 && chance (20))
+    n->sum_drop = 3 - n->sum_level;
+  /* The matrix multiply's shape, block(i:.., k:.., j:..) split(k:..):
+     the other inner level of a nest of three blocked too, so that its
+     tiles may run in parallel (its iterations touch other elements of
+     the sum), as without the split.  */
+  else if (n->depth == 3 && !n->lv[3 - n->sum_level].block)
+    {
+      struct level *other = &n->lv[3 - n->sum_level];
+      other->block = choose_block_size (other->trips);
+      if (n->deepest_blocked < 3 - n->sum_level)
+        n->deepest_blocked = 3 - n->sum_level;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -911,6 +1056,11 @@ add_array (struct nest *n, const char *base, int output, int ndims,
 
   memset (a, 0, sizeof *a);
   a->storage = random_storage ();
+  /* Redrawn only for the nests that ask for declared arrays.  */
+  while (n->declared_only && a->storage != ST_GLOBAL
+         && a->storage != ST_STATIC && a->storage != ST_LOCAL
+         && a->storage != ST_MEMBER)
+    a->storage = random_storage ();
   if (a->storage == ST_VLA && ndims == 1)
     a->storage = ST_FLAT;
   a->home = storage_home (a->storage);
@@ -995,16 +1145,36 @@ add_inputs (struct nest *n)
     }
 }
 
+/* The array a nest with a split sums into: indexed by every level but
+   the one summed along (and sum_drop), level 0 among them; the other
+   dimensions may come in any order.  */
+static int
+add_sum_output (struct nest *n)
+{
+  int levels[MAX_DEPTH], count = 0, l;
+
+  for (l = 0; l < n->depth; l++)
+    if (l == 0 || (l != n->sum_level && l != n->sum_drop))
+      levels[count++] = l;
+  if (count > 1 && chance (25))
+    shuffle (levels, count);
+  return add_array (n, "acc", 1, count, levels, n->sum_elem);
+}
+
 static void
 choose_arrays (struct nest *n)
 {
   enum elem_type elem = (enum elem_type) pick (EL_INT, EL_DOUBLE);
   int inner_blocked = n->lv[n->depth - 1].block != 0;
 
-  n->out = add_output (n, "out", n->depth - n->reduction, elem);
+  if (n->sum_level)
+    n->out = add_sum_output (n);
+  else
+    n->out = add_output (n, "out", n->depth - n->reduction, elem);
   n->out2 = -1;
   n->aux = -1;
-  if (chance (25))
+  /* SUM_READ reads the sum array in out2's statement.  */
+  if (chance (25) || n->sum_form == SUM_READ)
     n->out2 = add_output (n, "out2", n->depth,
                           (enum elem_type) pick (EL_INT, EL_DOUBLE));
 
@@ -1237,6 +1407,7 @@ choose_nest (struct nest *n, int id)
         choose_level (n, l);
       n->reduction = feature_on[F_REDUCTION] && n->depth > 1 && chance (45);
       choose_clause (n);
+      choose_split (n);
       choose_triangular (n);
       choose_arrays (n);
       n->scale = -1;
@@ -1630,6 +1801,9 @@ clause_text (struct sbuf *sb, const struct nest *n, int copy, int macro_sizes)
       first = 0;
     }
   sb_printf (sb, ")");
+  if (n->split_level)
+    sb_printf (sb, " split(%s:%ld)", n->lv[n->split_level].iv,
+               n->split_groups);
 }
 
 static void
@@ -2000,6 +2174,57 @@ scalar_prints (struct sbuf *sb, const struct nest *n)
     }
 }
 
+/* The type in which the value a nest with a split adds to element type
+   ELEM is computed: the sum array's own, if floating, else int or long,
+   whose sums stay small (small_sums' bound: at most 2^22), where an
+   unsigned short product could overflow int and a conversion of a
+   negative float to an unsigned type would be undefined.  */
+static enum elem_type
+sum_compute_type (enum elem_type elem)
+{
+  if (elem == EL_FLOAT || elem == EL_DOUBLE)
+    return elem;
+  return elem_sizes[elem] == 8 ? EL_LONG : EL_INT;
+}
+
+/* The update of a nest with a split of its sum array, REF: one of the
+   sums the plugin takes (SUM_INT, SUM_FLOAT and SUM_READ), or
+   acc = (e) - acc (SUM_REVERSE).  The value is computed in the type of
+   sum_compute_type; char and short elements take it in C's promoted
+   form, (T) ((int) acc + e).  */
+static void
+sum_statement (struct sbuf *sb, const struct nest *n, const char *ref,
+               int indent)
+{
+  enum elem_type elem = sum_compute_type (n->arr[n->out].elem);
+  struct sbuf x = { NULL, 0, 0 };
+
+  expr_reading (&x, n, n->depth - 1, elem, 1);
+  sb_printf (sb, "%*s", indent, "");
+  if (n->sum_form == SUM_REVERSE)
+    sb_printf (sb, "%s = (%s) - %s", ref, sb_str (&x), ref);
+  else
+    switch (pick (0, 4))
+      {
+      case 0:
+        sb_printf (sb, "%s += %s", ref, sb_str (&x));
+        break;
+      case 1:
+        sb_printf (sb, "%s -= %s", ref, sb_str (&x));
+        break;
+      case 2:
+        sb_printf (sb, "%s = %s + (%s)", ref, ref, sb_str (&x));
+        break;
+      case 3:
+        sb_printf (sb, "%s = %s - (%s)", ref, ref, sb_str (&x));
+        break;
+      default:
+        sb_printf (sb, "%s = (%s) + %s", ref, sb_str (&x), ref);
+        break;
+      }
+  sb_free (&x);
+}
+
 /* The statements of the innermost body.  */
 static void
 innermost_body (struct sbuf *sb, struct nest *n, int indent)
@@ -2009,7 +2234,9 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
   struct sbuf ref = { NULL, 0, 0 };
 
   array_ref (&ref, n, out, NULL, NULL);
-  if (n->imperfect == IMP_SCALAR)
+  if (n->sum_level)
+    sum_statement (sb, n, sb_str (&ref), indent);
+  else if (n->imperfect == IMP_SCALAR)
     {
       sb_printf (sb, "%*spartial %s= ", indent, "", chance (80) ? "+" : "-");
       expr_reading (sb, n, inner, out->elem, 1);
@@ -2050,6 +2277,11 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
       sb_printf (sb, "%*s", indent, "");
       array_ref (sb, n, &n->arr[n->out2], NULL, NULL);
       sb_printf (sb, " = ");
+      /* The sum array read after its update: a few low bits of it, so
+         that the value stays small whatever its type.  */
+      if (n->sum_form == SUM_READ)
+        sb_printf (sb, "(%s) ((long) %s & 255) + ",
+                   elem_names[n->arr[n->out2].elem], sb_str (&ref));
       expr (sb, n, inner, n->arr[n->out2].elem);
       sb_printf (sb, ";\n");
     }
@@ -2510,6 +2742,8 @@ write_nest_function (struct nest *n)
          in this one as well.  */
       if (n->ordered)
         force_order (n);
+      if (n->split_level)
+        n->split_groups = pick (2, 5);
       pragma_line (sb, n, 2, 2);
       sb_printf (sb, "%s\n", sb_str (&loop));
       scalar_prints (sb, n);
@@ -2663,7 +2897,9 @@ static void
 write_element_helpers (enum elem_type e, int printed, int summed)
 {
   const char *t = elem_names[e];
-  const char *bits = elem_sizes[e] == 4 ? "uint32_t" : "uint64_t";
+  const char *bits = elem_sizes[e] == 1 ? "uint8_t"
+                     : elem_sizes[e] == 2 ? "uint16_t"
+                     : elem_sizes[e] == 4 ? "uint32_t" : "uint64_t";
   int floating = e == EL_FLOAT || e == EL_DOUBLE;
 
   /* Small integers; floats are exact multiples of 1/4.  */
@@ -2770,11 +3006,11 @@ usage (void)
   for (f = 0; f < F_COUNT; f++)
     if (feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
-  fprintf (stderr, "\n--no-reductions: the programs of the generator "
-           "before carried scalars;\nwith --no-gptr as well, before "
-           "global pointers; with --no-coupled as\nwell, before coupled "
-           "reads; with --no-struct as well, before arrays in\n"
-           "structures\n");
+  fprintf (stderr, "\n--no-split: the programs of the generator before "
+           "split clauses;\nwith --no-reductions as well, before carried "
+           "scalars; with --no-gptr\nas well, before global pointers; "
+           "with --no-coupled as well, before\ncoupled reads; with "
+           "--no-struct as well, before arrays in structures\n");
   exit (2);
 }
 
