@@ -76,14 +76,54 @@ summing_stmt (const struct nest *nest, tree stored, unsigned precision,
     }
 }
 
-/* When the store W writes what a load gave plus (or minus) another
-   value, "_1 = X[s]; _2 = _1 + E; X[s] = _2", the load's statement;
-   else NULL.  The SSA names on the way go into TEMPS: they must serve
-   nothing else.  */
+/* The load of ACCESSES whose statement is LOAD and which reads the
+   element W writes, or NULL.  */
 
-static gimple *
-summed_load (const struct nest *nest, const struct access *w,
-	     hash_set<tree> *temps)
+static const struct access *
+load_of (const vec<struct access> &accesses, gimple *load,
+	 const struct access *w)
+{
+  for (const struct access &r : accesses)
+    if (!r.write && r.stmt == load && gimple_assign_rhs1 (load) == r.ref
+	&& depend_same_element_p (&r, w))
+      return &r;
+  return NULL;
+}
+
+/* When OPERAND of a sum is, through conversions that keep PRECISION
+   bits, the value a load of ACCESSES gave of the element the store W
+   writes, that load; its names go into TEMPS.  Else NULL.  */
+
+static const struct access *
+load_operand (const struct nest *nest, const vec<struct access> &accesses,
+	      const struct access *w, tree operand, unsigned precision,
+	      hash_set<tree> *temps)
+{
+  tree loaded = operand;
+  /* The value the load gave is where the conversions end.  */
+  while (gimple *def = nest_region_def (nest, loaded))
+    if (is_gimple_assign (def)
+	&& CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+      loaded = gimple_assign_rhs1 (def);
+    else
+      break;
+  gimple *load = nest_region_def (nest, loaded);
+  if (!load || !gimple_assign_single_p (load))
+    return NULL;
+  const struct access *r = load_of (accesses, load, w);
+  if (!r || !reaches_load_p (nest, operand, loaded, precision, temps))
+    return NULL;
+  return r;
+}
+
+/* When the store W writes what a load of the same element gave plus (or
+   minus) another value, "_1 = X[s]; _2 = _1 + E; X[s] = _2" or
+   "X[s] = E + X[s]", that load of ACCESSES; else NULL.  The SSA names
+   on the way go into TEMPS: they must serve nothing else.  */
+
+static const struct access *
+summed_load (const struct nest *nest, const vec<struct access> &accesses,
+	     const struct access *w, hash_set<tree> *temps)
 {
   gimple *store = w->stmt;
   tree type = TREE_TYPE (w->ref);
@@ -96,42 +136,22 @@ summed_load (const struct nest *nest, const struct access *w,
 			      &found);
   if (!sum)
     return NULL;
-  for (unsigned op = 1; op <= 2; op++)
+  /* A - X sums; X - A does not.  */
+  unsigned last = gimple_assign_rhs_code (sum) == MINUS_EXPR ? 1 : 2;
+  for (unsigned op = 1; op <= last; op++)
     {
-      tree operand = gimple_op (sum, op);
-      tree loaded = operand;
-      /* The value the load gave is where the conversions end.  */
-      while (gimple *def = nest_region_def (nest, loaded))
-	if (is_gimple_assign (def)
-	    && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
-	  loaded = gimple_assign_rhs1 (def);
-	else
-	  break;
-      gimple *load = nest_region_def (nest, loaded);
-      if (!load || !gimple_assign_single_p (load)
-	  || !reaches_load_p (nest, operand, loaded, precision, &found))
+      hash_set<tree> names;
+      const struct access *r
+	= load_operand (nest, accesses, w, gimple_op (sum, op), precision,
+			&names);
+      if (!r)
 	continue;
-      /* A - X sums; X - A does not.  */
-      if (op == 2 && gimple_assign_rhs_code (sum) == MINUS_EXPR)
-	return NULL;
       for (tree name : found)
 	temps->add (name);
-      return load;
+      for (tree name : names)
+	temps->add (name);
+      return r;
     }
-  return NULL;
-}
-
-/* The load of ACCESSES whose statement is LOAD and which reads the
-   element W writes, or NULL.  */
-
-static const struct access *
-load_of (const vec<struct access> &accesses, gimple *load,
-	 const struct access *w)
-{
-  for (const struct access &r : accesses)
-    if (!r.write && r.stmt == load && gimple_assign_rhs1 (load) == r.ref
-	&& depend_same_element_p (&r, w))
-      return &r;
   return NULL;
 }
 
@@ -149,8 +169,7 @@ mark_sum_updates (const struct nest *nest, const vec<struct access> &accesses,
       if (!w->write || !w->analysed)
 	continue;
       hash_set<tree> names;
-      gimple *load = summed_load (nest, w, &names);
-      const struct access *r = load ? load_of (accesses, load, w) : NULL;
+      const struct access *r = summed_load (nest, accesses, w, &names);
       if (!r)
 	continue;
       (*part)[a] = true;

@@ -36,6 +36,7 @@ narrow (void)
 	q[i] -= b[k][i] * 3;
 	u[i] = u[i] + (unsigned long) c[k][i];
 	u[i] += k;
+	u[i] = (unsigned long) a[i][k] + u[i];
       }
   /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:3\\): 128 tiles" "" { target *-*-* } 31 } */
 }
@@ -47,8 +48,8 @@ floating (void)
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)
       d[i] += a[i][k];
-  /* { dg-message "34: note: iterations with different values of it share 'd', and do not only add integers to it" "" { target *-*-* } 46 } */
-  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 46 } */
+  /* { dg-message "34: note: iterations with different values of it share 'd', and do not only add integers to it" "" { target *-*-* } 47 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 47 } */
 }
 
 void
@@ -58,8 +59,8 @@ subtracted_from (void)
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)
       s[i] = a[i][k] - s[i];
-  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 57 } */
-  /* { dg-message "34: note: iterations with different values of it share 's', and do not only add integers to it" "" { target *-*-* } 57 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 58 } */
+  /* { dg-message "34: note: iterations with different values of it share 's', and do not only add integers to it" "" { target *-*-* } 58 } */
 }
 
 void
@@ -72,8 +73,8 @@ read_elsewhere (void)
 	c[i][0] += a[i][k];
 	b[i][k] = c[i][0];
       }
-  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 68 } */
-  /* { dg-message "34: note: iterations with different values of it share 'c', and do not only add integers to it" "" { target *-*-* } 68 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 69 } */
+  /* { dg-message "34: note: iterations with different values of it share 'c', and do not only add integers to it" "" { target *-*-* } 69 } */
 }
 
 void
@@ -83,8 +84,8 @@ sum_used_twice (void)
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)
       c[i][0] = c[i][0] + c[i][0];
-  /* { dg-message "34: note: iterations with different values of it share 'c', and do not only add integers to it" "" { target *-*-* } 82 } */
-  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 82 } */
+  /* { dg-message "34: note: iterations with different values of it share 'c', and do not only add integers to it" "" { target *-*-* } 83 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 83 } */
 }
 
 double
@@ -98,9 +99,9 @@ ordered (void)
 	c[i][0] += a[i][k];
 	total += d[k];
       }
-  /* { dg-message "34: note: a scalar carries a value from one tile to the next, so the tiles run one after the other" "" { target *-*-* } 94 } */
-  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'total' carries a value from one tile to the next" "" { target *-*-* } 94 } */
-  /* { dg-message "9: optimized: blocked nest with block\\(i:1, k:8\\) split\\(k:2\\) as block\\(i:1, k:8\\): 512 tiles" "" { target *-*-* } 94 } */
+  /* { dg-message "34: note: a scalar carries a value from one tile to the next, so the tiles run one after the other" "" { target *-*-* } 95 } */
+  /* { dg-message "9: optimized: the tiles run one at a time, in order, on one accelerator: 'total' carries a value from one tile to the next" "" { target *-*-* } 95 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:1, k:8\\) split\\(k:2\\) as block\\(i:1, k:8\\): 512 tiles" "" { target *-*-* } 95 } */
   return total;
 }
 
@@ -112,8 +113,8 @@ parallel_anyway (void)
   for (int i = 0; i < N; i++)
     for (int k = 0; k < N; k++)
       c[i][k] += a[i][k];
-  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 111 } */
-  /* { dg-bogus "groups on different accelerators" "" { target *-*-* } 111 } */
+  /* { dg-message "9: optimized: blocked nest with block\\(i:4, k:8\\) split\\(k:2\\) as block\\(i:4, k:8\\): 128 tiles" "" { target *-*-* } 112 } */
+  /* { dg-bogus "groups on different accelerators" "" { target *-*-* } 112 } */
 }
 
 /* { dg-final { scan-accblock-dump "section c\\\[i\\\]\\\[j\\\] read-write covered summed, 2 references" } } */
