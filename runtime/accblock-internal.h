@@ -539,10 +539,18 @@ void accblock_resident_retain (struct accblock_accel *acc, const bool *keep);
 void accblock_resident_clean (struct accblock_accel *acc, int r);
 
 /* Enter LOCAL, taken from the top of local memory and holding S of MAIN,
-   as a resident block; DIRTY when it must go back when it leaves.  */
+   as a resident block; DIRTY when it must go back when it leaves, ADD
+   when it holds partial sums that go back by addition.  */
 void accblock_resident_add (struct accblock_accel *acc, const void *main,
                             const struct accblock_dma_section *s,
-                            void *local, bool dirty);
+                            void *local, bool dirty, bool add);
+
+/* Write S of LOCAL back to MAIN: a copy, or with ADD an addition of
+   partial sums (accblock_dma_add).  */
+void accblock_dma_write_back (struct accblock_accel *acc, void *main,
+                              const void *local,
+                              const struct accblock_dma_section *s,
+                              bool add);
 
 /* Start fetching S of MAIN into LOCAL (from the top of local memory) as
    a prefetch, and enter it as a resident block marked prefetched.  */

@@ -289,15 +289,23 @@ same_section (const struct accblock_dma_section *a,
   return true;
 }
 
-/* Write the changed resident block RES back: a copy, or for partial
-   sums an addition to main memory.  */
+void
+accblock_dma_write_back (struct accblock_accel *acc, void *main,
+                         const void *local,
+                         const struct accblock_dma_section *s, bool add)
+{
+  if (add)
+    accblock_dma_add (acc, main, local, s);
+  else
+    accblock_dma_put (acc, main, local, s);
+}
+
+/* Write the changed resident block RES back.  */
 static void
 write_back (struct accblock_accel *acc, const struct accblock_resident *res)
 {
-  if (res->add)
-    accblock_dma_add (acc, (void *) res->main, res->local, &res->section);
-  else
-    accblock_dma_put (acc, (void *) res->main, res->local, &res->section);
+  accblock_dma_write_back (acc, (void *) res->main, res->local,
+                           &res->section, res->add);
 }
 
 /* Forget resident block R, writing it back first if it changed.  */
@@ -416,14 +424,14 @@ accblock_resident_clean (struct accblock_accel *acc, int r)
 void
 accblock_resident_add (struct accblock_accel *acc, const void *main,
                        const struct accblock_dma_section *s, void *local,
-                       bool dirty)
+                       bool dirty, bool add)
 {
   struct accblock_dma *dma = &acc->dma;
   if (dma->nresident == ACCBLOCK_RESIDENT_MAX)
     accblock_fatal ("accelerator %d keeps more than %d resident blocks",
                     acc->id, ACCBLOCK_RESIDENT_MAX);
   dma->resident[dma->nresident++]
-    = (struct accblock_resident) { main, *s, local, dirty, false, false };
+    = (struct accblock_resident) { main, *s, local, dirty, false, add };
 }
 
 void
@@ -431,7 +439,7 @@ accblock_resident_prefetch (struct accblock_accel *acc, const void *main,
                             const struct accblock_dma_section *s,
                             void *local)
 {
-  accblock_resident_add (acc, main, s, local, false);
+  accblock_resident_add (acc, main, s, local, false, false);
   acc->dma.resident[acc->dma.nresident - 1].prefetched = true;
   struct accblock_dma_request req = { false, true, local, (void *) main,
                                       *s, NULL };

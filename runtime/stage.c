@@ -495,10 +495,8 @@ fetch_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
       else if (b->fetch)
         accblock_dma_get (acc, b->local, b->main, &b->dma);
       if (acc->reuse)
-        {
-          accblock_resident_add (acc, b->main, &b->dma, b->local, written);
-          acc->dma.resident[acc->dma.nresident - 1].add = b->add;
-        }
+        accblock_resident_add (acc, b->main, &b->dma, b->local, written,
+                               b->add);
     }
 }
 
@@ -516,10 +514,8 @@ put_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
           || !(accblock_nest_section (nest, s)->flags
                & ACCBLOCK_SECTION_WRITE))
         continue;
-      if (b->add)
-        accblock_dma_add (acc, (void *) b->main, b->local, &b->dma);
-      else
-        accblock_dma_put (acc, (void *) b->main, b->local, &b->dma);
+      accblock_dma_write_back (acc, (void *) b->main, b->local, &b->dma,
+                               b->add);
     }
 }
 
