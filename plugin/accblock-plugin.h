@@ -39,11 +39,26 @@ struct accblock_settings
 				    time_slack_percent takes it: 0 when not
 				    given (its default), -1 for "0".  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
+  /* "tile-clones=LIST" is kept by tile-clones.cc.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
 };
 
 extern struct accblock_settings accblock_settings;
 extern const char *accblock_plugin_name;
+
+/* ---- tile-clones.cc: tile functions for the processor's vector unit ---- */
+
+/* "tile-clones=VALUE" (a comma-separated list of extensions, or
+   "none"): NULL when accepted, else why not.  */
+const char *accblock_tile_clones_parse (const char *value);
+
+/* The names "tile-clones=" accepts, comma-separated.  */
+const char *accblock_tile_clone_names (void);
+
+/* Give DECL, a tile function of PARENT, GCC's target_clones attribute
+   for the extensions it should be compiled for, if any; return whether
+   DECL must then be compiled with -ffp-contract=off to keep results.  */
+bool accblock_tile_clones_attach (tree decl, tree parent);
 
 /* ---- cfg-edit.cc: control-flow edits shared by the passes ---- */
 

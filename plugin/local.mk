@@ -36,6 +36,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-capture.cc \
 	plugin/outline-strip.cc \
 	plugin/outline-tile.cc \
+	plugin/tile-clones.cc \
 	plugin/outline-dispatch.cc \
 	plugin/outline-remark.cc \
 	plugin/descriptor.h \

@@ -65,6 +65,10 @@ build_parm (tree fndecl, const char *name, tree type)
    accelerator code and the run's measure is the modeled time, so their
    compile time stays close to -O2's.  What the user chose stays.
 
+   A tile function cloned for a vector extension that brings FMA
+   instructions, in a compilation without them, gets -ffp-contract=off
+   (tile-clones.cc): no version then fuses what the program rounds twice.
+
    A tile function with a signed integer reduction gets -fwrapv: its
    partial result may pass the type's range where the loops' running
    value did not (the partials of 2^30 + 2^30 - 2^30 from -2^30), which
@@ -72,10 +76,15 @@ build_parm (tree fndecl, const char *name, tree type)
    does not treat the partial's overflow as impossible.  */
 
 static tree
-tile_optimization (tree parent, bool wrap)
+tile_optimization (tree parent, bool wrap, bool no_contract)
 {
   struct gcc_options opts = global_options;
   bool changed = false;
+  if (no_contract && flag_fp_contract_mode != FP_CONTRACT_OFF)
+    {
+      opts.x_flag_fp_contract_mode = FP_CONTRACT_OFF;
+      changed = true;
+    }
   if (wrap)
     {
       /* -ftrapv would trap on that overflow too.  */
@@ -139,10 +148,12 @@ create_tile_function (struct outline *ol)
   DECL_CONTEXT (decl) = NULL_TREE;
   DECL_INITIAL (decl) = make_node (BLOCK);
   BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
-  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
-    = tile_optimization (current_function_decl, signed_reduction_p (ol));
   DECL_FUNCTION_SPECIFIC_TARGET (decl)
     = DECL_FUNCTION_SPECIFIC_TARGET (current_function_decl);
+  bool no_contract = accblock_tile_clones_attach (decl, current_function_decl);
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
+    = tile_optimization (current_function_decl, signed_reduction_p (ol),
+			 no_contract);
 
   tree result = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
   DECL_ARTIFICIAL (result) = 1;

@@ -52,6 +52,9 @@ static const char accblock_help_text[] =
   "  -fplugin-arg-accblock-time-slack=PERCENT   "
     "percent of modeled time auto=model may give for fewer bytes "
     "(default: 10)\n"
+  "  -fplugin-arg-accblock-tile-clones=LIST     "
+    "also build tile functions for these vector extensions "
+    "(comma-separated, or none; host default: avx2,avx512f)\n"
   "  -fplugin-arg-accblock-verbose              "
     "remarks as notes, without -fopt-info\n"
   "  -fplugin-arg-accblock-dump                 "
@@ -208,6 +211,12 @@ apply_target (const char *value)
   return NULL;
 }
 
+static const char *
+apply_tile_clones (const char *value)
+{
+  return accblock_tile_clones_parse (value);
+}
+
 static const struct accblock_key accblock_keys[] =
 {
   { "block", ACCBLOCK_VALUE_NONE, apply_block },
@@ -218,6 +227,7 @@ static const struct accblock_key accblock_keys[] =
   { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
   { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
   { "time-slack", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
+  { "tile-clones", ACCBLOCK_VALUE_REQUIRED, apply_tile_clones },
   { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
   { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
   { "help", ACCBLOCK_VALUE_NONE, apply_help }
@@ -265,6 +275,10 @@ apply_argument (const struct plugin_argument *arg)
 	error ("accblock: bad value %qs for argument %qs: %s "
 	       "(known targets: %s)", arg->value, arg->key, why,
 	       accblock_target_names ());
+      else if (strcmp (key->name, "tile-clones") == 0)
+	error ("accblock: bad value %qs for argument %qs: %s "
+	       "(known: %s)", arg->value, arg->key, why,
+	       accblock_tile_clone_names ());
       else
 	error ("accblock: bad value %qs for argument %qs: %s",
 	       arg->value, arg->key, why);
