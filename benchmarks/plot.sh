@@ -23,7 +23,8 @@
 #         words (M = local memory in elements)
 #   host  host wall-time speedup over serial at each program's largest
 #         size with a noblock row (not a size run on the host alone):
-#         openmp, graphite, noblock, paper, greedy, model, model-host
+#         openmp, graphite, noblock, paper, greedy, model, model-host,
+#         model-host-base
 
 csv=$1
 if test -z "$csv" || test ! -r "$csv"; then
@@ -271,7 +272,7 @@ figure_host ()
     "$work/host.sizes" "$csv" >"$work/host.csv"
   csv_saved=$csv
   csv=$work/host.csv
-  matrix '.*' 'openmp|graphite|noblock|paper|greedy|model|model-host' 1 4 serial \
+  matrix '.*' 'openmp|graphite|noblock|paper|greedy|model|model-host|model-host-base' 1 4 serial \
     >"$work/host.dat"
   csv=$csv_saved
   bar_chart host "$work/host.dat" \

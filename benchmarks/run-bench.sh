@@ -129,7 +129,7 @@ paper_clause ()
 # given as the fifth argument.
 emit_variants ()
 {
-  for variant in ${5:-serial openmp graphite noblock paper greedy model model-host}
+  for variant in ${5:-serial openmp graphite noblock paper greedy model model-host model-host-base}
   do
     clause=
     if test $variant = paper; then
@@ -183,7 +183,7 @@ emit_jobs ()
     # minutes per run, so only the host ones are built.
     host_only_sizes='2048'
   fi
-  host_variants='serial openmp model-host'
+  host_variants='serial openmp model-host model-host-base'
   for n in $matmul_sizes; do emit_variants matmul matmul.c $n ''; done
   for n in $double_sizes
   do
@@ -216,6 +216,7 @@ variant_flags ()
     greedy) own="-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
     model) own="-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
     model-host) own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized" ;;
+    model-host-base) own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fopt-info-optimized" ;;
   esac
   echo "$own${BENCH_CFLAGS:+ $BENCH_CFLAGS}"
 }
@@ -364,7 +365,7 @@ variant_env ()
 {
   case $variant in
     noblock) echo ACCBLOCK_STAGE=0 ;;
-    model-host) echo ACCBLOCK_TARGET=host ;;
+    model-host | model-host-base) echo ACCBLOCK_TARGET=host ;;
   esac
 }
 
@@ -457,7 +458,7 @@ prepare_job ()
 
   note=
   case $variant in
-    greedy | model | model-host)
+    greedy | model | model-host | model-host-base)
       inferred=$(grep -o 'block([^)]*)\( split([^)]*)\)\{0,1\}' "$exe.log" \
                  | sort -u | tr '\n' ' ')
       if test -z "$inferred"; then

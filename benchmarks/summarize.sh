@@ -36,7 +36,7 @@ awk -F, '
     wall[key, $3] = $4
   }
   END {
-    nv = split ("serial openmp graphite noblock paper greedy model model-host", vs, " ")
+    nv = split ("serial openmp graphite noblock paper greedy model model-host model-host-base", vs, " ")
     printf "| benchmark | size | serial s |"
     for (i = 2; i <= nv; i++) printf " %s |", vs[i]
     printf "\n|---|---|---|"
@@ -161,8 +161,8 @@ awk -F, -v lm="$LOCAL_MEM" -v rounds_file="$rounds" '
         else if (p[1] ~ /^matmul(_double)?$/ && p[2] + 0 >= 512) goal = "< 1"
         if (goal == "") continue
         b = wall[keys[k], "openmp"]
-        split ("model model-host", hv, " ")
-        for (h = 1; h <= 2; h++)
+        nh = split ("model model-host model-host-base", hv, " ")
+        for (h = 1; h <= nh; h++)
           {
             if (!((keys[k], hv[h]) in ran)) continue
             a = wall[keys[k], hv[h]]

@@ -156,6 +156,21 @@ isa_turned_off_p (HOST_WIDE_INT mask)
 #endif
 }
 
+/* Whether floating-point arithmetic uses the x87 unit (-m32 without
+   -mfpmath=sse, or -mfpmath=387): GCC's target attribute switches a
+   32-bit function with SSE2 to SSE arithmetic, whose rounding differs
+   from the x87's extended precision.  */
+
+static bool
+x87_math_p (void)
+{
+#if ACCBLOCK_HAVE_TILE_CLONES
+  return ix86_fpmath != FPMATH_SSE;
+#else
+  return false;
+#endif
+}
+
 /* Whether the compilation already has the extension with bit MASK.  */
 
 static bool
@@ -202,6 +217,12 @@ tile_clone_set (tree parent, const char **why)
   if (!targetm.has_ifunc_p ())
     {
       *why = "the target has no ifunc";
+      return 0;
+    }
+  if (x87_math_p ())
+    {
+      *why = "floating point is computed by the x87 unit, which a clone "
+	"might not keep";
       return 0;
     }
   unsigned kept = 0, turned_off = 0;

@@ -5,17 +5,7 @@
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
 /* { dg-options "-O0 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=paper -fplugin-arg-accblock-tile-clones=avx,sse4.1 -fplugin-arg-accblock-dump" } */
 
-double x[64][64], y[64][64], z[64][64];
-
-void
-product (void)
-{
-#pragma acc loop block(i:8, k:16, j:32)
-  for (int i = 0; i < 64; i++)
-    for (int k = 0; k < 64; k++)
-      for (int j = 0; j < 64; j++)
-	z[i][j] += x[i][k] * y[k][j];
-}
+#include "tile-clones.h"
 
 /* { dg-final { scan-accblock-dump "tile function product\\.accblock\\.0 cloned for sse4\\.1 avx and the baseline\n" } } */
 /* { dg-final { scan-assembler "\nproduct\\.accblock\\.0\\.sse4_1:" } } */

@@ -3,17 +3,7 @@
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
 /* { dg-options "-Os -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-dump" } */
 
-int x[64][64], y[64][64], z[64][64];
-
-void
-product (void)
-{
-#pragma acc loop block(i:8, k:16, j:32)
-  for (int i = 0; i < 64; i++)
-    for (int k = 0; k < 64; k++)
-      for (int j = 0; j < 64; j++)
-	z[i][j] += x[i][k] * y[k][j];
-}
+#include "tile-clones.h"
 
 /* { dg-final { scan-accblock-dump "tile function product\\.accblock\\.0 not cloned: not optimized for speed with the vectorizer" } } */
 /* { dg-final { scan-assembler-not "gnu_indirect_function" } } */
