@@ -215,8 +215,9 @@ variant_flags ()
     noblock | paper | scheme-*) own="-O2 -fopenacc-block -fopt-info-optimized" ;;
     greedy) own="-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
     model) own="-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
-    model-host) own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized" ;;
-    model-host-base) own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fopt-info-optimized" ;;
+    model-host | model-host-base)
+      own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized"
+      test "$1" = model-host || own="$own -fplugin-arg-accblock-tile-clones=none" ;;
   esac
   echo "$own${BENCH_CFLAGS:+ $BENCH_CFLAGS}"
 }

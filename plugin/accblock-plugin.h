@@ -39,8 +39,8 @@ struct accblock_settings
 				    time_slack_percent takes it: 0 when not
 				    given (its default), -1 for "0".  */
   bool verbose;                  /* "verbose": remarks without -fopt-info.  */
-  /* "tile-clones=LIST" is kept by tile-clones.cc.  */
   bool dump;                     /* "dump": write the accblock dump file.  */
+  /* "tile-clones=LIST" is kept by tile-clones.cc.  */
 };
 
 extern struct accblock_settings accblock_settings;

@@ -78,12 +78,16 @@ enum accblock_value_rule
 };
 
 /* APPLY stores VALUE in accblock_settings and returns NULL, or returns
-   why VALUE is refused, as a phrase to follow the value.  */
+   why VALUE is refused, as a phrase to follow the value.  A key whose
+   values are names lists them with KNOWN, after KNOWN_LABEL, in the
+   message that refuses one.  */
 struct accblock_key
 {
   const char *name;
   enum accblock_value_rule value_rule;
   const char *(*apply) (const char *value);
+  const char *known_label;
+  const char *(*known) (void);
 };
 
 /* Bare keys.  */
@@ -225,9 +229,11 @@ static const struct accblock_key accblock_keys[] =
   { "parallel-tiles", ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
   { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
-  { "target", ACCBLOCK_VALUE_REQUIRED, apply_target },
+  { "target", ACCBLOCK_VALUE_REQUIRED, apply_target,
+    "known targets", accblock_target_names },
   { "time-slack", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
-  { "tile-clones", ACCBLOCK_VALUE_REQUIRED, apply_tile_clones },
+  { "tile-clones", ACCBLOCK_VALUE_REQUIRED, apply_tile_clones,
+    "known", accblock_tile_clone_names },
   { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
   { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
   { "help", ACCBLOCK_VALUE_NONE, apply_help }
@@ -271,14 +277,9 @@ apply_argument (const struct plugin_argument *arg)
   const char *why = key->apply (arg->value);
   if (why != NULL)
     {
-      if (strcmp (key->name, "target") == 0)
-	error ("accblock: bad value %qs for argument %qs: %s "
-	       "(known targets: %s)", arg->value, arg->key, why,
-	       accblock_target_names ());
-      else if (strcmp (key->name, "tile-clones") == 0)
-	error ("accblock: bad value %qs for argument %qs: %s "
-	       "(known: %s)", arg->value, arg->key, why,
-	       accblock_tile_clone_names ());
+      if (key->known)
+	error ("accblock: bad value %qs for argument %qs: %s (%s: %s)",
+	       arg->value, arg->key, why, key->known_label, key->known ());
       else
 	error ("accblock: bad value %qs for argument %qs: %s",
 	       arg->value, arg->key, why);

@@ -282,6 +282,7 @@ accblock_tile_clones_attach (tree decl, tree parent)
 	args = tree_cons (NULL_TREE, build_string (strlen (name) + 1, name),
 			  args);
       }
+  bool no_contract = clones_fuse_p (set);
   if (dump_file)
     {
       fprintf (dump_file, "accblock: tile function %s cloned for",
@@ -289,11 +290,9 @@ accblock_tile_clones_attach (tree decl, tree parent)
       for (size_t i = 0; i < TILE_CLONE_ISA_COUNT; i++)
 	if (set & (1u << i))
 	  fprintf (dump_file, " %s", tile_clone_isas[i].name);
+      fprintf (dump_file, " and the baseline%s\n",
+	       no_contract ? ", without contraction" : "");
     }
-  bool no_contract = clones_fuse_p (set);
-  if (dump_file)
-    fprintf (dump_file, " and the baseline%s\n",
-	     no_contract ? ", without contraction" : "");
   DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("target_clones"), args,
 				      DECL_ATTRIBUTES (decl));
   return no_contract;
