@@ -7,6 +7,7 @@
 # needed.
 
 info_TEXINFOS = %reldir%/accblock.texi
-%canon_reldir%_accblock_TEXINFOS = %reldir%/machine-model.texi
+%canon_reldir%_accblock_TEXINFOS = %reldir%/machine-model.texi \
+	%reldir%/openacc.texi %reldir%/openacc-api.texi
 dist_man_MANS = %reldir%/accblock-gcc.1
 AM_DISTCHECK_DVI_TARGET = html

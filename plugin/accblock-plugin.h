@@ -76,7 +76,49 @@ enum accblock_construct
 {
   ACCBLOCK_CONSTRUCT_LOOP,           /* #pragma acc loop */
   ACCBLOCK_CONSTRUCT_PARALLEL_LOOP,  /* #pragma acc parallel loop */
-  ACCBLOCK_CONSTRUCT_KERNELS_LOOP    /* #pragma acc kernels loop */
+  ACCBLOCK_CONSTRUCT_KERNELS_LOOP,   /* #pragma acc kernels loop */
+  ACCBLOCK_CONSTRUCT_SERIAL_LOOP,    /* #pragma acc serial loop */
+  ACCBLOCK_CONSTRUCT_PARALLEL,       /* #pragma acc parallel */
+  ACCBLOCK_CONSTRUCT_KERNELS,        /* #pragma acc kernels */
+  ACCBLOCK_CONSTRUCT_SERIAL,         /* #pragma acc serial */
+  ACCBLOCK_CONSTRUCT_ATOMIC,         /* #pragma acc atomic */
+  ACCBLOCK_CONSTRUCT_DATA,           /* #pragma acc data */
+  ACCBLOCK_CONSTRUCT_ENTER_DATA,     /* #pragma acc enter data */
+  ACCBLOCK_CONSTRUCT_EXIT_DATA       /* #pragma acc exit data */
+};
+
+/* The data-sharing clauses privatize.cc carries out.  */
+enum accblock_var_kind
+{
+  ACCBLOCK_VAR_PRIVATE,
+  ACCBLOCK_VAR_FIRSTPRIVATE,
+  ACCBLOCK_VAR_REDUCTION
+};
+
+/* One item of a data clause that privatize.cc can hand to the OpenACC
+   runtime's present table: a variable, or a one-dimensional section
+   (or element) of one, with bounds it could read.  */
+struct accblock_data_item
+{
+  const char *clause;          /* "copyin", "delete", ...  */
+  tree decl;
+  bool section;
+  tree section_lo, section_len;  /* As in accblock_var_clause.  */
+};
+
+/* One variable of a private, firstprivate or reduction list.  */
+struct accblock_var_clause
+{
+  enum accblock_var_kind kind;
+  tree decl;                   /* The VAR_DECL or PARM_DECL named.  */
+  enum tree_code op;           /* The reduction's operator (PLUS_EXPR,
+				  MAX_EXPR, TRUTH_ANDIF_EXPR, ...).  */
+  location_t loc;              /* The variable's name in the list.  */
+  bool section;                /* v[lo:len]: the part of an array the
+				  construct works on.  */
+  tree section_lo, section_len;  /* Its bounds, "long" expressions;
+				    SECTION_LEN NULL_TREE for the rest
+				    of an array.  */
 };
 
 /* One "index:size" pair of a block clause, outer to inner as written.  */
@@ -95,6 +137,35 @@ struct accblock_clause
   location_t pragma_loc;       /* The "acc" after #pragma.  */
   enum accblock_construct construct;
   bool seq;                    /* "loop seq": never block this loop.  */
+  bool independent;            /* "independent" was written.  */
+  bool auto_clause;            /* "auto" was written.  */
+  /* Set by privatize.cc from the enclosing compute construct: */
+  bool in_order;               /* The loop belongs to a serial construct
+				  (one gang), or holds an atomic
+				  construct: its tiles run in order.  */
+  const char *in_order_why;    /* Why, for remarks, when not the
+				  serial construct.  */
+  bool refused;                /* privatize.cc reported an error for the
+				  directive: its loop is left alone.  */
+  bool prove_parallel;         /* "auto", or kernels without
+				  "independent": the outer level runs in
+				  parallel only where the dependence test
+				  proves it.  */
+  /* private, firstprivate and reduction lists, in the order written;
+     the trees are used (and the vector released) by privatize.cc
+     before the function is genericized.  */
+  vec<struct accblock_var_clause> vars;
+  /* The variables of the data clauses (copy, present, deviceptr, ...:
+     the base variable of a sub-array), for the implicit data
+     attributes privatize.cc gives; released with VARS.  */
+  vec<tree> data_vars;
+  vec<struct accblock_data_item> data_items;  /* The simple ones.  */
+  bool finalize;               /* "finalize" (exit data).  */
+  /* tile(size, ...): sizes innermost loop first, 0 for "*"; turned
+     into block items by privatize.cc, which knows the loops.  */
+  unsigned ntile;
+  unsigned HOST_WIDE_INT tile_size[ACCBLOCK_MAX_LEVELS];
+  location_t tile_loc;         /* The "tile" token.  */
   bool has_block;              /* A block clause was given.  */
   location_t block_loc;        /* The "block" token.  */
   location_t last_token_loc;   /* The last token of the pragma line, after
@@ -119,6 +190,23 @@ struct accblock_clause
   bool followed_by_non_loop;   /* The pragma is followed by a statement
 				  that is not a loop.  */
 };
+
+/* Whether clause C belongs to a construct whose statement is not a
+   loop (parallel, kernels, serial, atomic, data): privatize.cc
+   consumes its marker.  */
+bool accblock_region_construct_p (const struct accblock_clause *c);
+
+/* Whether clause C belongs to a directive that stands alone (enter
+   data, exit data, atomic): its marker does not take the statement
+   after it.  */
+bool accblock_standalone_construct_p (const struct accblock_clause *c);
+
+/* The extern function NAME of libaccblock with TYPE, one decl per
+   compilation, for calls the plugin plants.  */
+tree accblock_runtime_function (const char *name, tree type);
+
+/* The clause of marker ID, for privatize.cc to complete.  */
+struct accblock_clause *accblock_clause_for_update (int id);
 
 /* Register the acc pragmas (PLUGIN_PRAGMAS callback).  */
 void accblock_register_pragmas (void *gcc_data, void *user_data);
@@ -153,6 +241,18 @@ bool accblock_c_front_end_p (void);
 /* GC roots for the trees pragma-marker.cc keeps
    (PLUGIN_REGISTER_GGC_ROOTS).  */
 extern const struct ggc_root_tab accblock_pragma_gc_roots[];
+
+/* ---- privatize.cc: data-sharing clauses, before genericization ---- */
+
+/* Register the PLUGIN_PRE_GENERICIZE callback that carries out the
+   private, firstprivate and reduction clauses and the semantics of the
+   enclosing compute constructs.  */
+void accblock_register_privatization (const char *plugin_name);
+
+/* Whether DECL is the copy privatize.cc made for a reduction clause
+   (the program allows its updates to be reassociated); *OP is then the
+   clause's operator.  */
+bool accblock_declared_reduction_p (const_tree decl, enum tree_code *op);
 
 /* ---- outline.cc / nest.cc: the middle-end pass ---- */
 

@@ -207,9 +207,36 @@ function_harmless_p (tree fndecl, int depth)
 /* Whether the call STMT of a nest may read or write memory that the
    nest's arrays occupy.  */
 
+/* Whether STMT is one of the checks -fsanitize=undefined plants: they
+   read only their arguments (and report, or trap), so they neither
+   touch the nest's arrays nor keep them from being staged.  */
+
+static bool
+sanitizer_check_p (const gcall *stmt)
+{
+  if (!gimple_call_internal_p (stmt))
+    return false;
+  switch (gimple_call_internal_fn (stmt))
+    {
+    case IFN_UBSAN_BOUNDS:
+    case IFN_UBSAN_NULL:
+    case IFN_UBSAN_OBJECT_SIZE:
+    case IFN_UBSAN_PTR:
+    case IFN_UBSAN_VPTR:
+    case IFN_UBSAN_CHECK_ADD:
+    case IFN_UBSAN_CHECK_SUB:
+    case IFN_UBSAN_CHECK_MUL:
+      return true;
+    default:
+      return false;
+    }
+}
+
 bool
 callee_may_touch_memory_p (const gcall *stmt)
 {
+  if (sanitizer_check_p (stmt))
+    return false;
   auto_vec<tree, 8> args;
   for (unsigned i = 0; i < gimple_call_num_args (stmt); i++)
     args.safe_push (gimple_call_arg (stmt, i));

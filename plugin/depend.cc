@@ -9,8 +9,11 @@
    components of one sign on those levels.  This file decides with a
    conservative test, and where it cannot prove legality it warns and
    drops inner blocking until the order is the original one again; it
-   never reorders silently.  It also warns when the test proves that the
-   parallel level carries a dependence.
+   never reorders silently.  When the test proves that the parallel
+   level carries a dependence although the program declares its
+   iterations independent, it warns at the reference that races (the
+   nest still runs in parallel, as declared); a loop the program does
+   not declare independent is left alone instead.
 
    The function is not in SSA form yet, so GCC's data-dependence analysis
    (which needs SCEV) cannot run here.  The test reads the subscripts
@@ -23,6 +26,8 @@
    test give up.  */
 
 #include "access.h"
+#include "infer.h"  /* infer_pragma_end */
+#include "warn.h"
 
 /* Distance of a dependence on one level: known, or any value.  */
 struct distance
@@ -208,9 +213,15 @@ struct verdict
   enum unproven reason;
   tree culprit;         /* Name of the array concerned, or NULL.  */
   tree carried;         /* Array with a proven level-0 dependence.  */
+  tree shared;          /* Of those, the first whose element is the same
+			   in every iteration of level 0: a scalar in
+			   memory, or an element the index does not
+			   select.  */
 };
 
 static HOST_WIDE_INT outer_span (const struct nest *);
+static bool same_shape_p (const struct access *, const struct access *);
+static bool exact_subscripts_p (const struct access *);
 static const vec<struct access> *analysed_accesses (enum unproven,
 						    const vec<struct access> &);
 static bool tiles_parallel_p (const struct nest *, unsigned,
@@ -247,6 +258,8 @@ test_pair (const struct nest *nest, const struct access *w,
 						     span));
   if (exact && !v->carried && meet)
     v->carried = access_name (w);
+  if (exact && !v->shared && dist[0].any)
+    v->shared = access_name (w);
   if (!need_band || v->reason)
     return;
   if (!dist[0].any && dist[0].value != 0)
@@ -323,19 +336,359 @@ mark_parallel_levels (struct nest *nest, const vec<struct access> *accesses)
 			      && tiles_parallel_p (nest, l, accesses);
 }
 
+/* ---- Races in loops declared independent ---- */
+
+/* Whether CLAUSE declares the iterations of its loop independent, so
+   that a dependence between them is the program's race, which it runs
+   as written: a pragma (not a loop serial.cc proved parallel) whose
+   outer level runs in parallel without proof ("auto" and kernels
+   without "independent" are proven first), not in a serial construct
+   (whose tiles run in order).  */
+
+static bool
+declared_independent_p (const struct accblock_clause *clause)
+{
+  return !clause->synthetic && !clause->prove_parallel && !clause->in_order;
+}
+
+/* Whether two iterations of level L of NEST lie DISTANCE apart in the
+   values of its induction variable: the loop's bounds do not change in
+   the nest, DISTANCE is a multiple of its step, and less than the trip
+   count apart when that is known (else the loop is taken to run long
+   enough).  */
+
+static bool
+distance_possible_p (const struct nest *nest, unsigned l,
+		     HOST_WIDE_INT distance)
+{
+  const struct nest_level *level = &nest->level[l];
+  tree init = level->init ? nest_invariant_expr (nest, level->init)
+			  : NULL_TREE;
+  tree bound = level->bound ? nest_invariant_expr (nest, level->bound)
+			    : NULL_TREE;
+  if (!init || !bound || level->step == 0 || distance % level->step != 0)
+    return false;
+  unsigned HOST_WIDE_INT trips;
+  if (!nest_constant_trips (level, init, bound, &trips))
+    return true;
+  return absu_hwi (distance) / absu_hwi (level->step) < trips;
+}
+
+/* Whether STMT runs in every iteration of each loop of NEST around it:
+   no condition, "continue" or loop that may be skipped lies between it
+   and the outer loop.  Dominators must be up to date.  */
+
+static bool
+unconditional_in_nest_p (const struct nest *nest, gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  for (class loop *loop = bb->loop_father; loop; loop = loop_outer (loop))
+    {
+      if (!loop->latch || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+	return false;
+      if (loop == nest->level[0].loop)
+	return true;
+      bb = loop->header;
+    }
+  return false;
+}
+
+/* Whether iterations of level 0 of NEST provably meet on the pair W (a
+   write) and R: one element, the same way of reading it, a known
+   non-zero distance on level 0 in *DISTANCE (the iteration of R minus
+   that of W), distances the loops can take, and statements that run in
+   every iteration.  A failed proof is no race: the loop then runs as
+   declared, without a word.  */
+
+static bool
+proven_race_p (const struct nest *nest, const struct access *w,
+	       const struct access *r, HOST_WIDE_INT *distance)
+{
+  if (!comparable_p (w) || !comparable_p (r) || w->ndims != r->ndims
+      || !operand_equal_p (w->base, r->base, 0) || !same_shape_p (w, r)
+      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
+    return false;
+  struct distance dist[ACCBLOCK_MAX_LEVELS];
+  bool exact;
+  if (!solve_distances (nest, w, r, dist, &exact) || !exact
+      || dist[0].any || dist[0].value == 0)
+    return false;
+  for (unsigned l = 0; l < nest->depth; l++)
+    if (!dist[l].any && !distance_possible_p (nest, l, dist[l].value))
+      return false;
+  if (!dom_info_available_p (CDI_DOMINATORS)
+      || !unconditional_in_nest_p (nest, w->stmt)
+      || !unconditional_in_nest_p (nest, r->stmt))
+    return false;
+  *distance = dist[0].value;
+  return true;
+}
+
+/* Append to PP the term COEF * NAME of a sum (NAME NULL: the constant
+   COEF), with the sign between terms; *FIRST says whether it is the
+   first one.  */
+
+static void
+append_term (pretty_printer *pp, bool *first, HOST_WIDE_INT coef,
+	     const char *name)
+{
+  if (coef == 0)
+    return;
+  if (!*first)
+    pp_string (pp, coef < 0 ? " - " : " + ");
+  else if (coef < 0)
+    pp_minus (pp);
+  *first = false;
+  unsigned HOST_WIDE_INT size = absu_hwi (coef);
+  if (name && size == 1)
+    {
+      pp_string (pp, name);
+      return;
+    }
+  pp_unsigned_wide_integer (pp, size);
+  if (name)
+    {
+      pp_string (pp, " * ");
+      pp_string (pp, name);
+    }
+}
+
+/* Append SUB, a subscript or an iteration of NEST, as the user would
+   write it: "k - 1", "2 * i + j".  */
+
+static void
+append_affine (pretty_printer *pp, const struct nest *nest,
+	       const struct affine *sub)
+{
+  bool first = true;
+  for (unsigned l = 0; l < nest->depth; l++)
+    append_term (pp, &first, sub->coef[l],
+		 IDENTIFIER_POINTER (DECL_NAME (nest->level[l].iv)));
+  if (sub->sym && sub->sym_coef)
+    {
+      char *sym = print_generic_expr_to_str (sub->sym);
+      append_term (pp, &first, sub->sym_coef, sym);
+      free (sym);
+    }
+  append_term (pp, &first, sub->cst, NULL);
+  if (first)
+    pp_character (pp, '0');
+}
+
+/* Whether every induction variable of NEST has a name to print.  */
+
+static bool
+named_levels_p (const struct nest *nest)
+{
+  for (unsigned l = 0; l < nest->depth; l++)
+    if (!nest->level[l].iv || !DECL_NAME (nest->level[l].iv))
+      return false;
+  return true;
+}
+
+/* ACC as the user would write it, rebuilt from its affine subscripts
+   (the statement's own operands are temporaries by now):
+   "beta[k - 1]", "a[i - 1][j]", "(*p)[i]".  Malloc'd.  */
+
+static char *
+reference_text (const struct nest *nest, const struct access *acc)
+{
+  pretty_printer pp;
+  char *base = print_generic_expr_to_str (acc->base);
+  /* Without a row pointer dimension, a pointer base is dereferenced
+     before the subscripts apply.  */
+  if (POINTER_TYPE_P (TREE_TYPE (acc->base)) && !acc->row_bytes)
+    {
+      pp_string (&pp, "(*");
+      pp_string (&pp, base);
+      pp_right_paren (&pp);
+    }
+  else
+    pp_string (&pp, base);
+  free (base);
+  for (unsigned d = 0; d < acc->ndims; d++)
+    {
+      pp_left_bracket (&pp);
+      append_affine (&pp, nest, &acc->sub[d]);
+      pp_right_bracket (&pp);
+    }
+  return xstrdup (pp_formatted_text (&pp));
+}
+
+/* The iteration of level 0 of NEST DISTANCE before the current one, as
+   the user would write it: "k - 1", "k + 2".  Malloc'd.  */
+
+static char *
+iteration_text (const struct nest *nest, HOST_WIDE_INT distance)
+{
+  struct affine iteration;
+  memset (&iteration, 0, sizeof iteration);
+  iteration.coef[0] = 1;
+  iteration.cst = -distance;
+  pretty_printer pp;
+  append_affine (&pp, nest, &iteration);
+  return xstrdup (pp_formatted_text (&pp));
+}
+
+/* Where the reference ACC is in the source: its own location, else its
+   statement's, with the caret at its start.  */
+
+static location_t
+reference_location (const struct access *acc)
+{
+  location_t loc = EXPR_LOCATION (acc->ref);
+  if (loc == UNKNOWN_LOCATION)
+    loc = gimple_location (acc->stmt);
+  location_t start = get_start (loc);
+  return make_location (start, start, get_finish (loc));
+}
+
+/* The clause of CLAUSE's directive that excludes "seq", or NULL.  */
+
+static const char *
+clause_excluding_seq (const struct accblock_clause *clause)
+{
+  if (clause->ntile)
+    return "tile";
+  if (clause->has_block && !clause->inferred)
+    return "block";
+  if (clause->independent)
+    return "independent";
+  return NULL;
+}
+
+/* How to keep the order instead: a note at the pragma of NEST, with a
+   fix-it that appends " seq" to its line when nothing on it excludes
+   "seq".  */
+
+static void
+suggest_seq (const struct nest *nest)
+{
+  const struct accblock_clause *clause = nest->clause;
+  if (const char *other = clause_excluding_seq (clause))
+    {
+      inform (clause->pragma_loc, "replace %qs by %<seq%> in the loop "
+	      "directive to run its iterations in order", other);
+      return;
+    }
+  gcc_rich_location richloc (clause->pragma_loc);
+  location_t end = infer_pragma_end (clause);
+  if (end != UNKNOWN_LOCATION)
+    richloc.add_fixit_insert_after (end, " seq");
+  inform (&richloc, "add %<seq%> to the loop directive to run its "
+	  "iterations in order");
+}
+
+/* Warn at R, which iteration DISTANCE before the current one of level 0
+   of NEST writes (W may be R's own kind: two writes); return whether the
+   warning was shown.  */
+
+static bool
+warn_race (const struct nest *nest, const struct access *r,
+	   HOST_WIDE_INT distance)
+{
+  tree iv = nest->level[0].iv;
+  char *ref = reference_text (nest, r);
+  char *writer = iteration_text (nest, distance);
+  const char *reader = IDENTIFIER_POINTER (DECL_NAME (iv));
+  location_t loc = reference_location (r);
+  bool shown;
+  if (r->write)
+    shown = accblock_warning_at (loc, ACCBLOCK_WARN_RACE, "loop %qD is "
+				 "declared independent, but iteration %s "
+				 "writes %qs, also written by iteration %s",
+				 iv, reader, ref, writer);
+  else
+    shown = accblock_warning_at (loc, ACCBLOCK_WARN_RACE, "loop %qD is "
+				 "declared independent, but iteration %s "
+				 "reads %qs, written by iteration %s",
+				 iv, reader, ref, writer);
+  free (ref);
+  free (writer);
+  return shown;
+}
+
+/* Warn at each reference of ACCESSES that provably races between the
+   iterations of level 0 of NEST, a loop declared independent: once per
+   reference, the one that reads (or writes second) the element another
+   iteration writes; the first warning gets the note on "seq".  */
+
+static void
+report_races (const struct nest *nest, const vec<struct access> &accesses)
+{
+  if (!named_levels_p (nest))
+    return;
+  auto_sbitmap reported (accesses.length ());
+  bitmap_clear (reported);
+  bool noted = false;
+  for (unsigned a = 0; a < accesses.length (); a++)
+    for (unsigned b = a + 1; b < accesses.length (); b++)
+      {
+	unsigned w = accesses[a].write ? a : b, r = w == a ? b : a;
+	HOST_WIDE_INT distance;
+	if (!accesses[w].write || bitmap_bit_p (reported, r)
+	    || !proven_race_p (nest, &accesses[w], &accesses[r], &distance))
+	  continue;
+	bitmap_set_bit (reported, r);
+	auto_diagnostic_group d;
+	if (warn_race (nest, &accesses[r], distance) && !noted)
+	  {
+	    suggest_seq (nest);
+	    noted = true;
+	  }
+      }
+}
+
+/* Act on the dependences level 0 of NEST carries, as V found them in
+   ACCESSES.  Tiles that run in order keep them all.  A loop not
+   declared independent is left alone, in order, with a missed remark.
+   One declared independent runs in parallel as declared, with a race
+   warning at each reference a proof covers; a value shared by all its
+   iterations (a scalar in memory) keeps the behaviour it had before
+   race warnings: a warning at a written clause, else the loop is left
+   alone.  Returns false when the nest is left alone.  */
+
+static bool
+check_carried (const struct nest *nest, const struct verdict *v,
+	       const vec<struct access> &accesses)
+{
+  const struct accblock_clause *clause = nest->clause;
+  if (clause->in_order)
+    return true;
+  tree iv = nest->level[0].iv;
+  bool declared = declared_independent_p (clause);
+  if ((!declared && v->carried) || (v->shared && nest->implicit))
+    {
+      accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
+		       "dependence on %qE", iv,
+		       v->shared ? v->shared : v->carried);
+      return false;
+    }
+  if (!declared)
+    return true;
+  /* Not only under V->carried: subscripts with a symbol (the index of
+     a loop around the nest) are compared here too.  */
+  report_races (nest, accesses);
+  if (v->shared)
+    accblock_warning_at (clause->block_loc, ACCBLOCK_WARN_SHARED,
+			 "the outer blocked loop %qD carries a dependence "
+			 "on %qE: its tiles may run in any order, in "
+			 "parallel", iv, v->shared);
+  return true;
+}
+
 /* Check that the tile order NEST's clause implies keeps every dependence;
    drop the blocking of inner levels where it cannot be proven (with a
-   warning) and warn when level 0 provably carries a dependence.  Sets
-   *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  False when NEST has no block clause and level 0 provably
-   carries a dependence: the user asked for no tiles, so the nest is left
-   alone rather than run in an order that breaks it.  */
+   warning) and act on the dependences level 0 carries (check_carried).
+   Sets *PERMUTABLE when the tile order was proven to keep the original
+   semantics.  False when NEST is left alone rather than run in an order
+   that breaks it.  */
 
 bool
 depend_check_nest (struct nest *nest, bool *permutable)
 {
   bool need_band = !keeps_original_order (nest);
-  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
+  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = access_collect (nest, &accesses);
   const vec<struct access> *analysed = analysed_accesses (v.reason, accesses);
@@ -346,28 +699,21 @@ depend_check_nest (struct nest *nest, bool *permutable)
 	test_pair (nest, accesses[a].write ? &accesses[a] : &accesses[b],
 		   accesses[a].write ? &accesses[b] : &accesses[a], need_band,
 		   span, &v);
-  location_t where = nest->clause->block_loc;
-  if (v.carried && nest->implicit)
-    {
-      accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
-		       "dependence on %qE", nest->level[0].iv, v.carried);
-      return false;
-    }
-  if (v.carried)
-    warning_at (where, 0, "the outer blocked loop %qD carries a dependence "
-		"on %qE: its tiles may run in any order, in parallel",
-		nest->level[0].iv, v.carried);
+  if (!check_carried (nest, &v, accesses))
+    return false;
   /* After a fallback the tile order is the original order again, which
      the ABI's permutable flag also covers.  */
   *permutable = true;
   if (need_band && v.reason)
     {
+      location_t where = nest->clause->block_loc;
       const char *wanted = nest_effective_clause (nest);
       fall_back (nest);
       auto_diagnostic_group d;
-      if (warning_at (where, 0, "cannot prove that the inner loops of %s "
-		      "may be tiled; using %s, which keeps the original order",
-		      wanted, nest_effective_clause (nest)))
+      if (accblock_warning_at (where, ACCBLOCK_WARN_TILING_FALLBACK,
+			       "cannot prove that the inner loops of %s may "
+			       "be tiled; using %s, which keeps the original "
+			       "order", wanted, nest_effective_clause (nest)))
 	explain (where, &v);
     }
   mark_parallel_levels (nest, analysed);
@@ -427,7 +773,7 @@ depend_collect_accesses (const struct nest *nest,
 bool
 depend_inner_levels_permutable (const struct nest *nest)
 {
-  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE };
+  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE, NULL_TREE };
   auto_vec<struct access> accesses;
   v.reason = access_collect (nest, &accesses);
   HOST_WIDE_INT span = outer_span (nest);

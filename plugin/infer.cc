@@ -432,11 +432,10 @@ bare_loop_end (location_t loc, char_span line)
   return linemap_position_for_loc_and_offset (line_table, loc, offset);
 }
 
-/* Where the inferred clause goes: after the last token of PRAGMA's line;
-   UNKNOWN_LOCATION when that cannot be told or lies in a macro.  */
+/* Where the inferred clause goes (see infer.h).  */
 
-static location_t
-pragma_end (const struct accblock_clause *pragma)
+location_t
+infer_pragma_end (const struct accblock_clause *pragma)
 {
   char_span line = pragma_source_line (pragma->pragma_loc);
   if (!line)
@@ -465,7 +464,7 @@ suggest_clause (const struct accblock_clause *pragma, const char *clause_text)
       serial_suggest_pragma (pragma->pragma_loc, clause_text);
       return;
     }
-  location_t end = pragma_end (pragma);
+  location_t end = infer_pragma_end (pragma);
   if (end == UNKNOWN_LOCATION)
     return;
   gcc_rich_location richloc (pragma->pragma_loc);

@@ -59,6 +59,11 @@ bool infer_wanted_p (const struct accblock_clause *clause);
    runtime returns its final value.  */
 tree infer_blocking_scalar (struct nest *probe, bool *carried);
 
+/* Where a clause appended to the line of PRAGMA goes: after its last
+   token (its directive word when it has no clause); UNKNOWN_LOCATION
+   when that cannot be told or lies in a macro.  */
+location_t infer_pragma_end (const struct accblock_clause *pragma);
+
 /* Choose a block clause for the nest whose first block is ENTRY_BB,
    whose pragma CLAUSE at LOC, in lexical SCOPE, has none.  Returns a
    clause with the inferred block items (valid until the next call), or

@@ -16,8 +16,12 @@ plugin_accblock_la_SOURCES = \
 	plugin/pragma-clause.cc \
 	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
+	plugin/pragma-section.cc \
+	plugin/privatize.cc \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \
+	plugin/warn.h \
+	plugin/warn.cc \
 	plugin/nest.h \
 	plugin/nest-internal.h \
 	plugin/nest.cc \

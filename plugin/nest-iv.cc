@@ -385,16 +385,38 @@ position_before_p (expanded_location a, expanded_location b)
   return a.line < b.line || (a.line == b.line && a.column < b.column);
 }
 
-/* Whether LOOP looks like "while (IV < N) { ...; IV++; }": in GIMPLE it
-   has the shape of a for loop, but the body is written before the
-   increment instead of after it.  */
+/* Whether STMT was written before INCR_POS and, when the exit test has
+   a position (COND_POS.file set), after it: inside the loop statement,
+   between its test and its increment.  A statement of the body written
+   before the loop's own test comes from elsewhere: -fsanitize=bounds
+   re-evaluates the bound of a variable-length array type ("m - 1" of a
+   parameter "double (*v)[m]") at each checked access, located at the
+   declaration.  */
 
 static bool
-while_loop_p (class loop *loop, gimple *incr)
+written_between_p (gimple *stmt, expanded_location cond_pos,
+		   expanded_location incr_pos)
+{
+  if (!gimple_has_location (stmt))
+    return false;
+  expanded_location pos = source_position (gimple_location (stmt));
+  return (position_before_p (pos, incr_pos)
+	  && (!cond_pos.file || position_before_p (cond_pos, pos)));
+}
+
+/* Whether LOOP looks like "while (IV < N) { ...; IV++; }": in GIMPLE it
+   has the shape of a for loop, but the body is written between the exit
+   test COND and the increment INCR instead of after both.  */
+
+static bool
+while_loop_p (class loop *loop, gcond *cond, gimple *incr)
 {
   if (!gimple_has_location (incr))
     return false;
   expanded_location incr_pos = source_position (gimple_location (incr));
+  expanded_location cond_pos = { NULL, 0, 0, NULL, false };
+  if (gimple_has_location (cond))
+    cond_pos = source_position (gimple_location (cond));
   basic_block *body = get_loop_body (loop);
   bool found = false;
   for (unsigned i = 0; i < loop->num_nodes && !found; i++)
@@ -405,9 +427,7 @@ while_loop_p (class loop *loop, gimple *incr)
 	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
-	  if (stmt != incr && gimple_has_location (stmt)
-	      && position_before_p (source_position (gimple_location (stmt)),
-				    incr_pos))
+	  if (stmt != incr && written_between_p (stmt, cond_pos, incr_pos))
 	    {
 	      found = true;
 	      break;
@@ -475,7 +495,7 @@ analyze_level (struct nest_level *level, basic_block search_from)
     return noncanonical_text[NC_EXIT_TEST];
   if (iv_modified_in_body_p (loop, level->iv, level->incr))
     return noncanonical_text[NC_IV_MODIFIED];
-  if (while_loop_p (loop, level->incr))
+  if (while_loop_p (loop, level->cond, level->incr))
     return noncanonical_text[NC_WHILE];
   if (!single_real_exit_p (loop))
     return noncanonical_text[NC_EXITS];

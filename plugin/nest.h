@@ -212,10 +212,13 @@ bool callee_may_touch_memory_p (const gcall *stmt);
 
 /* Check that the tile order NEST's clause implies keeps every dependence;
    drop the blocking of inner levels where it cannot be proven (with a
-   warning) and warn when level 0 provably carries a dependence.  Sets
+   warning) and, when level 0 provably carries a dependence, warn at each
+   reference that races if the loop is declared independent.  Sets
    *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  False when NEST must be left alone: it has no block clause
-   and level 0 provably carries a dependence (a missed remark says so).  */
+   semantics.  False when NEST must be left alone, with a missed remark:
+   level 0 carries a dependence and the loop is not declared independent,
+   or, without block clause, shares a scalar in memory between its
+   iterations.  */
 bool depend_check_nest (struct nest *nest, bool *permutable);
 
 /* The variable the pointer PTR of a nest was computed from (following
@@ -309,5 +312,10 @@ enum depend_outer
    overlap (either may be NULL_TREE).  */
 enum depend_outer depend_outer_parallel (const struct nest *nest,
 					 tree *culprit, tree *other);
+
+/* serial.cc: whether the memory accesses of NEST let its outer
+   iterations run in parallel (depend_outer_parallel); a missed remark
+   at LOC says why not.  */
+bool serial_memory_parallel_p (const struct nest *nest, location_t loc);
 
 #endif /* ACCBLOCK_NEST_H */

@@ -134,6 +134,15 @@ classify_written_scalar (struct outline *ol, tree decl, struct capture *cap)
 	  cap->kind = CAPTURE_REDUCTION;
 	  return true;
 	}
+      /* Only a written clause: a nest blocked without one (-fopenacc-block,
+	 -fauto-block) stays the baseline whose bits plain GCC gives.  */
+      cap->reduction = nest->implicit || nest->clause->runtime_blocks
+		       ? ERROR_MARK : nest_float_reduction_group (nest, decl);
+      if (cap->reduction != ERROR_MARK)
+	{
+	  cap->kind = CAPTURE_FLOAT_REDUCTION;
+	  return true;
+	}
       return carry_in_order (ol, decl, false, cap);
     }
   cap->kind = CAPTURE_PRIVATE;
@@ -201,6 +210,29 @@ outline_tree_order (const void *a, const void *b)
   return ua < ub ? -1 : ua > ub;
 }
 
+/* Number the floating-point reductions of OL in the order of the
+   captures.  When the tiles run one at a time in the loops' order
+   anyway (another scalar carries a value, or the construct is serial
+   and the clause keeps the order), carrying the scalar from tile to
+   tile keeps the serial program's bits, which reassociating would
+   give up for nothing.  */
+
+static void
+number_float_reductions (struct outline *ol)
+{
+  tree culprit;
+  bool in_order = ol->ordered
+		  || (ol->nest->clause->in_order
+		      && tiles_keep_order_p (ol->nest, &culprit));
+  unsigned i;
+  struct capture *cap;
+  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+    if (cap->kind == CAPTURE_FLOAT_REDUCTION && in_order)
+      cap->kind = CAPTURE_CARRIED;
+    else if (cap->kind == CAPTURE_FLOAT_REDUCTION)
+      cap->float_index = ol->float_reductions++;
+}
+
 /* Classify every parent variable the nest references.  */
 
 bool
@@ -229,6 +261,7 @@ analyze_captures (struct outline *ol)
   bool ok = true;
   for (unsigned k = 0; k < order.length (); k++)
     ok &= classify (ol, order[k]);
+  number_float_reductions (ol);
   /* One task runs every tile: no level's tiles run apart.  */
   if (ol->ordered)
     for (unsigned l = 0; l < ol->nest->nlevels; l++)
@@ -282,6 +315,22 @@ build_record (struct outline *ol)
 				   ? build_pointer_type (type)
 				   : TYPE_MAIN_VARIANT (type),
 				   capture_name (cap->decl));
+      /* Its own variable, so that the scalar the loops update stays a
+	 register.  */
+      if (cap->kind == CAPTURE_FLOAT_REDUCTION)
+	{
+	  cap->partial = create_tmp_var (TYPE_MAIN_VARIANT (type), "partial");
+	  TREE_ADDRESSABLE (cap->partial) = 1;
+	}
+    }
+  if (ol->float_reductions)
+    {
+      ol->nest_field = build_decl (UNKNOWN_LOCATION, FIELD_DECL,
+				   get_identifier ("accblock_nest"),
+				   ptr_type_node);
+      DECL_CHAIN (ol->nest_field) = fields;
+      fields = ol->nest_field;
+      ol->nest_ptr = create_tmp_var (ptr_type_node, "accblock_nest");
     }
   if (fields)
     finish_builtin_struct (ol->record_type, "accblock_captures", fields,
@@ -427,6 +476,22 @@ reduction_identity (enum tree_code group, tree type)
     }
 }
 
+/* __accblock_float_partial_load (LOAD) or _store (nest, tile, K,
+   &partial) for the floating-point reduction CAP: the tile's partial
+   result in and out of the runtime's slot.  */
+
+static void
+add_float_partial_call (const struct outline *ol, const struct capture *cap,
+			bool load, gimple_seq *seq)
+{
+  tree partial = build_fold_addr_expr_with_type (cap->partial,
+						 ptr_type_node);
+  tree k = build_int_cst (outline_word_type (), cap->float_index);
+  gimple_seq_add_stmt (seq, gimple_build_call (outline_float_partial_decl
+					       (load), 4, ol->nest_ptr,
+					       ol->tile_parm, k, partial));
+}
+
 /* At the start of the nest, load every capture from the record.  */
 
 void
@@ -439,12 +504,23 @@ load_captures (struct outline *ol)
 				   "captures");
   gimple_seq_add_stmt (&seq, gimple_build_assign (ol->record_ptr, NOP_EXPR,
 						  ol->captures_parm));
+  if (ol->nest_field)
+    gimple_seq_add_stmt (&seq, gimple_build_assign
+				 (ol->nest_ptr,
+				  record_field (ol, ol->nest_field)));
   unsigned i;
   struct capture *cap;
   FOR_EACH_VEC_ELT (ol->captures, i, cap)
     {
       if (!cap->field)
 	continue;
+      if (cap->kind == CAPTURE_FLOAT_REDUCTION)
+	{
+	  add_float_partial_call (ol, cap, true, &seq);
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (cap->local,
+							  cap->partial));
+	  continue;
+	}
       if (cap->kind == CAPTURE_REDUCTION)
 	{
 	  gimple_seq_add_stmt (&seq, gimple_build_assign
@@ -525,6 +601,12 @@ store_captures (struct outline *ol, basic_block exit_bb)
       }
     else if (cap->kind == CAPTURE_REDUCTION)
       add_reduce_call (ol, cap, &seq);
+    else if (cap->kind == CAPTURE_FLOAT_REDUCTION)
+      {
+	gimple_seq_add_stmt (&seq, gimple_build_assign (cap->partial,
+							cap->local));
+	add_float_partial_call (ol, cap, false, &seq);
+      }
   if (!seq)
     return;
   gimple_stmt_iterator gsi = gsi_last_bb (exit_bb);
@@ -537,7 +619,8 @@ copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq)
   unsigned i;
   struct capture *cap;
   FOR_EACH_VEC_ELT (ol->captures, i, cap)
-    if (cap->kind == CAPTURE_CARRIED || cap->kind == CAPTURE_REDUCTION)
+    if (cap->kind == CAPTURE_CARRIED || cap->kind == CAPTURE_REDUCTION
+	|| cap->kind == CAPTURE_FLOAT_REDUCTION)
       {
 	tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
 				 cap->field, NULL_TREE);

@@ -15,11 +15,20 @@
    garbage collector.  */
 static GTY (()) tree dispatch_decl;
 static GTY (()) tree reduce_decl;
+static GTY (()) tree float_load_decl;
+static GTY (()) tree float_store_decl;
+static GTY (()) tree float_reduce_decl;
 
 const struct ggc_root_tab outline_gc_roots[] = {
   { &dispatch_decl, 1, sizeof (dispatch_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &reduce_decl, 1, sizeof (reduce_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &float_load_decl, 1, sizeof (float_load_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &float_store_decl, 1, sizeof (float_store_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &float_reduce_decl, 1, sizeof (float_reduce_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -36,6 +45,38 @@ outline_reduce_decl (void)
       TREE_NOTHROW (reduce_decl) = 1;
     }
   return reduce_decl;
+}
+
+tree
+outline_float_partial_decl (bool load)
+{
+  tree *decl = load ? &float_load_decl : &float_store_decl;
+  if (!*decl)
+    {
+      tree word = outline_word_type ();
+      tree type = build_function_type_list (void_type_node, ptr_type_node,
+					    word_ptr_type (), word,
+					    ptr_type_node, NULL_TREE);
+      *decl = build_fn_decl (load ? "__accblock_float_partial_load"
+			     : "__accblock_float_partial_store", type);
+      TREE_NOTHROW (*decl) = 1;
+    }
+  return *decl;
+}
+
+/* The declaration of __accblock_float_reduce.  */
+
+static tree
+get_float_reduce_decl (void)
+{
+  if (!float_reduce_decl)
+    {
+      tree type = build_function_type_list (void_type_node, ptr_type_node,
+					    NULL_TREE);
+      float_reduce_decl = build_fn_decl ("__accblock_float_reduce", type);
+      TREE_NOTHROW (float_reduce_decl) = 1;
+    }
+  return float_reduce_decl;
 }
 
 static tree
@@ -127,13 +168,54 @@ initial_block (const struct nest *nest, unsigned l)
   return l == 0 ? 1 : 0;
 }
 
+/* The runtime's operator and type of the floating-point reduction CAP
+   (accblock-abi.h).  */
+
+static HOST_WIDE_INT
+float_reduce_how (const struct capture *cap)
+{
+  HOST_WIDE_INT op;
+  switch (cap->reduction)
+    {
+    case MULT_EXPR: op = ACCBLOCK_REDUCE_MUL; break;
+    case MAX_EXPR: op = ACCBLOCK_REDUCE_MAX; break;
+    case MIN_EXPR: op = ACCBLOCK_REDUCE_MIN; break;
+    default: op = ACCBLOCK_REDUCE_ADD; break;
+    }
+  return op + (nest_float_reduction_type (TREE_TYPE (cap->decl))
+	       * ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+/* Put the floating-point reductions of OL into W after the sections:
+   each one's operator and type, and the address of its copy in the
+   record REC, into which the runtime combines the partial results.  */
+
+static void
+fill_float_reductions (const struct outline *ol, tree rec,
+		       struct desc_words *w)
+{
+  unsigned first = ACCBLOCK_NEST_WORDS (ol->nest->ndesc,
+					stage_count (&ol->stage));
+  for (const struct capture &c : ol->captures)
+    if (c.kind == CAPTURE_FLOAT_REDUCTION)
+      {
+	unsigned base = first + c.float_index * ACCBLOCK_FLOAT_REDUCTION_WORDS;
+	tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (c.field), rec,
+				 c.field, NULL_TREE);
+	desc_put_int (w, base, float_reduce_how (&c));
+	desc_put (w, base + 1, build_fold_addr_expr_with_type
+				 (field_ref, ptr_type_node));
+      }
+}
+
 /* Put the words of the descriptor of OL into W, as accblock-abi.h lays
    them out.  It describes the whole chain of loops, also the levels
    below the deepest blocked one, so that the runtime knows how many
-   iterations a tile runs.  The words left out are zero.  */
+   iterations a tile runs.  REC is the capture record.  The words left
+   out are zero.  */
 
 static void
-fill_descriptor (const struct outline *ol, struct desc_words *w)
+fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
 {
   const struct nest *nest = ol->nest;
   desc_put_int (w, 0, ACCBLOCK_ABI_VERSION);
@@ -144,7 +226,7 @@ fill_descriptor (const struct outline *ol, struct desc_words *w)
   unsigned combines = 0;
   HOST_WIDE_INT combine_bytes = 0;
   for (const struct capture &c : ol->captures)
-    if (c.kind == CAPTURE_REDUCTION)
+    if (c.kind == CAPTURE_REDUCTION || c.kind == CAPTURE_FLOAT_REDUCTION)
       {
 	combines++;
 	combine_bytes += tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (c.decl)));
@@ -154,6 +236,7 @@ fill_descriptor (const struct outline *ol, struct desc_words *w)
   desc_put_int (w, 7, nest->split_level ? (HOST_WIDE_INT) nest->split_level
 					: -1);
   desc_put_int (w, 8, nest->split_level ? nest->split_groups : 0);
+  desc_put_int (w, 9, ol->float_reductions);
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];
@@ -171,6 +254,7 @@ fill_descriptor (const struct outline *ol, struct desc_words *w)
       desc_put_int (w, base + 5, initial_block (nest, l));
     }
   stage_fill_descriptor (&ol->stage, w, ACCBLOCK_NEST_WORDS (nest->ndesc, 0));
+  fill_float_reductions (ol, rec, w);
 }
 
 /* Fill the capture record REC in the parent.  */
@@ -258,37 +342,51 @@ emit_dispatch (struct outline *ol, basic_block bb)
   gimple_seq seq = NULL;
   tree desc_type
     = build_array_type_nelts (outline_word_type (),
-			      ACCBLOCK_NEST_WORDS (nest->ndesc,
-						   stage_count (&ol->stage)));
+			      ACCBLOCK_NEST_ALL_WORDS
+				(nest->ndesc, stage_count (&ol->stage),
+				 ol->float_reductions));
   tree desc = create_tmp_var (desc_type, "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
-  struct desc_words words;
-  fill_descriptor (ol, &words);
-  desc_emit (&words, desc, &seq);
-
-  tree captures = null_pointer_node;
+  tree desc_addr = build_fold_addr_expr_with_type (desc, ptr_type_node);
   tree rec = NULL_TREE;
   if (ol->record_type)
     {
       rec = create_tmp_var (ol->record_type, "accblock_captures");
       TREE_ADDRESSABLE (rec) = 1;
+    }
+  struct desc_words words;
+  fill_descriptor (ol, rec, &words);
+  desc_emit (&words, desc, &seq);
+
+  tree captures = null_pointer_node;
+  if (rec)
+    {
       fill_record (ol, rec, &seq);
       captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
     }
+  /* The tile functions hand their partial results to the runtime with
+     the descriptor, which holds the dispatch's slots.  */
+  if (ol->nest_field)
+    gimple_seq_add_stmt (&seq, gimple_build_assign
+				 (build3 (COMPONENT_REF, ptr_type_node, rec,
+					  ol->nest_field, NULL_TREE),
+				  unshare_expr (desc_addr)));
 
   /* A split the plugin had to drop is not what runs.  */
   const char *clause = nest->clause->split_index && !nest->split_level
 		       ? nest_effective_clause (nest)
 		       : accblock_clause_text (nest->clause);
   gcall *call
-    = gimple_build_call (get_dispatch_decl (), 5,
-			 build_fold_addr_expr_with_type (desc, ptr_type_node),
+    = gimple_build_call (get_dispatch_decl (), 5, unshare_expr (desc_addr),
 			 build_fold_addr_expr_with_type (ol->child,
 							 ptr_type_node),
 			 captures, location_string (nest->loc),
 			 build_string_literal (strlen (clause) + 1, clause));
   gimple_set_location (call, nest->loc);
   gimple_seq_add_stmt (&seq, call);
+  if (ol->float_reductions)
+    gimple_seq_add_stmt (&seq, gimple_build_call (get_float_reduce_decl (), 1,
+						  unshare_expr (desc_addr)));
 
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (ol->live_out_ivs & (1u << l))

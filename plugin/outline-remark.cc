@@ -88,13 +88,20 @@ group_spelling (enum tree_code group)
     }
 }
 
-/* A remark for each scalar that ties the tiles together: an integer
-   reduction, whose partial results the runtime combines, or a value
-   carried from tile to tile, which makes them run one at a time.  */
+/* A remark for what ties the tiles together: the construct (serial,
+   or an atomic one inside), or a scalar: an integer reduction, whose
+   partial results the runtime combines, or a value carried from tile
+   to tile, which makes them run one at a time.  */
 
 static void
 remark_scalars (const struct outline *ol)
 {
+  const struct accblock_clause *clause = ol->nest->clause;
+  if (clause->in_order)
+    accblock_remark (ol->nest->loc, "the tiles run one at a time, in order, "
+		     "on one accelerator: %s", clause->in_order_why
+		     ? _(clause->in_order_why)
+		     : _("a serial construct has one gang"));
   unsigned i;
   struct capture *cap;
   FOR_EACH_VEC_ELT (ol->captures, i, cap)
@@ -102,6 +109,11 @@ remark_scalars (const struct outline *ol)
       accblock_remark (ol->nest->loc, "%qD is an integer reduction (%s): "
 		       "each tile computes a partial result, which the "
 		       "runtime combines", cap->decl,
+		       group_spelling (cap->reduction));
+    else if (cap->kind == CAPTURE_FLOAT_REDUCTION)
+      accblock_remark (ol->nest->loc, "%qD is a reduction (%s) declared by "
+		       "the program: each tile computes a partial result, "
+		       "combined in tile order", cap->decl,
 		       group_spelling (cap->reduction));
     else if (cap->kind == CAPTURE_CARRIED && cap->only_out)
       accblock_remark (ol->nest->loc, "the tiles run one at a time, in "

@@ -10,6 +10,7 @@
    defined here, where the tile function's signature needs it.  */
 
 #include "outline.h"
+#include "warn.h"
 
 tree
 outline_word_type (void)
@@ -193,10 +194,11 @@ remove_inner_markers (struct outline *ol)
 	const struct accblock_clause *inner
 	  = accblock_clause_by_id (tree_to_shwi (gimple_call_arg (stmt, 0)));
 	if (inner && inner->has_block)
-	  warning_at (inner->block_loc, 0, "%<block%> clause of a loop inside "
-		      "the blocked nest at line %d is ignored; list all "
-		      "indices in the outer clause",
-		      LOCATION_LINE (ol->nest->loc));
+	  accblock_warning_at (inner->block_loc, ACCBLOCK_WARN_CLAUSE,
+			       "%<block%> clause of a loop inside the blocked "
+			       "nest at line %d is ignored; list all indices "
+			       "in the outer clause",
+			       LOCATION_LINE (ol->nest->loc));
 	gsi_remove (&gsi, true);
       }
 }

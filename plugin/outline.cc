@@ -46,6 +46,11 @@ outline_nest (struct nest *nest)
 		   "clause");
       return;
     }
+  /* "auto", and kernels without "independent": parallel only where
+     proven, else the loop stays where it is, in order.  */
+  if (nest->clause->prove_parallel
+      && !serial_memory_parallel_p (nest, nest->loc))
+    return;
   if (!depend_check_nest (nest, &ol.permutable))
     return;
   ol.captures.create (8);
@@ -54,6 +59,14 @@ outline_nest (struct nest *nest)
     {
       ol.captures.release ();
       return;
+    }
+  /* A serial construct has one gang: its tiles run one at a time, in
+     the loops' order.  */
+  if (nest->clause->in_order)
+    {
+      ol.ordered = true;
+      for (unsigned l = 0; l < nest->nlevels; l++)
+	nest->level[l].parallel = false;
     }
   stage_analyse (nest, &ol.stage, true);
   split_mark_sums (nest, ol.ordered, &ol.stage);
@@ -108,8 +121,14 @@ left_alone_reason (const struct accblock_clause *clause)
 {
   if (!clause)
     return "no pragma recorded for this marker";
+  if (clause->refused)
+    return "its directive has an error";
   if (clause->seq)
     return "'loop seq' asks for sequential execution";
+  if (clause->in_order && !clause->has_block)
+    return clause->in_order_why
+	   ? clause->in_order_why
+	   : "a serial construct runs its loops in order";
   /* -fopenacc-block dispatches a nest without block clause too, unless
      inference gives it one.  */
   if (!accblock_settings.block)
@@ -129,6 +148,13 @@ process_marker (gimple *marker)
   const struct accblock_clause *clause = accblock_clause_by_id (id);
   location_t loc = clause ? clause->pragma_loc : gimple_location (marker);
   gimple_stmt_iterator gsi = gsi_for_stmt (marker);
+  /* A construct privatize.cc could not pair with a statement (one at
+     the end of a block): nothing to do.  */
+  if (clause && accblock_region_construct_p (clause))
+    {
+      gsi_remove (&gsi, true);
+      return false;
+    }
   if (const char *reason = left_alone_reason (clause))
     {
       if (accblock_settings.verbose && !seen_error ())

@@ -27,6 +27,11 @@ enum capture_kind
   CAPTURE_REDUCTION,  /* An integer reduction (reduction.cc): each tile
 			 starts from the identity and combines its partial
 			 result into the record's copy.  */
+  CAPTURE_FLOAT_REDUCTION,  /* A floating-point reduction the program
+			       declared (reduction.cc): each tile computes
+			       its partial result in a slot of the
+			       runtime's, which combines them in tile order
+			       after the dispatch.  */
   CAPTURE_CARRIED   /* Any other value that flows from one iteration to
 		       the next or out of the nest: each tile reads it from
 		       the record and stores it back, and the tiles run in
@@ -37,7 +42,13 @@ struct capture
 {
   tree decl;                /* VAR_DECL, PARM_DECL or SSA_NAME.  */
   enum capture_kind kind;
-  enum tree_code reduction; /* CAPTURE_REDUCTION: its group.  */
+  enum tree_code reduction; /* CAPTURE_REDUCTION and
+			       CAPTURE_FLOAT_REDUCTION: its group.  */
+  unsigned float_index;     /* CAPTURE_FLOAT_REDUCTION: its number K
+			       among the nest's (accblock-abi.h).  */
+  tree partial;             /* CAPTURE_FLOAT_REDUCTION: the addressable
+			       local the runtime copies the partial result
+			       to and from.  */
   bool only_out;            /* CAPTURE_CARRIED: no value flows into the
 			       nest, only its last one out.  */
   tree field;               /* Its field in the record, if any.  */
@@ -54,12 +65,32 @@ struct outline
   tree child;               /* The tile function.  */
   tree captures_parm;
   tree tile_parm;
+  unsigned float_reductions; /* CAPTURE_FLOAT_REDUCTION captures.  */
+  tree nest_field;          /* With some: the record's field holding the
+			       descriptor's address, and the local the tile
+			       function loads it into.  */
+  tree nest_ptr;
   unsigned live_out_ivs;    /* Bit L: level L's IV is read after the nest.  */
   bool ordered;             /* A CAPTURE_CARRIED scalar: the tiles run one
 			       at a time, in order.  */
   bool permutable;
   struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
+
+/* ---- reduction.cc ---- */
+
+/* The enum accblock_float_type of TYPE, when the runtime combines
+   floating-point reductions of it; else 0.  */
+int nest_float_reduction_type (tree type);
+
+/* The operator (PLUS_EXPR, MULT_EXPR, MAX_EXPR or MIN_EXPR) of the
+   reduction clause of the program that made DECL, a floating-point
+   scalar of a type nest_float_reduction_type knows, when every
+   statement of NEST that mentions DECL is an update S = S op X with that
+   operator (+ also as -), as nest_reduction_group checks for integers;
+   else ERROR_MARK.  */
+enum tree_code nest_float_reduction_group (const struct nest *nest,
+					   tree decl);
 
 /* ---- outline-liveness.cc ---- */
 
@@ -138,6 +169,10 @@ extern const struct ggc_root_tab outline_gc_roots[];
 
 /* The declaration of __accblock_reduce.  */
 tree outline_reduce_decl (void);
+
+/* The declarations of __accblock_float_partial_load (LOAD) or
+   __accblock_float_partial_store.  */
+tree outline_float_partial_decl (bool load);
 
 /* The ABI flags of level L of NEST.  */
 HOST_WIDE_INT level_flags (const struct nest *nest, unsigned l);

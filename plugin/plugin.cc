@@ -10,6 +10,7 @@
    compiler without the C front end is harmless.  */
 
 #include "accblock-plugin.h"
+#include "warn.h"
 /* Only this file checks the version, so only it includes the static
    version record plugin-version.h defines.  */
 #include "plugin-version.h"
@@ -55,6 +56,8 @@ static const char accblock_help_text[] =
   "  -fplugin-arg-accblock-tile-clones=LIST     "
     "also build tile functions for these vector extensions "
     "(comma-separated, or none; host default: avx2,avx512f)\n"
+  "  -fplugin-arg-accblock-warn=LIST            "
+    "turn warning kinds on (KIND, all) or off (no-KIND, no-all)\n"
   "  -fplugin-arg-accblock-verbose              "
     "remarks as notes, without -fopt-info\n"
   "  -fplugin-arg-accblock-dump                 "
@@ -221,6 +224,14 @@ apply_tile_clones (const char *value)
   return accblock_tile_clones_parse (value);
 }
 
+/* Kinds of warning go by name, in order (warn.cc).  */
+
+static const char *
+apply_warn (const char *value)
+{
+  return accblock_warn_parse (value);
+}
+
 static const struct accblock_key accblock_keys[] =
 {
   { "block", ACCBLOCK_VALUE_NONE, apply_block },
@@ -234,6 +245,8 @@ static const struct accblock_key accblock_keys[] =
   { "time-slack", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
   { "tile-clones", ACCBLOCK_VALUE_REQUIRED, apply_tile_clones,
     "known", accblock_tile_clone_names },
+  { "warn", ACCBLOCK_VALUE_REQUIRED, apply_warn,
+    "known", accblock_warn_kind_names },
   { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
   { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
   { "help", ACCBLOCK_VALUE_NONE, apply_help }
@@ -356,6 +369,7 @@ plugin_init (struct plugin_name_args *info,
   register_gc_roots (info->base_name);
   register_callback (info->base_name, PLUGIN_PRAGMAS,
 		     accblock_register_pragmas, NULL);
+  accblock_register_privatization (info->base_name);
   accblock_register_passes (info->base_name);
   if (accblock_settings.dump)
     accblock_enable_dump ();

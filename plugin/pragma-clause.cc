@@ -19,16 +19,23 @@
 
 #define ON(d) (1u << (d))
 #define ON_LOOPS (ON (DIR_LOOP) | ON (DIR_PARALLEL_LOOP) \
-		  | ON (DIR_KERNELS_LOOP))
-#define ON_COMPUTE (ON (DIR_PARALLEL) | ON (DIR_KERNELS) \
-		    | ON (DIR_PARALLEL_LOOP) | ON (DIR_KERNELS_LOOP))
-#define ON_PARALLEL (ON (DIR_PARALLEL) | ON (DIR_PARALLEL_LOOP))
+		  | ON (DIR_KERNELS_LOOP) | ON (DIR_SERIAL_LOOP))
+#define ON_COMPUTE (ON (DIR_PARALLEL) | ON (DIR_KERNELS) | ON (DIR_SERIAL) \
+		    | ON (DIR_PARALLEL_LOOP) | ON (DIR_KERNELS_LOOP) \
+		    | ON (DIR_SERIAL_LOOP))
+/* Compute constructs that take the data-sharing clauses.  */
+#define ON_PARALLEL (ON (DIR_PARALLEL) | ON (DIR_PARALLEL_LOOP) \
+		     | ON (DIR_SERIAL) | ON (DIR_SERIAL_LOOP))
+/* Compute constructs whose gang count is the user's (not serial).  */
+#define ON_SIZED (ON_COMPUTE & ~(ON (DIR_SERIAL) | ON (DIR_SERIAL_LOOP)))
 #define ON_DATA_REGION (ON_COMPUTE | ON (DIR_DATA) | ON (DIR_DECLARE))
 #define ON_ENTER_EXIT (ON (DIR_ENTER_DATA) | ON (DIR_EXIT_DATA))
 #define ON_ASYNC (ON_COMPUTE | ON_ENTER_EXIT | ON (DIR_UPDATE) \
 		  | ON (DIR_WAIT))
+/* The runtime directives of OpenACC 2.5.  */
+#define ON_RUNTIME (ON (DIR_INIT) | ON (DIR_SHUTDOWN) | ON (DIR_SET))
 #define ON_IF (ON_COMPUTE | ON (DIR_DATA) | ON_ENTER_EXIT | ON (DIR_UPDATE) \
-	       | ON (DIR_WAIT) | ON (DIR_HOST_DATA))
+	       | ON (DIR_WAIT) | ON (DIR_HOST_DATA) | ON_RUNTIME)
 #define ON_PARALLELISM (ON_LOOPS | ON (DIR_ROUTINE))
 
 /* The shape of what follows a clause name.  */
@@ -36,7 +43,8 @@ enum acc_clause_arg
 {
   ARG_NONE,		/* seq */
   ARG_OPT_EXPRS,	/* gang[(...)], async[(expr)], wait[(list)] */
-  ARG_EXPRS,		/* tile(list), if(expr) */
+  ARG_EXPRS,		/* if(expr), num_gangs(expr) */
+  ARG_TILE,		/* tile(size or *, ...) */
   ARG_VARS,		/* private(list of variables) */
   ARG_DATA,		/* copy(list of variables and sub-arrays) */
   ARG_REDUCTION,	/* reduction(op:list) */
@@ -65,15 +73,18 @@ static const struct acc_clause_kind clause_kinds[] =
   { "worker", ARG_OPT_EXPRS, ON_PARALLELISM, false },
   { "vector", ARG_OPT_EXPRS, ON_PARALLELISM, false },
   { "collapse", ARG_COLLAPSE, ON_LOOPS, false },
-  { "tile", ARG_EXPRS, ON_LOOPS, false },
+  { "tile", ARG_TILE, ON_LOOPS, false },
   { "private", ARG_VARS, ON_LOOPS | ON_PARALLEL, false },
   { "firstprivate", ARG_VARS, ON_PARALLEL, false },
   { "reduction", ARG_REDUCTION, ON_LOOPS | ON_PARALLEL, false },
-  { "device_type", ARG_EXPRS, ON_PARALLELISM | ON_COMPUTE, false },
+  { "device_type", ARG_EXPRS, ON_PARALLELISM | ON_COMPUTE | ON_RUNTIME,
+    false },
   { "dtype", ARG_EXPRS, ON_PARALLELISM | ON_COMPUTE, false },
-  { "num_gangs", ARG_EXPRS, ON_COMPUTE, false },
-  { "num_workers", ARG_EXPRS, ON_COMPUTE, false },
-  { "vector_length", ARG_EXPRS, ON_COMPUTE, false },
+  { "device_num", ARG_EXPRS, ON_RUNTIME, false },
+  { "default_async", ARG_EXPRS, ON (DIR_SET), false },
+  { "num_gangs", ARG_EXPRS, ON_SIZED, false },
+  { "num_workers", ARG_EXPRS, ON_SIZED, false },
+  { "vector_length", ARG_EXPRS, ON_SIZED, false },
   { "default", ARG_DEFAULT, ON_COMPUTE | ON (DIR_DATA), false },
   { "if", ARG_EXPRS, ON_IF, false },
   { "async", ARG_OPT_EXPRS, ON_ASYNC, false },
@@ -100,6 +111,10 @@ static const struct acc_clause_kind clause_kinds[] =
   { "bind", ARG_EXPRS, ON (DIR_ROUTINE), false },
   { "nohost", ARG_NONE, ON (DIR_ROUTINE), false },
   { "delete", ARG_DATA, ON (DIR_EXIT_DATA), true },
+  { "attach", ARG_DATA, ON_COMPUTE | ON (DIR_DATA) | ON (DIR_ENTER_DATA),
+    true },
+  { "detach", ARG_DATA, ON (DIR_EXIT_DATA), true },
+  { "no_create", ARG_DATA, ON_COMPUTE | ON (DIR_DATA), true },
   { "finalize", ARG_NONE, ON (DIR_EXIT_DATA), false },
   { "self", ARG_DATA, ON (DIR_UPDATE), true },
   { "host", ARG_DATA, ON (DIR_UPDATE), true },
@@ -122,10 +137,11 @@ find_clause_kind (const char *name)
 
 /* ---- Variables and sub-arrays ---- */
 
-/* The current token must name a declared variable.  */
+/* The current token must name a declared variable; its decl goes to
+   *DECL when DECL is not NULL.  */
 
 static bool
-parse_variable (struct acc_parser *p)
+parse_variable (struct acc_parser *p, tree *decl_out = NULL)
 {
   if (p->type != CPP_NAME)
     {
@@ -143,8 +159,54 @@ parse_variable (struct acc_parser *p)
       error_at (p->loc, "%qE is not a variable", p->value);
       return false;
     }
+  if (decl_out)
+    *decl_out = decl;
   acc_advance (p);
   return true;
+}
+
+/* Record DECL, named at LOC, in the data-sharing list of P's clause;
+   a variable may appear in one such list of a directive only.  */
+
+static bool
+record_variable (struct acc_parser *p, enum accblock_var_kind kind,
+		 enum tree_code op, tree decl, location_t loc)
+{
+  tree lo = NULL_TREE, len = NULL_TREE;
+  bool section = p->type == CPP_OPEN_SQUARE;
+  if (section && !acc_parse_section (p, &lo, &len))
+    return false;
+  struct accblock_clause *c = &p->clause;
+  for (unsigned i = 0; i < c->vars.length (); i++)
+    if (c->vars[i].decl == decl)
+      {
+	error_at (loc, "%qD appears more than once in data-sharing "
+		  "clauses", decl);
+	inform (c->vars[i].loc, "first appearance here");
+	return false;
+      }
+  struct accblock_var_clause v = { kind, decl, op, loc, section, lo, len };
+  c->vars.safe_push (v);
+  return true;
+}
+
+/* "( var, var, ... )" of a private or firstprivate clause.  */
+
+static bool
+parse_sharing_list (struct acc_parser *p, enum accblock_var_kind kind)
+{
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  do
+    {
+      location_t loc = p->loc;
+      tree decl;
+      if (!parse_variable (p, &decl)
+	  || !record_variable (p, kind, ERROR_MARK, decl, loc))
+	return false;
+    }
+  while (p->type == CPP_COMMA && (acc_advance (p), true));
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
 }
 
 /* "[lo:len]" or "[index]"; each part may be empty, as in a[:n].  */
@@ -180,26 +242,38 @@ parse_member (struct acc_parser *p)
 }
 
 /* A variable, optionally followed by sub-array subscripts and member
-   accesses, as in a[0:n] or s.rows[i][0:m].  */
+   accesses, as in a[0:n] or s.rows[i][0:m].  A variable or a
+   one-dimensional section with simple bounds is also recorded for the
+   runtime's present table (enter and exit data).  */
 
 static bool
 parse_data_item (struct acc_parser *p)
 {
-  if (!parse_variable (p))
+  tree decl;
+  if (!parse_variable (p, &decl))
     return false;
-  for (;;)
-    if (p->type == CPP_OPEN_SQUARE)
-      {
-	if (!parse_subscript (p))
-	  return false;
-      }
-    else if (p->type == CPP_DOT || p->type == CPP_DEREF)
-      {
-	if (!parse_member (p))
-	  return false;
-      }
-    else
-      return true;
+  p->clause.data_vars.safe_push (decl);
+  struct accblock_data_item item = { p->clause_name, decl, false, NULL_TREE,
+				     NULL_TREE };
+  if (acc_simple_section_ahead_p (p))
+    {
+      if (!acc_parse_section_bounds (p, &item.section_lo, &item.section_len))
+	return false;
+      item.section = true;
+    }
+  /* More subscripts or members: validated, but not for the runtime.  */
+  bool simple = true;
+  while (p->type == CPP_OPEN_SQUARE || p->type == CPP_DOT
+	 || p->type == CPP_DEREF)
+    {
+      simple = false;
+      if (!(p->type == CPP_OPEN_SQUARE ? parse_subscript (p)
+	    : parse_member (p)))
+	return false;
+    }
+  if (simple && p->clause_name)
+    p->clause.data_items.safe_push (item);
+  return true;
 }
 
 /* "( item, item, ... )" where items are variables or, when SUBARRAYS,
@@ -211,29 +285,54 @@ parse_variable_list (struct acc_parser *p, bool subarrays)
   if (!acc_expect (p, CPP_OPEN_PAREN, "("))
     return false;
   do
-    if (!(subarrays ? parse_data_item (p) : parse_variable (p)))
-      return false;
+    {
+      tree decl;
+      if (subarrays)
+	{
+	  if (!parse_data_item (p))
+	    return false;
+	}
+      else if (!parse_variable (p, &decl))
+	return false;
+      else
+	p->clause.data_vars.safe_push (decl);
+    }
   while (p->type == CPP_COMMA && (acc_advance (p), true));
   return acc_expect (p, CPP_CLOSE_PAREN, ")");
 }
 
-/* The operators OpenACC allows in reduction(op:list).  */
+/* The operator of reduction(op:list) at P's token as a tree code, or
+   ERROR_MARK when it is none of those OpenACC allows.  */
 
-static bool
-reduction_operator_p (const struct acc_parser *p)
+static enum tree_code
+reduction_operator (const struct acc_parser *p)
 {
   switch (p->type)
     {
     case CPP_PLUS:
+      return PLUS_EXPR;
+    case CPP_MINUS:
+      /* Not in OpenACC 2.6's list, but in OpenMP's and in programs
+	 (GCC takes it): partial results are added.  */
+      return MINUS_EXPR;
     case CPP_MULT:
+      return MULT_EXPR;
     case CPP_AND:
+      return BIT_AND_EXPR;
     case CPP_OR:
+      return BIT_IOR_EXPR;
     case CPP_XOR:
+      return BIT_XOR_EXPR;
     case CPP_AND_AND:
+      return TRUTH_ANDIF_EXPR;
     case CPP_OR_OR:
-      return true;
+      return TRUTH_ORIF_EXPR;
     default:
-      return acc_at_name_p (p, "max") || acc_at_name_p (p, "min");
+      if (acc_at_name_p (p, "max"))
+	return MAX_EXPR;
+      if (acc_at_name_p (p, "min"))
+	return MIN_EXPR;
+      return ERROR_MARK;
     }
 }
 
@@ -242,19 +341,25 @@ parse_reduction (struct acc_parser *p)
 {
   if (!acc_expect (p, CPP_OPEN_PAREN, "("))
     return false;
-  if (!reduction_operator_p (p))
+  enum tree_code op = reduction_operator (p);
+  if (op == ERROR_MARK)
     {
       error_at (p->loc, "expected a reduction operator: one of %<+%>, "
-		"%<*%>, %<max%>, %<min%>, %<&%>, %<|%>, %<^%>, %<&&%>, "
-		"%<||%>");
+		"%<-%>, %<*%>, %<max%>, %<min%>, %<&%>, %<|%>, %<^%>, "
+		"%<&&%>, %<||%>");
       return false;
     }
   acc_advance (p);
   if (!acc_expect (p, CPP_COLON, ":"))
     return false;
   do
-    if (!parse_variable (p))
-      return false;
+    {
+      location_t loc = p->loc;
+      tree decl;
+      if (!parse_variable (p, &decl)
+	  || !record_variable (p, ACCBLOCK_VAR_REDUCTION, op, decl, loc))
+	return false;
+    }
   while (p->type == CPP_COMMA && (acc_advance (p), true));
   return acc_expect (p, CPP_CLOSE_PAREN, ")");
 }
@@ -285,6 +390,49 @@ parse_collapse (struct acc_parser *p)
     n = ACCBLOCK_MAX_LEVELS + 1;	/* Deeper than any blocked nest.  */
   p->clause.collapse = (unsigned) n;
   return true;
+}
+
+/* ---- The tile clause ---- */
+
+/* One size of tile(...): a positive constant, or "*" (0) for the
+   inference to choose.  */
+
+static bool
+parse_tile_size (struct acc_parser *p)
+{
+  struct accblock_clause *c = &p->clause;
+  if (c->ntile == ACCBLOCK_MAX_LEVELS)
+    {
+      error_at (p->loc, "%<tile%> clause has more than %d sizes",
+		ACCBLOCK_MAX_LEVELS);
+      return false;
+    }
+  if (p->type == CPP_MULT)
+    {
+      c->tile_size[c->ntile++] = 0;
+      acc_advance (p);
+      return true;
+    }
+  HOST_WIDE_INT size;
+  if (!acc_parse_positive_constant (p, &size, "tile size", NULL_TREE))
+    return false;
+  c->tile_size[c->ntile++] = (unsigned HOST_WIDE_INT) size;
+  return true;
+}
+
+/* "tile(size, ...)", sizes for the tightly nested loops innermost
+   first (OpenACC 2.6, 2.9.7).  */
+
+static bool
+parse_tile (struct acc_parser *p)
+{
+  if (!acc_expect (p, CPP_OPEN_PAREN, "("))
+    return false;
+  do
+    if (!parse_tile_size (p))
+      return false;
+  while (p->type == CPP_COMMA && (acc_advance (p), true));
+  return acc_expect (p, CPP_CLOSE_PAREN, ")");
 }
 
 /* ---- The block clause ---- */
@@ -433,7 +581,13 @@ parse_clause_argument (struct acc_parser *p, const struct acc_clause_kind *k)
       return p->type != CPP_OPEN_PAREN || acc_parse_expression_list (p);
     case ARG_EXPRS:
       return acc_parse_expression_list (p);
+    case ARG_TILE:
+      return parse_tile (p);
     case ARG_VARS:
+      if (strcmp (k->name, "private") == 0)
+	return parse_sharing_list (p, ACCBLOCK_VAR_PRIVATE);
+      if (strcmp (k->name, "firstprivate") == 0)
+	return parse_sharing_list (p, ACCBLOCK_VAR_FIRSTPRIVATE);
       return parse_variable_list (p, false);
     case ARG_DATA:
       return parse_variable_list (p, true);
@@ -537,9 +691,46 @@ parse_clause (struct acc_parser *p)
     p->clause.split_loc = p->loc;
   else if (strcmp (k->name, "seq") == 0)
     p->clause.seq = true;
+  else if (strcmp (k->name, "independent") == 0)
+    p->clause.independent = true;
+  else if (strcmp (k->name, "auto") == 0)
+    p->clause.auto_clause = true;
+  else if (strcmp (k->name, "tile") == 0)
+    p->clause.tile_loc = p->loc;
   p->data_clauses |= k->data;
+  p->clause_name = k->data ? k->name : NULL;
+  if (strcmp (k->name, "finalize") == 0)
+    p->clause.finalize = true;
   acc_advance (p);
   return parse_clause_argument (p, k);
+}
+
+/* seq, independent and auto exclude each other (OpenACC 2.6, 2.9);
+   block and tile both give the tile sizes.  */
+
+static bool
+check_exclusive_clauses (const struct acc_parser *p)
+{
+  const struct accblock_clause *c = &p->clause;
+  if (c->seq + c->independent + c->auto_clause > 1)
+    {
+      error_at (p->pragma_loc, "at most one of %<seq%>, %<independent%> "
+		"and %<auto%> may appear on a loop directive");
+      return false;
+    }
+  if (c->has_block && c->ntile)
+    {
+      error_at (c->tile_loc, "%<tile%> and %<block%> clauses on one loop: "
+		"both give the tile sizes; keep one");
+      return false;
+    }
+  if (c->ntile && c->seq)
+    {
+      error_at (c->tile_loc, "%<tile%> clause on a %<seq%> loop: a "
+		"sequential loop is never tiled");
+      return false;
+    }
+  return true;
 }
 
 /* Clauses up to the end of the line, optionally separated by commas.  */
@@ -560,5 +751,7 @@ parse_clauses (struct acc_parser *p)
 		"a sequential loop is never blocked");
       return false;
     }
+  if (!check_exclusive_clauses (p))
+    return false;
   return !p->clause.split_index || split_index_blocked_p (p);
 }

@@ -1,35 +1,62 @@
-/* pragma-marker.cc -- the table of loop directives, and the marker call
-   that ties each loop directive to its loop.
+/* pragma-marker.cc -- the table of directives, and the marker call
+   that ties each directive to the statement after it.
 
-   Why this file exists: a pragma handler runs before the loop after the
-   pragma is parsed, so it cannot annotate the loop.  Each loop
-   directive is recorded in a table instead, and a call __accblock_mark
-   (ID) is planted in front of the loop; the outline pass finds the call,
-   reads the clause by ID, and removes the call.  This file owns the
-   table and the marker for the whole plugin: recording a directive (for
-   pragma.cc) or a loop without pragma (for serial.cc), building and
-   recognising marker calls, and printing a clause as the user would
-   write it.  The marker's decl is the one tree kept here, under a GC
-   root that plugin.cc registers.  */
+   Why this file exists: a pragma handler runs before the statement after
+   the pragma is parsed, so it cannot annotate it.  Each loop directive
+   and each construct whose statement matters (parallel, kernels, serial,
+   data, atomic) is recorded in a table instead, and a call
+   __accblock_mark (ID) is planted in front of the statement; privatize.cc
+   and the outline pass find the call, read the clause by ID, and remove
+   the call.  This file owns the table and the marker for the whole
+   plugin: recording a directive (for pragma.cc) or a loop without pragma
+   (for serial.cc), building and recognising marker calls, and printing a
+   clause as the user would write it.  The marker's decl is the one tree
+   kept here, under a GC root that plugin.cc registers.  */
 
 #include "pragma-parse.h"
 
 /* ---- The clause table and markers ---- */
 
-/* Every loop directive of the translation unit, indexed by marker ID.
-   The entries hold no tree but IDENTIFIER_NODEs, which GCC never
-   collects, so the table needs no GC root.  */
+/* Every loop and compute directive of the translation unit, indexed by
+   marker ID.  The entries hold no tree but IDENTIFIER_NODEs, which GCC
+   never collects, and the decls of data-sharing lists, which
+   privatize.cc uses and drops while the function that names them is
+   being finished (no collection happens in between), so the table
+   needs no GC root.  */
 static vec<struct accblock_clause *> clause_table;
 
 /* The extern function whose calls mark loops; built on first use.  */
 static tree marker_decl;
 
+/* The runtime functions privatize.cc calls, built on first use: one
+   decl for each name in a compilation.  */
+#define MAX_RUNTIME_FUNCTIONS 16
+static tree runtime_decls[MAX_RUNTIME_FUNCTIONS];
+
 const struct ggc_root_tab accblock_pragma_gc_roots[] =
 {
   { &marker_decl, 1, sizeof (marker_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &runtime_decls[0], MAX_RUNTIME_FUNCTIONS, sizeof (runtime_decls[0]),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
+
+tree
+accblock_runtime_function (const char *name, tree type)
+{
+  unsigned i;
+  for (i = 0; i < MAX_RUNTIME_FUNCTIONS && runtime_decls[i]; i++)
+    if (strcmp (IDENTIFIER_POINTER (DECL_NAME (runtime_decls[i])), name) == 0)
+      return runtime_decls[i];
+  gcc_assert (i < MAX_RUNTIME_FUNCTIONS);
+  /* The program's own declaration, from <openacc.h>, if it has one.  */
+  tree decl = lookup_name (get_identifier (name));
+  if (decl == NULL_TREE || TREE_CODE (decl) != FUNCTION_DECL)
+    decl = build_fn_decl (name, type);
+  runtime_decls[i] = decl;
+  return decl;
+}
 
 static const char marker_name[] = "__accblock_mark";
 
@@ -45,20 +72,47 @@ get_marker_decl (void)
   return marker_decl;
 }
 
-/* Record the loop directive P parsed and plant its marker call, which
-   the statement after the pragma (the loop) follows.  */
+bool
+accblock_region_construct_p (const struct accblock_clause *c)
+{
+  return (c->construct == ACCBLOCK_CONSTRUCT_PARALLEL
+	  || c->construct == ACCBLOCK_CONSTRUCT_KERNELS
+	  || c->construct == ACCBLOCK_CONSTRUCT_SERIAL
+	  || c->construct == ACCBLOCK_CONSTRUCT_ATOMIC
+	  || c->construct == ACCBLOCK_CONSTRUCT_DATA
+	  || accblock_standalone_construct_p (c));
+}
+
+bool
+accblock_standalone_construct_p (const struct accblock_clause *c)
+{
+  return (c->construct == ACCBLOCK_CONSTRUCT_ENTER_DATA
+	  || c->construct == ACCBLOCK_CONSTRUCT_EXIT_DATA
+	  || c->construct == ACCBLOCK_CONSTRUCT_ATOMIC);
+}
+
+/* Record the loop or compute directive P parsed and plant its marker
+   call, which the statement after the pragma (the loop, or the
+   construct's region) follows.  */
 
 void
-record_loop_directive (struct acc_parser *p)
+record_directive (struct acc_parser *p)
 {
   struct accblock_clause *c = XNEW (struct accblock_clause);
   *c = p->clause;
   c->id = clause_table.length ();
-  c->followed_by_non_loop = acc_followed_by_non_loop_p (p);
+  c->followed_by_non_loop = !accblock_region_construct_p (c)
+			    && acc_followed_by_non_loop_p (p);
   clause_table.safe_push (c);
   tree call = build_call_expr_loc (p->pragma_loc, get_marker_decl (), 1,
 				   build_int_cst (integer_type_node, c->id));
   add_stmt (call);
+  /* A compound statement without declarations, and the scope of a for
+     statement (its init expression, then the loop), would otherwise be
+     spliced into the enclosing statement list, and privatize.cc could
+     no longer tell where the construct's statement ends: keep the next
+     scope, which is the statement's.  */
+  keep_next_level ();
 }
 
 /* Record a clause for a loop without pragma at LOC (see serial.cc): a
@@ -85,6 +139,14 @@ accblock_build_marker (int id)
 {
   return gimple_build_call (get_marker_decl (), 1,
 			    build_int_cst (integer_type_node, id));
+}
+
+struct accblock_clause *
+accblock_clause_for_update (int id)
+{
+  if (id < 0 || (unsigned) id >= clause_table.length ())
+    return NULL;
+  return clause_table[id];
 }
 
 const struct accblock_clause *

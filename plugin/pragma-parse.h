@@ -21,6 +21,13 @@ extern enum cpp_ttype pragma_lex (tree *, location_t *)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
 extern tree add_stmt (tree) __attribute__ ((weak));
+extern void keep_next_level (void) __attribute__ ((weak));
+
+/* libcpp's reader and token peek, weak for the same reason.  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
+extern const cpp_token *cpp_peek_token (cpp_reader *, int)
+  __attribute__ ((weak));
+extern bool cpp_fun_like_macro_p (cpp_hashnode *) __attribute__ ((weak));
 
 enum acc_directive
 {
@@ -37,7 +44,13 @@ enum acc_directive
   DIR_ROUTINE,
   DIR_DECLARE,
   DIR_CACHE,
-  DIR_HOST_DATA
+  DIR_HOST_DATA,
+  DIR_SERIAL_LOOP,
+  DIR_SERIAL,
+  DIR_ATOMIC,
+  DIR_INIT,
+  DIR_SHUTDOWN,
+  DIR_SET
 };
 
 /* Room for every clause kind pragma-clause.cc knows (checked there).  */
@@ -55,11 +68,16 @@ struct acc_parser
   struct accblock_clause clause;
   location_t seen[ACC_MAX_CLAUSE_KINDS];  /* First use of each clause.  */
   bool data_clauses;
+  const char *clause_name;	/* The clause whose argument is parsed.  */
   /* What the constant being parsed is, for messages: "block size for
      'i'" is CONSTANT_WHAT "block size" and CONSTANT_OF the index.  */
   const char *constant_what;
   tree constant_of;
   int constant_depth;	/* Recursion guard for absurd nesting.  */
+  int constant_unevaluated;  /* Inside an operand C does not evaluate
+				(0 && X, sizeof X): no errors of value.  */
+  bool number_too_large;     /* The current CPP_NUMBER overflowed cpp's
+				intmax_t arithmetic and was truncated.  */
   bool nested_pragma;	/* A pragma token ended the line early.  */
 };
 
@@ -91,6 +109,20 @@ bool acc_parse_expression_list (struct acc_parser *p);
 bool acc_parse_positive_constant (struct acc_parser *p, HOST_WIDE_INT *value,
 				  const char *what, tree name);
 
+/* ---- pragma-section.cc ---- */
+
+/* "[lo:len]" after a data-sharing clause's variable, with the bounds
+   as "long" expressions for run time; *LEN is NULL_TREE when empty.  */
+bool acc_parse_section (struct acc_parser *p, tree *lo, tree *len);
+
+/* The same for one "[...]" of a data clause's item, which more
+   subscripts may follow.  */
+bool acc_parse_section_bounds (struct acc_parser *p, tree *lo, tree *len);
+
+/* Whether the "[...]" at P's token holds only what
+   acc_parse_section_bounds reads, peeked before it is consumed.  */
+bool acc_simple_section_ahead_p (const struct acc_parser *p);
+
 /* ---- pragma.cc ---- */
 
 /* The name of each directive, as in "#pragma acc NAME", for messages.  */
@@ -106,7 +138,8 @@ bool parse_clauses (struct acc_parser *p);
 
 /* ---- pragma-marker.cc ---- */
 
-/* Record the loop directive P parsed and plant its marker call.  */
-void record_loop_directive (struct acc_parser *p);
+/* Record the loop or compute directive P parsed and plant its marker
+   call.  */
+void record_directive (struct acc_parser *p);
 
 #endif /* ACCBLOCK_PRAGMA_PARSE_H */

@@ -7,11 +7,13 @@
    C parser, so each line is checked at the token level: this file reads
    the directive name, which the clauses after it are checked against
    (pragma-clause.cc, on the tokens of pragma-lex.cc), and refuses
-   directives outside a function.  Loop directives are recorded in a
-   table and a call __accblock_mark (ID) is planted in front of the loop
-   (pragma-marker.cc); the outline pass finds the call, reads the clause
-   by ID, and removes the call.  Checks that need the loop nest are the
-   outline pass's.  */
+   directives outside a function.  Loop directives and the constructs
+   whose statement matters (parallel, kernels, serial, data, atomic) are
+   recorded in a table and a call __accblock_mark (ID) is planted in
+   front of their statement (pragma-marker.cc); privatize.cc carries out
+   the constructs on the tree, and the outline pass finds the loop
+   markers, reads the clause by ID, and removes the calls.  Checks that
+   need the loop nest are the outline pass's.  */
 
 #include "pragma-parse.h"
 
@@ -26,9 +28,10 @@ const char *const directive_names[] =
 {
   "loop", "parallel loop", "kernels loop", "parallel", "kernels", "data",
   "enter data", "exit data", "update", "wait", "routine", "declare",
-  "cache", "host_data"
+  "cache", "host_data", "serial loop", "serial", "atomic", "init",
+  "shutdown", "set"
 };
-static_assert (ARRAY_SIZE (directive_names) == DIR_HOST_DATA + 1,
+static_assert (ARRAY_SIZE (directive_names) == DIR_SET + 1,
 	       "a name for every directive");
 
 /* ---- Directive handlers ---- */
@@ -50,7 +53,19 @@ note_data_clauses_once (location_t loc)
 static bool
 loop_directive_p (enum acc_directive d)
 {
-  return d == DIR_LOOP || d == DIR_PARALLEL_LOOP || d == DIR_KERNELS_LOOP;
+  return (d == DIR_LOOP || d == DIR_PARALLEL_LOOP || d == DIR_KERNELS_LOOP
+	  || d == DIR_SERIAL_LOOP);
+}
+
+/* A compute construct without loop: its statement is a region whose
+   data-sharing clauses and kind privatize.cc carries out.  */
+
+static bool
+region_directive_p (enum acc_directive d)
+{
+  return (d == DIR_PARALLEL || d == DIR_KERNELS || d == DIR_SERIAL
+	  || d == DIR_ATOMIC || d == DIR_DATA || d == DIR_ENTER_DATA
+	  || d == DIR_EXIT_DATA);
 }
 
 static bool
@@ -67,6 +82,22 @@ construct_of (enum acc_directive d)
     return ACCBLOCK_CONSTRUCT_PARALLEL_LOOP;
   if (d == DIR_KERNELS_LOOP)
     return ACCBLOCK_CONSTRUCT_KERNELS_LOOP;
+  if (d == DIR_SERIAL_LOOP)
+    return ACCBLOCK_CONSTRUCT_SERIAL_LOOP;
+  if (d == DIR_PARALLEL)
+    return ACCBLOCK_CONSTRUCT_PARALLEL;
+  if (d == DIR_KERNELS)
+    return ACCBLOCK_CONSTRUCT_KERNELS;
+  if (d == DIR_SERIAL)
+    return ACCBLOCK_CONSTRUCT_SERIAL;
+  if (d == DIR_ATOMIC)
+    return ACCBLOCK_CONSTRUCT_ATOMIC;
+  if (d == DIR_DATA)
+    return ACCBLOCK_CONSTRUCT_DATA;
+  if (d == DIR_ENTER_DATA)
+    return ACCBLOCK_CONSTRUCT_ENTER_DATA;
+  if (d == DIR_EXIT_DATA)
+    return ACCBLOCK_CONSTRUCT_EXIT_DATA;
   return ACCBLOCK_CONSTRUCT_LOOP;
 }
 
@@ -135,8 +166,8 @@ handle_directive (struct acc_parser *p)
     return;
   if (p->data_clauses || data_directive_p (d))
     note_data_clauses_once (p->pragma_loc);
-  if (loop_directive_p (d))
-    record_loop_directive (p);
+  if (loop_directive_p (d) || region_directive_p (d))
+    record_directive (p);
 }
 
 /* The words after "#pragma acc" that complete the directive name:
@@ -150,12 +181,20 @@ read_rest_of_directive_name (struct acc_parser *p)
     {
     case DIR_PARALLEL:
     case DIR_KERNELS:
+    case DIR_SERIAL:
       if (acc_at_name_p (p, "loop"))
 	{
-	  set_directive (p, p->directive == DIR_PARALLEL
-			 ? DIR_PARALLEL_LOOP : DIR_KERNELS_LOOP);
+	  set_directive (p, p->directive == DIR_PARALLEL ? DIR_PARALLEL_LOOP
+			 : p->directive == DIR_KERNELS ? DIR_KERNELS_LOOP
+			 : DIR_SERIAL_LOOP);
 	  acc_advance (p);
 	}
+      return true;
+    case DIR_ATOMIC:
+      /* The kind of access; update when none is given.  */
+      if (acc_at_name_p (p, "read") || acc_at_name_p (p, "write")
+	  || acc_at_name_p (p, "update") || acc_at_name_p (p, "capture"))
+	acc_advance (p);
       return true;
     case DIR_ENTER_DATA:
     case DIR_EXIT_DATA:
@@ -226,6 +265,36 @@ handle_kernels (cpp_reader *)
 }
 
 static void
+handle_serial (cpp_reader *)
+{
+  handle (DIR_SERIAL);
+}
+
+static void
+handle_atomic (cpp_reader *)
+{
+  handle (DIR_ATOMIC);
+}
+
+static void
+handle_init (cpp_reader *)
+{
+  handle (DIR_INIT);
+}
+
+static void
+handle_shutdown (cpp_reader *)
+{
+  handle (DIR_SHUTDOWN);
+}
+
+static void
+handle_set (cpp_reader *)
+{
+  handle (DIR_SET);
+}
+
+static void
 handle_data (cpp_reader *)
 {
   handle (DIR_DATA);
@@ -288,7 +357,7 @@ c_front_end_p (void)
 {
   const char *name = lang_hooks.name;
   return (c_register_pragma_with_expansion != NULL && pragma_lex != NULL
-	  && add_stmt != NULL && lookup_name != NULL
+	  && add_stmt != NULL && lookup_name != NULL && keep_next_level != NULL
 	  && strncmp (name, "GNU C", 5) == 0 && name[5] != '+');
 }
 
@@ -312,6 +381,11 @@ accblock_register_pragmas (void *, void *)
   c_register_pragma_with_expansion ("acc", "loop", handle_loop);
   c_register_pragma_with_expansion ("acc", "parallel", handle_parallel);
   c_register_pragma_with_expansion ("acc", "kernels", handle_kernels);
+  c_register_pragma_with_expansion ("acc", "serial", handle_serial);
+  c_register_pragma_with_expansion ("acc", "atomic", handle_atomic);
+  c_register_pragma_with_expansion ("acc", "init", handle_init);
+  c_register_pragma_with_expansion ("acc", "shutdown", handle_shutdown);
+  c_register_pragma_with_expansion ("acc", "set", handle_set);
   c_register_pragma_with_expansion ("acc", "data", handle_data);
   c_register_pragma_with_expansion ("acc", "enter", handle_enter);
   c_register_pragma_with_expansion ("acc", "exit", handle_exit);

@@ -15,9 +15,14 @@
    MAX_EXPR, or "if (S < X) S = X;") are associative and commutative
    too, but only in S's own type: truncating a wider maximum is not the
    maximum of the truncated values.  Floating point is left out on
-   purpose: a different grouping rounds differently.  */
+   purpose: a different grouping rounds differently.  Unless the program
+   itself allowed it: a reduction clause on a float, double, long double
+   or _Complex float or double scalar (privatize.cc) makes the same
+   forms, in the scalar's own type, a reduction whose partial results
+   the runtime combines in tile order (accblock-abi.h), so that every
+   run gives the same bits.  */
 
-#include "nest.h"
+#include "outline.h"
 
 /* The reduction group of CODE: PLUS_EXPR for + and -, CODE itself for
    * & | ^ max min, ERROR_MARK for anything else.  */
@@ -68,12 +73,48 @@ stmt_mentions_p (gimple *stmt, tree decl)
   return false;
 }
 
+int
+nest_float_reduction_type (tree type)
+{
+  machine_mode mode = TYPE_MODE (type);
+  if (TREE_CODE (type) == REAL_TYPE && !DECIMAL_FLOAT_TYPE_P (type))
+    {
+      if (mode == TYPE_MODE (float_type_node))
+	return ACCBLOCK_FLOAT_FLOAT;
+      if (mode == TYPE_MODE (double_type_node))
+	return ACCBLOCK_FLOAT_DOUBLE;
+      if (mode == TYPE_MODE (long_double_type_node))
+	return ACCBLOCK_FLOAT_LONG_DOUBLE;
+    }
+  else if (TREE_CODE (type) == COMPLEX_TYPE
+	   && TREE_CODE (TREE_TYPE (type)) == REAL_TYPE)
+    {
+      if (mode == TYPE_MODE (complex_float_type_node))
+	return ACCBLOCK_FLOAT_COMPLEX_FLOAT;
+      if (mode == TYPE_MODE (complex_double_type_node))
+	return ACCBLOCK_FLOAT_COMPLEX_DOUBLE;
+    }
+  return 0;
+}
+
+/* Whether an update computes in TYPE, the type of the reduction's
+   scalar: an integer type, or with FLOATING the floating types the
+   runtime combines.  */
+
+static bool
+update_type_p (tree type, bool floating)
+{
+  return floating ? nest_float_reduction_type (type) != 0
+		  : INTEGRAL_TYPE_P (type);
+}
+
 /* The binary operation "T = A op B" of STMT when one of A and B is ACC
    (and the other does not mention DECL): its group, else ERROR_MARK.
-   A subtraction must subtract from ACC.  */
+   A subtraction must subtract from ACC.  FLOATING: DECL is a declared
+   floating-point reduction.  */
 
 static enum tree_code
-update_group (gimple *stmt, tree acc, tree decl)
+update_group (gimple *stmt, tree acc, tree decl, bool floating)
 {
   if (!is_gimple_assign (stmt)
       || get_gimple_rhs_class (gimple_assign_rhs_code (stmt))
@@ -89,7 +130,7 @@ update_group (gimple *stmt, tree acc, tree decl)
   else
     return ERROR_MARK;
   if (other == acc || nest_operand_mentions_p (other, decl)
-      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
+      || !update_type_p (TREE_TYPE (gimple_assign_lhs (stmt)), floating))
     return ERROR_MARK;
   return group_of (code);
 }
@@ -173,8 +214,10 @@ conditional_extreme (const struct nest *nest, gimple *store, tree decl,
       c = gimple_cond_lhs (test);
       code = swap_tree_comparison (code);
     }
+  /* Inverted, a test of floating-point values holds for NaNs too, which
+     makes it no maximum or minimum.  */
   if (e->flags & EDGE_FALSE_VALUE)
-    code = invert_tree_comparison (code, false);
+    code = invert_tree_comparison (code, HONOR_NANS (TREE_TYPE (decl)));
   if (nest_operand_mentions_p (c, decl)
       || nest_operand_mentions_p (v, decl)
       || !useless_type_conversion_p (TREE_TYPE (decl), TREE_TYPE (v))
@@ -192,11 +235,12 @@ conditional_extreme (const struct nest *nest, gimple *store, tree decl,
 /* Check the assignment STORE to DECL as one update of a reduction, and
    note the statements of the promoted form that read DECL in READS and
    the temporaries it uses in TEMPS.  The update's group, NOP_EXPR for
-   an update that fits every group, or ERROR_MARK.  */
+   an update that fits every group, or ERROR_MARK.  FLOATING: DECL is a
+   declared floating-point reduction, which has no promoted form.  */
 
 static enum tree_code
 check_store (const struct nest *nest, gimple *store, tree decl,
-	     hash_set<gimple *> *reads, hash_set<tree> *temps)
+	     hash_set<gimple *> *reads, hash_set<tree> *temps, bool floating)
 {
   if (!is_gimple_assign (store))
     return ERROR_MARK;
@@ -219,8 +263,10 @@ check_store (const struct nest *nest, gimple *store, tree decl,
       && gimple_assign_rhs_code (store) != CONVERT_EXPR)
     {
       reads->add (store);
-      return update_group (store, decl, decl);
+      return update_group (store, decl, decl, floating);
     }
+  if (floating)
+    return ERROR_MARK;
   /* S = (T) T2; T2 = T1 op X; T1 = (W) S.  */
   tree t2 = gimple_assign_rhs1 (store);
   gimple *op_stmt = nest_region_def (nest, t2);
@@ -235,7 +281,7 @@ check_store (const struct nest *nest, gimple *store, tree decl,
   if (!t1 || TREE_CODE (TREE_TYPE (t2)) != INTEGER_TYPE
       || TYPE_PRECISION (TREE_TYPE (t2)) < TYPE_PRECISION (TREE_TYPE (decl)))
     return ERROR_MARK;
-  enum tree_code group = update_group (op_stmt, t1, decl);
+  enum tree_code group = update_group (op_stmt, t1, decl, false);
   if (group == MAX_EXPR || group == MIN_EXPR)
     return ERROR_MARK;
   reads->add (store);
@@ -285,11 +331,14 @@ nest_temps_used_once_p (const vec<gimple *> &stmts,
   return true;
 }
 
-enum tree_code
-nest_reduction_group (const struct nest *nest, tree decl)
+/* The group of the updates of DECL in NEST when every statement of the
+   nest that mentions DECL is an update S = S op X of that one group,
+   else ERROR_MARK.  FLOATING: DECL is a declared floating-point
+   reduction.  */
+
+static enum tree_code
+updates_group (const struct nest *nest, tree decl, bool floating)
 {
-  if (!nest_reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
-    return ERROR_MARK;
   enum tree_code group = ERROR_MARK;
   bool unchanged = false;
   hash_set<gimple *> reads;
@@ -303,7 +352,8 @@ nest_reduction_group (const struct nest *nest, tree decl)
       mentions.safe_push (stmt);
       if (!is_gimple_assign (stmt) || gimple_assign_lhs (stmt) != decl)
 	continue;
-      enum tree_code g = check_store (nest, stmt, decl, &reads, &temps);
+      enum tree_code g = check_store (nest, stmt, decl, &reads, &temps,
+				      floating);
       if (g == NOP_EXPR)
 	{
 	  unchanged = true;
@@ -323,4 +373,31 @@ nest_reduction_group (const struct nest *nest, tree decl)
   if (!temps.is_empty () && !nest_temps_used_once_p (stmts, temps))
     return ERROR_MARK;
   return group;
+}
+
+enum tree_code
+nest_reduction_group (const struct nest *nest, tree decl)
+{
+  if (!nest_reducible_type_p (TREE_TYPE (decl)) || TREE_THIS_VOLATILE (decl))
+    return ERROR_MARK;
+  return updates_group (nest, decl, false);
+}
+
+/* Only the program may allow reassociating floating-point arithmetic,
+   and only with the operator it declared: an update with another one
+   (reduction(+:s) around s *= x) keeps the order.  */
+
+enum tree_code
+nest_float_reduction_group (const struct nest *nest, tree decl)
+{
+  enum tree_code declared;
+  tree type = TREE_TYPE (decl);
+  if (!accblock_declared_reduction_p (decl, &declared)
+      || !nest_float_reduction_type (type) || TREE_THIS_VOLATILE (decl))
+    return ERROR_MARK;
+  if (declared != PLUS_EXPR && declared != MULT_EXPR
+      && !((declared == MAX_EXPR || declared == MIN_EXPR)
+	   && TREE_CODE (type) == REAL_TYPE))
+    return ERROR_MARK;
+  return updates_group (nest, decl, true) == declared ? declared : ERROR_MARK;
 }

@@ -22,6 +22,7 @@
    the nest moves into its tile function.  */
 
 #include "stage.h"
+#include "warn.h"
 
 #define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
 
@@ -835,10 +836,11 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
 		     "of local memory, more than the %wu bytes of the target",
 		     total, avail);
   else
-    warning_at (nest->clause->block_loc, 0, "the data blocks of one tile "
-		"need %wu bytes of local memory, more than the %wu bytes of "
-		"the target; the runtime splits such tiles or leaves arrays "
-		"in main memory", total, avail);
+    accblock_warning_at (nest->clause->block_loc, ACCBLOCK_WARN_LOCAL_MEM,
+			 "the data blocks of one tile need %wu bytes of local "
+			 "memory, more than the %wu bytes of the target; the "
+			 "runtime splits such tiles or leaves arrays in main "
+			 "memory", total, avail);
 }
 
 /* ---- Driver ---- */

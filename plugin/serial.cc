@@ -167,6 +167,20 @@ explain_dependence (location_t loc, tree iv_name, enum depend_outer why,
     }
 }
 
+/* See nest.h.  */
+
+bool
+serial_memory_parallel_p (const struct nest *nest, location_t loc)
+{
+  tree culprit, other;
+  enum depend_outer why = depend_outer_parallel (nest, &culprit, &other);
+  if (why == DEPEND_OUTER_PARALLEL)
+    return true;
+  explain_dependence (loc, DECL_NAME (nest->level[0].iv), why, culprit,
+		      other);
+  return false;
+}
+
 /* Whether the nest PROBE may run its outer iterations in parallel; a
    missed remark at LOC says why not.  */
 
@@ -174,13 +188,8 @@ static bool
 parallel_nest_p (struct nest *probe, location_t loc)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
-  tree culprit, other;
-  enum depend_outer why = depend_outer_parallel (probe, &culprit, &other);
-  if (why != DEPEND_OUTER_PARALLEL)
-    {
-      explain_dependence (loc, iv_name, why, culprit, other);
-      return false;
-    }
+  if (!serial_memory_parallel_p (probe, loc))
+    return false;
   bool carried;
   if (tree scalar = infer_blocking_scalar (probe, &carried))
     {

@@ -17,6 +17,7 @@
 
 #include "access.h"
 #include "stage.h"
+#include "warn.h"
 
 /* Whether TYPE is an integer type of at least PRECISION bits: a value
    converted through it keeps its bits modulo 2^PRECISION.  */
@@ -239,8 +240,9 @@ refuse_split (struct nest *nest, const char *why, tree name)
   const struct accblock_clause *clause = nest->clause;
   tree iv = nest->level[nest->split_level].iv;
   auto_diagnostic_group d;
-  if (warning_at (clause->split_loc, 0, "cannot split the tiles of loop "
-		  "%qD; ignoring %<split%>", iv))
+  if (accblock_warning_at (clause->split_loc, ACCBLOCK_WARN_SPLIT,
+			   "cannot split the tiles of loop %qD; ignoring "
+			   "%<split%>", iv))
     inform (clause->split_loc, why, name);
   nest->split_level = 0;
   nest->nsums = 0;

@@ -23,7 +23,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 5
+#define ACCBLOCK_ABI_VERSION 6
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -134,11 +134,15 @@ struct accblock_nest
                            sections' direct references they estimate the
                            direct accesses of a tile as references times
                            iterations.  */
-  int64_t combines;     /* Integer reductions each tile combines into
-                           main memory with __accblock_reduce, and their
-                           bytes in all: each combine reads and writes
-                           its scalar, one transfer each way, which the
-                           model prices per tile.  Since ABI version 4.  */
+  int64_t combines;     /* Scalar reductions of the nest, and their
+                           bytes in all (1 to 16 each): per tile, each
+                           integer reduction's combine
+                           (__accblock_reduce) and each floating one's
+                           partial result (__accblock_float_partial_load
+                           and _store) read and write main memory, one
+                           transfer each way, which the model prices per
+                           tile.  Since ABI version 4; floating
+                           reductions counted since version 6.  */
   int64_t combine_bytes;
   /* A split reduction level, since ABI version 5.  SPLIT_LEVEL is -1
      (and SPLIT_GROUPS 0) when the nest is not split.  Otherwise it is an
@@ -162,11 +166,18 @@ struct accblock_nest
      addition makes the order invisible.  */
   int64_t split_level;
   int64_t split_groups;
+  /* Floating-point reductions the program declared, combined in tile
+     order (struct accblock_float_reduction, after the sections), and a
+     word the runtime uses during the dispatch for their partial results:
+     0 on entry, 0 again after __accblock_float_reduce.  Since ABI
+     version 6.  */
+  int64_t float_reductions;
+  int64_t float_partials;
   struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
                                      sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 9
+#define ACCBLOCK_NEST_HEADER_WORDS 11
 
 /* ---- Data blocks (array sections) staged into local memory ----
 
@@ -251,6 +262,12 @@ struct accblock_section
 #define ACCBLOCK_NEST_WORDS(nlevels, nsections) \
   (ACCBLOCK_NEST_HEADER_WORDS + (nlevels) * ACCBLOCK_LEVEL_WORDS \
    + (nsections) * ACCBLOCK_SECTION_WORDS)
+
+/* Words of a nest with NLEVELS levels, NSECTIONS sections and
+   NFLOAT floating-point reductions (accblock_float_reduction).  */
+#define ACCBLOCK_NEST_ALL_WORDS(nlevels, nsections, nfloat) \
+  (ACCBLOCK_NEST_WORDS (nlevels, nsections) \
+   + (nfloat) * ACCBLOCK_FLOAT_REDUCTION_WORDS)
 
 /* Section S of NEST.  */
 static inline struct accblock_section *
@@ -347,6 +364,79 @@ enum accblock_reduce_op
    integer of the size HOW gives at TARGET, modulo 2^bits.  */
 void __accblock_reduce (void *target, int64_t partial, int64_t how);
 
+/* ---- Floating-point reductions the program declared ----
+
+   A float, double, long double or _Complex float or double scalar that
+   a reduction clause names (reduction(+:s), *, max, min) and that the
+   nest only updates as S = S op X needs no order between tiles either,
+   but for another reason: floating-point arithmetic is not associative,
+   and the clause is the program's leave to reassociate.  Since ABI
+   version 6 such a nest runs its tiles in parallel all the same, and
+   every run of the program gives the same bits: each tile computes a
+   partial result in a slot of its own, and after the dispatch the
+   runtime combines the slots in tile order (the lexicographic order of
+   the tiles' indices, whatever ran them when and where), then that
+   total with S's value before the nest.
+
+   Tile function: S's copy starts from __accblock_float_partial_load and
+   goes back with __accblock_float_partial_store, both with the tile's
+   words.  A tile that staging runs in parts loads what its previous
+   part stored, so the split changes nothing.  The first load of a
+   dispatch gives each tile's slot the operator's identity (-0.0, 1, -inf
+   or +inf; (-0.0, -0.0) or (1, 0) for _Complex).  Maximum and minimum
+   take the new value when it compares greater (less) than the one so
+   far, as "if (s < x) s = x;" does, so a NaN is never taken.
+
+   Parent: after __accblock_dispatch it calls __accblock_float_reduce,
+   which combines each reduction's slots in tile order into TARGET (S's
+   copy in the capture record) and frees them, then reads S back.  */
+
+enum accblock_float_type
+{
+  ACCBLOCK_FLOAT_FLOAT = 1,
+  ACCBLOCK_FLOAT_DOUBLE = 2,
+  ACCBLOCK_FLOAT_LONG_DOUBLE = 3,
+  ACCBLOCK_FLOAT_COMPLEX_FLOAT = 4,
+  ACCBLOCK_FLOAT_COMPLEX_DOUBLE = 5
+};
+
+/* One floating-point reduction, after the sections.  HOW = op (ADD,
+   MUL, MAX or MIN; not MAX or MIN for _Complex) + enum accblock_float_type
+   * ACCBLOCK_REDUCE_SIZE_UNIT.  TARGET: the address of S's copy in the
+   capture record.  */
+struct accblock_float_reduction
+{
+  int64_t how;
+  int64_t target;
+};
+
+#define ACCBLOCK_FLOAT_REDUCTION_WORDS 2
+
+/* Reduction K of NEST.  */
+static inline struct accblock_float_reduction *
+accblock_nest_float_reduction (const struct accblock_nest *nest, int64_t k)
+{
+  return (struct accblock_float_reduction *) (void *)
+    ((int64_t *) (void *) nest->level
+     + ACCBLOCK_NEST_WORDS (nest->nlevels, nest->nsections)
+     - ACCBLOCK_NEST_HEADER_WORDS + k * ACCBLOCK_FLOAT_REDUCTION_WORDS);
+}
+
+/* Copy the partial result of reduction K of the tile TILE (its words,
+   as the tile function received them) into VALUE, S's type.  */
+void __accblock_float_partial_load (struct accblock_nest *nest,
+                                    const int64_t *tile, int64_t k,
+                                    void *value);
+
+/* Make VALUE the partial result of reduction K of the tile TILE.  */
+void __accblock_float_partial_store (struct accblock_nest *nest,
+                                     const int64_t *tile, int64_t k,
+                                     const void *value);
+
+/* Combine the partial results of NEST's floating-point reductions in
+   tile order into their targets, and free them.  */
+void __accblock_float_reduce (struct accblock_nest *nest);
+
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a
    marker that survives (a bug) still links and runs.  */
@@ -366,6 +456,9 @@ _Static_assert (sizeof (struct accblock_nest)
 _Static_assert (sizeof (struct accblock_section)
                 == ACCBLOCK_SECTION_WORDS * sizeof (int64_t),
                 "accblock_section must be padding free");
+_Static_assert (sizeof (struct accblock_float_reduction)
+                == ACCBLOCK_FLOAT_REDUCTION_WORDS * sizeof (int64_t),
+                "accblock_float_reduction must be padding free");
 _Static_assert (sizeof (struct accblock_section_dim)
                 == ACCBLOCK_SECTION_DIM_WORDS * sizeof (int64_t),
                 "accblock_section_dim must be padding free");

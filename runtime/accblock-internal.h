@@ -43,6 +43,9 @@ struct accblock_settings
   uint64_t local_mem;
   unsigned long threads;
   enum accblock_schedule schedule;
+  int64_t schedule_chunk;         /* Outer tiles per assignment of
+                                     ACCBLOCK_SCHEDULE=KIND,CHUNK; 0: the
+                                     schedule's own (sched.c).  */
   bool passive_wait;              /* ACCBLOCK_WAIT_POLICY=passive: waiting
                                      threads sleep at once.  */
   bool reuse;
@@ -51,7 +54,14 @@ struct accblock_settings
   bool timing;
   const char *stats_file;         /* NULL: no JSON statistics.  */
   const char *trace_file;         /* NULL: no trace.  */
+  long rank;                      /* MPI rank from the launcher, -1 when
+                                     unknown.  */
+  const char *rank_variable;      /* The launcher variable it came from,
+                                     NULL when none is set.  */
 };
+
+/* Largest chunk ACCBLOCK_SCHEDULE takes.  */
+#define ACCBLOCK_SCHEDULE_CHUNK_MAX 1073741824UL
 
 /* Read the settings from LOOKUP (getenv, or a table in the tests) into
    OUT.  On a bad value return false and write into MESSAGE one line that
@@ -63,6 +73,17 @@ bool accblock_settings_parse (const char *(*lookup) (const char *name),
 
 /* Copy the current settings into OUT.  */
 void accblock_settings_snapshot (struct accblock_settings *out);
+
+/* CPUs in this process's affinity mask (taskset, cpusets), the online
+   CPUs when it cannot be read: the default thread count and the host
+   target's accelerator count.  */
+unsigned long accblock_host_usable_cpus (void);
+
+/* PATTERN, an ACCBLOCK_STATS or ACCBLOCK_TRACE value, with %p replaced by
+   PID, %r by RANK and %% by %, in memory from malloc; NULL when PATTERN
+   has another % sequence (the parser refuses those) or memory ran
+   out.  */
+char *accblock_expand_file_name (const char *pattern, long rank, long pid);
 
 /* ---- nest.c: the iteration space of a nest descriptor ---- */
 
@@ -133,6 +154,12 @@ void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
 bool accblock_plan_next_inner (const struct accblock_plan *plan,
                                int64_t outer, int64_t *index);
 
+/* The number of the tile whose words (or those of a part of it) are
+   TILE: its place in the lexicographic order of the tile indices, level
+   0 most significant, from 0 to PLAN->total_tiles - 1.  */
+int64_t accblock_plan_tile_number (const struct accblock_plan *plan,
+                                   const int64_t *tile);
+
 /* The group of the split level's tiles outer task OUTER runs (0 in a
    nest that is not split).  */
 int64_t accblock_plan_group (const struct accblock_plan *plan,
@@ -193,28 +220,46 @@ bool accblock_describe_nest (const struct accblock_nest *nest,
 
 /* ---- sched.c: which accelerator runs which outer tile index ---- */
 
-/* Static schedule: accelerator ACCEL of NACCEL runs the outer indices
-   [*FIRST, *LAST), a contiguous range no more than one index longer than
-   any other accelerator's.  */
 /* "static", "dynamic" or "reverse"; NULL for any other value.  */
 const char *accblock_schedule_name (enum accblock_schedule schedule);
 
+/* SCHEDULE's name, followed by ",CHUNK" when CHUNK is not 0, into BUF.  */
+void accblock_schedule_describe (enum accblock_schedule schedule,
+                                 int64_t chunk, char *buf, size_t size);
+
+/* Static schedule: accelerator ACCEL of NACCEL runs the outer indices
+   [*FIRST, *LAST), a contiguous range no more than one index longer than
+   any other accelerator's.  */
 void accblock_sched_static_range (int64_t outer_tiles, int naccel, int accel,
                                   int64_t *first, int64_t *last);
 
-/* Dynamic schedule: accelerators take the next outer index atomically.  */
+/* Static schedule with chunks: with CHUNK 0 the range above; otherwise
+   the outer indices in chunks of CHUNK, chunk C to accelerator C %
+   NACCEL, as OpenMP's schedule(static, CHUNK) deals them.  How many
+   outer indices accelerator ACCEL runs, and the Kth of them (from 0, in
+   increasing order).  */
+int64_t accblock_sched_static_count (int64_t outer_tiles, int naccel,
+                                     int accel, int64_t chunk);
+int64_t accblock_sched_static_index (int64_t outer_tiles, int naccel,
+                                     int accel, int64_t chunk, int64_t k);
+
+/* Dynamic schedule: accelerators take the next CHUNK outer indices
+   atomically.  */
 struct accblock_sched_dynamic
 {
   _Atomic int64_t next;
   int64_t outer_tiles;
+  int64_t chunk;
 };
 
+/* CHUNK 0 means 1: one outer index per take.  */
 void accblock_sched_dynamic_init (struct accblock_sched_dynamic *sched,
-                                  int64_t outer_tiles);
+                                  int64_t outer_tiles, int64_t chunk);
 
-/* Take the next outer index into *OUTER; false when none is left.  */
+/* Take the next outer indices, [*FIRST, *LAST), at most the chunk of
+   them; false when none is left.  */
 bool accblock_sched_dynamic_take (struct accblock_sched_dynamic *sched,
-                                  int64_t *outer);
+                                  int64_t *first, int64_t *last);
 
 /* ---- timing.c: counters, per-nest records, reports ---- */
 
@@ -575,6 +620,12 @@ void accblock_dma_add (struct accblock_accel *acc, void *main,
    waits for it counts as waiting.  */
 void accblock_add_lock (struct accblock_accel *acc);
 void accblock_add_unlock (void);
+
+/* ---- reduce.c: floating-point reductions combined in tile order ---- */
+
+/* Whether HOW names an operator and a type of a floating-point reduction
+   (accblock_float_reduction) the runtime knows.  */
+bool accblock_float_how_valid (int64_t how);
 
 /* ---- stage.c: a tile's array sections in local memory ---- */
 

@@ -34,6 +34,7 @@ struct job
   const char *location;
   const char *clause;
   enum accblock_schedule schedule;
+  int64_t chunk;        /* accblock_settings.schedule_chunk.  */
   bool stage;
   bool double_buffer;
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
@@ -206,16 +207,21 @@ backwards (const struct job *job)
   return job->schedule == ACCBLOCK_SCHEDULE_REVERSE;
 }
 
-/* ACC's static range of outer indices, first to last, or last to first
-   under the reverse schedule.  */
+/* ACC's static share of outer indices (its range, or its chunks), first
+   to last, or last to first under the reverse schedule.  */
 static void
 run_static (struct accblock_accel *acc, const struct job *job)
 {
-  int64_t first, last;
-  accblock_sched_static_range (job->plan->outer_tiles, pool.shape.naccel,
-                               acc->id, &first, &last);
-  for (int64_t k = 0; k < last - first; k++)
-    run_row (acc, job, backwards (job) ? last - 1 - k : first + k,
+  int64_t outer_tiles = job->plan->outer_tiles;
+  int naccel = pool.shape.naccel;
+  int64_t count = accblock_sched_static_count (outer_tiles, naccel, acc->id,
+                                               job->chunk);
+  for (int64_t k = 0; k < count; k++)
+    run_row (acc, job,
+             accblock_sched_static_index (outer_tiles, naccel, acc->id,
+                                          job->chunk,
+                                          backwards (job) ? count - 1 - k
+                                                          : k),
              accblock_now_ns ());
 }
 
@@ -253,10 +259,15 @@ run_dynamic (int thread, struct job *job)
     {
       uint64_t start = accblock_now_ns ();
       struct accblock_accel *acc = least_busy (thread);
-      int64_t outer;
-      if (!accblock_sched_dynamic_take (&job->sched, &outer))
+      int64_t first, last;
+      if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
-      run_row (acc, job, outer, start);
+      /* A chunk's rows all go to one accelerator, in order.  */
+      for (int64_t outer = first; outer < last; outer++)
+        {
+          run_row (acc, job, outer, start);
+          start = accblock_now_ns ();
+        }
     }
 }
 
@@ -301,8 +312,9 @@ carry (int thread, struct job *job)
    poll, 2.8 ms with 2 ms, 3.9 ms with 10 ms; OpenMP 2.4 ms; 25 runs
    each, alternating).  The poll is bounded so that
    a program that dispatches rarely does not keep a core busy, and off
-   when the pool has more threads than the machine has CPUs (a polling
-   thread would then take the core of one that has work) or when
+   when the pool has more threads than the CPUs the process may use (its
+   affinity mask, as taskset sets it: a polling thread would then take
+   the core of one that has work) or when
    ACCBLOCK_WAIT_POLICY=passive asks for it, as OMP_WAIT_POLICY does for
    libgomp on a machine shared with other programs.  */
 #define SPIN_NS 2000000
@@ -427,7 +439,7 @@ pool_configure (const struct accblock_settings *settings)
   pool.shape = shape;
   /* Set before the workers start, who read it from then on.  */
   spin_ns = !settings->passive_wait
-            && (unsigned long) shape.nthreads <= accblock_host_online_cpus ()
+            && (unsigned long) shape.nthreads <= accblock_host_usable_cpus ()
             ? SPIN_NS : 0;
   for (int t = 1; t < shape.nthreads; t++)
     {
@@ -480,6 +492,9 @@ dispatch_on_pool (struct job *job)
   accblock_settings_snapshot (&settings);
   pool_configure (&settings);
   job->schedule = settings.schedule;
+  job->chunk = settings.schedule_chunk;
+  accblock_sched_dynamic_init (&job->sched, job->plan->outer_tiles,
+                               job->chunk);
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
   const struct accblock_tile_job probe = tile_job_of (job);
@@ -532,8 +547,8 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     ACCBLOCK_SCHEDULE_STATIC, false, false, 0, { 0, 0 } };
-  accblock_sched_dynamic_init (&job.sched, plan.outer_tiles);
+                     ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0,
+                     { 0, 0, 0 } };
   if (current_accel)
     run_nested (&job);
   else if (plan.total_tiles > 0)

@@ -12,6 +12,12 @@
 
 lib_LTLIBRARIES += runtime/libaccblock.la
 include_HEADERS += runtime/accblock.h runtime/accblock-abi.h
+# <openacc.h> goes into its own directory, which accblock-gcc and
+# accblock.specs search before GCC's include directory: a -I naming a
+# system directory such as /usr/include would be searched after GCC's
+# own openacc.h.  openacc-builtins.h is what accblock.specs includes
+# under -fopenacc.
+pkginclude_HEADERS = runtime/openacc.h runtime/openacc-builtins.h
 
 RUNTIME_SOURCES = \
 	runtime/accblock-internal.h \
@@ -22,6 +28,11 @@ RUNTIME_SOURCES = \
 	runtime/lmem.c \
 	runtime/model.c \
 	runtime/nest.c \
+	runtime/openacc-internal.h \
+	runtime/openacc-async.c \
+	runtime/openacc-data.c \
+	runtime/openacc-device.c \
+	runtime/openacc-present.c \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
@@ -35,6 +46,9 @@ runtime_libaccblock_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_libaccblock_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS) \
 	-fvisibility=hidden
 runtime_libaccblock_la_LIBADD = $(PTHREAD_LIBS) $(GMP_LIBS) -lm
+# timing.c registers an on_exit handler, which must not outlive the
+# library: dlclose leaves it loaded.
+runtime_libaccblock_la_LDFLAGS = -Wl,-z,nodelete
 
 # The unit tests call the runtime's internal (hidden) functions, so they
 # link a static copy of the same sources instead of the shared library.
@@ -54,7 +68,11 @@ RUNTIME_TESTS = \
 	runtime/tests/test-matmul \
 	runtime/tests/test-stage \
 	runtime/tests/test-model-agreement \
-	runtime/tests/test-split
+	runtime/tests/test-split \
+	runtime/tests/test-reduce \
+	runtime/tests/test-openacc-data \
+	runtime/tests/test-openacc-device \
+	runtime/tests/test-openacc-async
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS)
@@ -120,6 +138,28 @@ runtime_tests_test_split_SOURCES = runtime/tests/test-split.c
 runtime_tests_test_split_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_split_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_split_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_reduce_SOURCES = runtime/tests/test-reduce.c
+runtime_tests_test_reduce_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_reduce_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_reduce_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_openacc_data_SOURCES = runtime/tests/test-openacc-data.c
+runtime_tests_test_openacc_data_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_openacc_data_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_openacc_data_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_openacc_device_SOURCES = \
+	runtime/tests/test-openacc-device.c
+runtime_tests_test_openacc_device_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_openacc_device_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_openacc_device_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_openacc_async_SOURCES = \
+	runtime/tests/test-openacc-async.c
+runtime_tests_test_openacc_async_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_openacc_async_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_openacc_async_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.

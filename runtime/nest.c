@@ -241,9 +241,9 @@ check_sections (const struct accblock_nest *nest, const char *location)
     accblock_fatal ("%s: nest descriptor has %lld direct references",
                     location, (long long) nest->direct_refs);
   if (nest->combines < 0 || nest->combine_bytes < nest->combines
-      || nest->combine_bytes > 8 * nest->combines)
+      || nest->combine_bytes > 16 * nest->combines)
     accblock_fatal ("%s: nest descriptor has %lld reductions of %lld bytes "
-                    "(1 to 8 bytes each)", location,
+                    "(1 to 16 bytes each)", location,
                     (long long) nest->combines,
                     (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
@@ -305,6 +305,28 @@ check_split (const struct accblock_nest *nest, const char *location)
                     "nest", location, (long long) l);
 }
 
+/* Check the floating-point reductions of NEST (accblock-abi.h): known
+   operators and types, max and min only on real types, and a target.  */
+static void
+check_float_reductions (const struct accblock_nest *nest,
+                        const char *location)
+{
+  if (nest->float_reductions < 0 || nest->float_reductions > INT32_MAX)
+    accblock_fatal ("%s: nest descriptor has %lld floating-point "
+                    "reductions", location,
+                    (long long) nest->float_reductions);
+  for (int64_t k = 0; k < nest->float_reductions; k++)
+    {
+      const struct accblock_float_reduction *r
+        = accblock_nest_float_reduction (nest, k);
+      if (!accblock_float_how_valid (r->how) || r->target == 0)
+        accblock_fatal ("%s: floating-point reduction %lld has an unknown "
+                        "operator or type (%lld) or no target: rebuild the "
+                        "program with the matching plugin", location,
+                        (long long) k, (long long) r->how);
+    }
+}
+
 void
 accblock_plan_nest (const struct accblock_nest *nest, const char *location,
                     struct accblock_plan *plan)
@@ -320,6 +342,7 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
                     ACCBLOCK_MAX_LEVELS);
   check_split (nest, location);
   check_sections (nest, location);
+  check_float_reductions (nest, location);
   plan->nlevels = (int) nest->nlevels;
   plan->split = (int) nest->split_level;
   plan->split_per = 0;
@@ -476,6 +499,33 @@ accblock_plan_next_inner (const struct accblock_plan *plan, int64_t outer,
       index[l] = 0;
     }
   return false;
+}
+
+int64_t
+accblock_plan_tile_number (const struct accblock_plan *plan,
+                           const int64_t *tile)
+{
+  int64_t number = 0;
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      const struct accblock_level_plan *lp = &plan->level[l];
+      int64_t index = 0;
+      if (lp->ntiles > 1)
+        {
+          /* The first IV value is INIT + FIRST * STEP in wrapping 64-bit
+             arithmetic, and FIRST * |STEP| stays below 2^64, so the
+             wrapped distance is exact.  A part of a tile starts inside
+             it and still divides down to the tile's index.  */
+          uint64_t start = (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+          uint64_t init = (uint64_t) wrap_to_word (lp->init);
+          uint64_t distance = lp->step > 0 ? start - init : init - start;
+          uint64_t stride = lp->step > 0 ? (uint64_t) lp->step
+                                         : -(uint64_t) lp->step;
+          index = (int64_t) (distance / stride / (uint64_t) lp->block);
+        }
+      number = number * lp->ntiles + index;
+    }
+  return number;
 }
 
 /* The product over the evaluated levels of the tile's iterations along

@@ -8,7 +8,12 @@
    counts of tiles, transfers, bytes and unstaged accesses, per nest, so
    that block sizes can be tuned from the breakdown.  Accelerators count
    into their own struct during a dispatch without locks; the dispatching
-   thread merges them here after the end barrier.  */
+   thread merges them here after the end barrier.
+
+   Nothing is lost without a word: the files are written at exit, and a
+   file that cannot be written in full is named on stderr and makes a
+   program that was exiting with status 0 exit with 1
+   (write_outputs_at_exit).  */
 
 #include "accblock-internal.h"
 
@@ -19,6 +24,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+
+/* The version of the ACCBLOCK_STATS JSON schema (doc/accblock.texi,
+   node Statistics): raised when a key changes its meaning or goes away,
+   not when one is added.  */
+#define STATS_SCHEMA_VERSION 1
 
 /* Everything collected about one nest.  */
 struct nest_record
@@ -430,6 +441,21 @@ reported_machine (unsigned long *accelerators, uint64_t *local_mem)
   *local_mem = s.local_mem;
 }
 
+/* The keys that say which run of a job the file is: the schema, the
+   process and the MPI rank (null outside an MPI launcher).  */
+static void
+json_identity (FILE *f)
+{
+  struct accblock_settings s;
+  accblock_settings_snapshot (&s);
+  fprintf (f, "{\n  \"schema_version\": %d,\n  \"pid\": %ld,\n"
+           "  \"rank\": ", STATS_SCHEMA_VERSION, (long) getpid ());
+  if (s.rank >= 0)
+    fprintf (f, "%ld,\n", s.rank);
+  else
+    fputs ("null,\n", f);
+}
+
 void
 accblock_timing_write_json (FILE *f)
 {
@@ -438,7 +464,8 @@ accblock_timing_write_json (FILE *f)
   unsigned long accelerators;
   uint64_t local_mem;
   reported_machine (&accelerators, &local_mem);
-  fprintf (f, "{\n  \"accelerators\": %lu,\n  \"local_mem_bytes\": %" PRIu64
+  json_identity (f);
+  fprintf (f, "  \"accelerators\": %lu,\n  \"local_mem_bytes\": %" PRIu64
            ",\n  \"tiles\": %" PRIu64 ",\n  \"dma_in_bytes\": %" PRIu64
            ",\n  \"dma_out_bytes\": %" PRIu64 ",\n  \"dma_transfers\": %"
            PRIu64 ",\n  \"direct_accesses\": %" PRIu64
@@ -470,14 +497,28 @@ accblock_timing_write_json (FILE *f)
   pthread_mutex_unlock (&run_lock);
 }
 
-ACCBLOCK_EXPORT int
-accblock_stats_write (const char *file)
+/* Write FILE with WRITE: 0, or -1 with errno set when it could not be
+   opened or any byte of it could not be written (a full disk shows only
+   when the buffer is flushed, so fclose's result counts too).  */
+static int
+write_file (const char *file, void (*write) (FILE *))
 {
   FILE *f = fopen (file, "w");
   if (!f)
     return -1;
-  accblock_timing_write_json (f);
-  return fclose (f) == 0 ? 0 : -1;
+  errno = 0;
+  write (f);
+  int write_errno = ferror (f) ? (errno ? errno : EIO) : 0;
+  if (fclose (f) != 0 && !write_errno)
+    write_errno = errno ? errno : EIO;
+  errno = write_errno;
+  return write_errno ? -1 : 0;
+}
+
+ACCBLOCK_EXPORT int
+accblock_stats_write (const char *file)
+{
+  return write_file (file, accblock_timing_write_json);
 }
 
 /* ---- Chrome trace events ---- */
@@ -623,13 +664,20 @@ accblock_timing_write_report (FILE *f)
   struct accblock_settings settings;
   reported_settings (&settings);
   const struct accblock_settings *s = &settings;
+  char schedule[48];
+  accblock_schedule_describe (s->schedule, s->schedule_chunk, schedule,
+                              sizeof schedule);
   fprintf (f, "accblock timing report: target %s, %lu accelerators x %"
            PRIu64 " bytes, %lu host threads, %s schedule, staging %s, reuse "
-           "%s, double buffering %s\n", s->target.name ? s->target.name : "-",
-           s->num_accel, s->local_mem, s->threads,
-           accblock_schedule_name (s->schedule),
+           "%s, double buffering %s", s->target.name ? s->target.name : "-",
+           s->num_accel, s->local_mem, s->threads, schedule,
            s->stage ? "on" : "off", s->reuse ? "on" : "off",
            s->double_buffer ? "on" : "off");
+  /* Last, so that the line starts the same in every run; the ranks of a
+     job write their reports into one stream.  */
+  if (s->rank >= 0)
+    fprintf (f, ", MPI rank %ld (%s)", s->rank, s->rank_variable);
+  fputc ('\n', f);
   for (size_t n = 0; n < run.nnests; n++)
     report_nest (f, s, &run.nests[n]);
   fprintf (f, "\ntotals: %zu nest%s, %" PRIu64 " dispatches, %" PRIu64
@@ -642,40 +690,82 @@ accblock_timing_write_report (FILE *f)
   pthread_mutex_unlock (&run_lock);
 }
 
-/* Open FILE for VARIABLE's output, or say why not.  */
-static FILE *
-open_output (const char *file, const char *variable)
+/* Write VARIABLE's output, whose file name is PATTERN, with WRITE; false,
+   having said why on stderr, when the file is not written in full.  */
+static bool
+write_output (const char *variable, const char *pattern,
+              const struct accblock_settings *s, void (*write) (FILE *))
 {
-  FILE *f = fopen (file, "w");
-  if (!f)
-    fprintf (stderr, "accblock: cannot write %s=%s: %s\n", variable, file,
-             strerror (errno));
-  return f;
+  char *file = accblock_expand_file_name (pattern, s->rank < 0 ? 0 : s->rank,
+                                          (long) getpid ());
+  if (!file)
+    {
+      fprintf (stderr, "accblock: cannot write %s=%s: out of memory\n",
+               variable, pattern);
+      return false;
+    }
+  bool written = write_file (file, write) == 0;
+  if (!written)
+    fprintf (stderr, "accblock: cannot write %s=%s (file %s): %s\n",
+             variable, pattern, file, strerror (errno));
+  free (file);
+  return written;
 }
 
-__attribute__ ((constructor)) static void
-timing_init (void)
-{
-  run.epoch_ns = accblock_now_ns ();
-}
-
-/* Runs when the program exits: the outputs the environment asked for.  */
-__attribute__ ((destructor)) static void
-timing_fini (void)
+/* The outputs the environment asked for, at exit; false when a file
+   was not written in full.  */
+static bool
+write_outputs (void)
 {
   struct accblock_settings s;
   accblock_settings_snapshot (&s);
   if (s.timing)
     accblock_timing_write_report (stderr);
-  FILE *f;
-  if (s.stats_file && (f = open_output (s.stats_file, "ACCBLOCK_STATS")))
+  bool written = true;
+  if (s.stats_file)
+    written &= write_output ("ACCBLOCK_STATS", s.stats_file, &s,
+                             accblock_timing_write_json);
+  if (s.trace_file)
+    written &= write_output ("ACCBLOCK_TRACE", s.trace_file, &s,
+                             accblock_timing_write_trace);
+  return written;
+}
+
+#ifdef __GLIBC__
+/* The statistics are the point of a run under ACCBLOCK_STATS, so a
+   program that was exiting with status 0 exits with 1 when they could
+   not be written: a batch job or a test then shows the loss.  Its own
+   output is flushed first; the exit handlers that would run after this
+   one do not run.  A non-zero status is left as it is.  glibc's on_exit
+   is what tells the status; registered from a shared library's
+   constructor, before the program starts, the handler runs after the
+   libraries' destructors, when the dispatches are over.  The library is
+   linked -z nodelete, so the handler cannot outlive its code.  */
+static void
+write_outputs_at_exit (int status, void *unused)
+{
+  (void) unused;
+  if (!write_outputs () && status == 0)
     {
-      accblock_timing_write_json (f);
-      fclose (f);
+      fflush (NULL);
+      _exit (EXIT_FAILURE);
     }
-  if (s.trace_file && (f = open_output (s.trace_file, "ACCBLOCK_TRACE")))
-    {
-      accblock_timing_write_trace (f);
-      fclose (f);
-    }
+}
+#else
+/* Without on_exit the status cannot be told: the files are written and
+   a failure is only reported.  */
+__attribute__ ((destructor)) static void
+timing_fini (void)
+{
+  write_outputs ();
+}
+#endif
+
+__attribute__ ((constructor)) static void
+timing_init (void)
+{
+  run.epoch_ns = accblock_now_ns ();
+#ifdef __GLIBC__
+  on_exit (write_outputs_at_exit, NULL);
+#endif
 }

@@ -29,6 +29,7 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	  echo 'set ACCBLOCK_SPECS "$(abs_top_builddir)/tools/accblock.specs"'; \
 	  echo 'set ACCBLOCK_VERSION "$(PACKAGE_VERSION)"'; \
 	  echo 'set ACCBLOCK_GCC_VERSION "$(GCC_VERSION)"'; \
+	  echo 'set VV_DIR "$(VV_DIR)"'; \
 	} >$@
 
 CLEANFILES += %reldir%/accblock-site.exp
@@ -52,7 +53,32 @@ TESTS += %reldir%/summarize-test
 EXTRA_DIST += %reldir%/summarize %reldir%/summarize-test \
 	%reldir%/run-dejagnu \
 	%reldir%/lib/accblock.exp %reldir%/config/unix.exp \
-	%reldir%/accblock.dg %reldir%/accblock.run %reldir%/accblock.auto
+	%reldir%/accblock.dg %reldir%/accblock.run %reldir%/accblock.auto \
+	%reldir%/accblock.acc
+
+# The OpenACC V&V suite (accblock.vv/vv.exp): its folder, which
+# "make check VV_DIR=DIR" changes.  The site file is regenerated when the
+# folder changes: vv-dir.stamp is rewritten only when its text does.
+VV_DIR = $(abs_top_srcdir)/../shared/openacc-vv
+%reldir%/accblock-site.exp: %reldir%/vv-dir.stamp
+%reldir%/vv-dir.stamp: vv-dir-force
+	@$(MKDIR_P) $(@D) && echo '$(VV_DIR)' >$@.tmp && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+vv-dir-force:
+CLEANFILES += %reldir%/vv-dir.stamp
+EXTRA_DIST += %reldir%/accblock.vv
+
+# Every configuration of the V&V suite, with pass counts and failures
+# (a report: see accblock.vv/vv-full).  VV_JOBS tests at once.
+VV_JOBS = 2
+check-vv-full: all
+	$(SHELL) $(srcdir)/%reldir%/accblock.vv/vv-full '$(VV_DIR)' \
+	  '$(abs_top_builddir)/vv-full' '$(CC)' \
+	  '$(abs_top_builddir)/tools/accblock-gcc' '$(VV_JOBS)'
+clean-local: clean-vv-full
+clean-vv-full:
+	-rm -rf vv-full
+.PHONY: vv-dir-force check-vv-full clean-vv-full
 
 # The loop nest generator of accblock.run/random.exp.
 include %reldir%/gen/local.mk

@@ -22,6 +22,7 @@ tools_build_subst = $(SED) \
 	-e 's|@ACCBLOCK_PLUGIN[@]|$(abs_top_builddir)/plugin/.libs/accblock.so|g' \
 	-e 's|@ACCBLOCK_LIBDIR[@]|$(abs_top_builddir)/runtime/.libs|g' \
 	-e 's|@ACCBLOCK_INCLUDEDIR[@]|$(abs_top_srcdir)/runtime|g' \
+	-e 's|@ACCBLOCK_OPENACC_INCLUDEDIR[@]|$(abs_top_srcdir)/runtime|g' \
 	-e 's|@ACCBLOCK_SPECS[@]|$(abs_top_builddir)/tools/accblock.specs|g'
 
 # Installed locations.
@@ -29,6 +30,7 @@ tools_inst_subst = $(SED) \
 	-e 's|@ACCBLOCK_PLUGIN[@]|$(plugindir)/accblock.so|g' \
 	-e 's|@ACCBLOCK_LIBDIR[@]|$(libdir)|g' \
 	-e 's|@ACCBLOCK_INCLUDEDIR[@]|$(includedir)|g' \
+	-e 's|@ACCBLOCK_OPENACC_INCLUDEDIR[@]|$(pkgincludedir)|g' \
 	-e 's|@ACCBLOCK_SPECS[@]|$(pkgdatadir)/accblock.specs|g'
 
 # What does not depend on where the files live.

@@ -422,9 +422,28 @@ plan_bad_combines (void)
 {
   struct test_nest n = make_nest1 (0, 10, 1, ACCBLOCK_CMP_LT, 0, 1);
   n.head.combines = 1;
-  n.head.combine_bytes = 9;
+  n.head.combine_bytes = 17;
   struct accblock_plan plan;
   accblock_plan_nest (&n.head, "f.c:8:9", &plan);
+}
+
+/* A floating-point reduction with max on a _Complex type (ABI 6).  */
+static void
+plan_bad_float_reduction (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = test_nest_words_start (&buf, 1, 0, 0);
+  nest->level[0] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT, 0,
+                                             1, 0 };
+  nest->float_reductions = 1;
+  static double _Complex target;
+  struct accblock_float_reduction *r = accblock_nest_float_reduction (nest,
+                                                                      0);
+  r->how = ACCBLOCK_REDUCE_MAX
+           + ACCBLOCK_FLOAT_COMPLEX_DOUBLE * ACCBLOCK_REDUCE_SIZE_UNIT;
+  r->target = (int64_t) (intptr_t) &target;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "f.c:10:9", &plan);
 }
 
 static void
@@ -799,8 +818,11 @@ main (void)
   test_fold_offsets ();
   test_split ();
   test_split_checks ();
-  check_fatal ("a reduction of 9 bytes", plan_bad_combines,
-               "f.c:8:9: nest descriptor has 1 reductions of 9 bytes");
+  check_fatal ("a reduction of 17 bytes", plan_bad_combines,
+               "f.c:8:9: nest descriptor has 1 reductions of 17 bytes");
+  check_fatal ("a maximum of _Complex values", plan_bad_float_reduction,
+               "f.c:10:9: floating-point reduction 0 has an unknown "
+               "operator or type (85)");
   check_fatal ("folded level in a written section", plan_written_fold,
                "f.c:6:9: section 0 ('?') dimension 0 folds level 1");
   check_fatal ("folded level that drives the dimension",

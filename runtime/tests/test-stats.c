@@ -12,14 +12,19 @@
 #include "json-reader.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "child-output.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 static const char *const top_keys[] = {
-  "accelerators", "local_mem_bytes", "tiles", "dma_in_bytes",
+  "schema_version", "pid", "rank", "accelerators", "local_mem_bytes",
+  "tiles", "dma_in_bytes",
   "dma_out_bytes", "dma_transfers", "direct_accesses", "direct_bytes",
   "lmem_high_water_bytes", "wall_seconds", "modeled_seconds",
   "per_accelerator", "nests", NULL };
@@ -119,9 +124,11 @@ num (const struct json *v, const char *key)
   return m && m->kind == JSON_NUMBER ? m->number : -1;
 }
 
-/* Check the statistics in PATH against the schema and run_work.  */
+/* Check the statistics in PATH against the schema and run_work, written
+   by process PID of MPI rank RANK (-1: not under a launcher).  */
 static void
-check_stats_file (const char *what, const char *path, int naccel)
+check_stats_file (const char *what, const char *path, int naccel, long pid,
+                  long rank)
 {
   char *text = read_file (path);
   struct json *root = text ? json_parse (text) : NULL;
@@ -130,10 +137,17 @@ check_stats_file (const char *what, const char *path, int naccel)
           "%s: top level has exactly the schema's fields", what);
   bool types = true;
   for (const char *const *k = top_keys; *k; k++)
-    if (strcmp (*k, "per_accelerator") && strcmp (*k, "nests"))
+    if (strcmp (*k, "per_accelerator") && strcmp (*k, "nests")
+        && strcmp (*k, "rank"))
       types &= ends_with (*k, "_seconds") ? is_seconds (json_get (root, *k))
                                           : is_count (json_get (root, *k));
   tap_ok (types, "%s: counts are integers, times non-negative", what);
+  const struct json *rank_value = json_get (root, "rank");
+  tap_ok (num (root, "schema_version") == 1 && num (root, "pid") == pid
+          && rank_value
+          && (rank < 0 ? rank_value->kind == JSON_NULL
+                       : is_count (rank_value) && rank_value->number == rank),
+          "%s: schema_version 1, pid %ld, rank %ld", what, pid, rank);
   /* Two dispatches x 40 rows x 4 tiles, then 6 row blocks.  */
   tap_ok (num (root, "tiles") == 326 && num (root, "accelerators") == naccel
           && num (root, "dma_in_bytes") == 2 * ROWS * 256
@@ -242,10 +256,23 @@ test_in_process (void)
   char path[] = "/tmp/accblock-stats-XXXXXX";
   close (mkstemp (path));
   tap_ok (accblock_stats_write (path) == 0, "accblock_stats_write");
-  check_stats_file ("accblock_stats_write", path, 6);
+  struct accblock_settings settings;
+  accblock_settings_snapshot (&settings);
+  check_stats_file ("accblock_stats_write", path, 6, (long) getpid (),
+                    settings.rank);
   unlink (path);
   tap_ok (accblock_stats_write ("/nonexistent/dir/x.json") == -1,
           "unwritable file reported");
+  errno = 0;
+  int result = accblock_stats_write ("/dev/full");
+  int error = errno;
+  tap_ok (result == -1 && error == ENOSPC, "a full device is reported: %s",
+          strerror (error));
+  errno = 0;
+  result = accblock_stats_write ("/tmp");
+  error = errno;
+  tap_ok (result == -1 && error == EISDIR, "a directory is reported: %s",
+          strerror (error));
   struct accblock_nest_stats ns;
   tap_ok (accblock_stats_nest (2, &ns) == -1
           && accblock_stats_accel (6, NULL) == -1, "indices out of range");
@@ -281,20 +308,27 @@ test_reset_during_dispatch (void)
           "reset inside a tile: the dispatch is recorded afterwards");
 }
 
-/* Run this program as "child" with the output variables set.  */
+/* Run this program as "child" with the output variables set; with RANK
+   0 or more, as rank RANK of an Open MPI job, the file names asking for
+   the rank and the process id.  */
 static void
-test_at_exit (const char *self)
+test_at_exit (const char *self, long rank)
 {
-  char stats[] = "/tmp/accblock-stats-XXXXXX";
-  char trace[] = "/tmp/accblock-trace-XXXXXX";
-  char report[] = "/tmp/accblock-report-XXXXXX";
-  close (mkstemp (stats));
-  close (mkstemp (trace));
-  int report_fd = mkstemp (report);
+  char dir[] = "/tmp/accblock-exit-XXXXXX";
+  if (!mkdtemp (dir))
+    abort ();
+  char stats[128], trace[128], report[128];
+  snprintf (stats, sizeof stats, rank < 0 ? "%s/stats.json"
+            : "%s/stats-%%r-%%p.json", dir);
+  snprintf (trace, sizeof trace, rank < 0 ? "%s/trace.json"
+            : "%s/trace-%%r.json", dir);
+  snprintf (report, sizeof report, "%s/report", dir);
+  int report_fd = open (report, O_WRONLY | O_CREAT | O_TRUNC, 0600);
   fflush (stdout);
   pid_t pid = fork ();
   if (pid == 0)
     {
+      dup2 (report_fd, 1);
       dup2 (report_fd, 2);
       setenv ("ACCBLOCK_STATS", stats, 1);
       setenv ("ACCBLOCK_TRACE", trace, 1);
@@ -302,6 +336,15 @@ test_at_exit (const char *self)
       setenv ("ACCBLOCK_NUM_ACCEL", "5", 1);
       setenv ("ACCBLOCK_TARGET", "paper", 1);
       unsetenv ("ACCBLOCK_LOCAL_MEM");
+      unsetenv ("ACCBLOCK_SCHEDULE");
+      unsetenv ("PMI_RANK");
+      unsetenv ("SLURM_PROCID");
+      char rank_text[24];
+      snprintf (rank_text, sizeof rank_text, "%ld", rank);
+      if (rank < 0)
+        unsetenv ("OMPI_COMM_WORLD_RANK");
+      else
+        setenv ("OMPI_COMM_WORLD_RANK", rank_text, 1);
       execl (self, self, "child", (char *) NULL);
       _exit (127);
     }
@@ -309,12 +352,24 @@ test_at_exit (const char *self)
   int status;
   waitpid (pid, &status, 0);
   tap_ok (WIFEXITED (status) && WEXITSTATUS (status) == 0,
-          "child run with ACCBLOCK_STATS, ACCBLOCK_TRACE, ACCBLOCK_TIMING");
-  check_stats_file ("ACCBLOCK_STATS at exit", stats, 5);
+          "child run with ACCBLOCK_STATS, ACCBLOCK_TRACE, ACCBLOCK_TIMING, "
+          "rank %ld", rank);
+  if (rank >= 0)
+    {
+      snprintf (stats, sizeof stats, "%s/stats-%ld-%ld.json", dir, rank,
+                (long) pid);
+      snprintf (trace, sizeof trace, "%s/trace-%ld.json", dir, rank);
+    }
+  check_stats_file ("ACCBLOCK_STATS at exit", stats, 5, (long) pid, rank);
   check_trace_file (trace, 5);
   char *text = read_file (report);
+  char rank_line[64] = "double buffering on\n";
+  if (rank >= 0)
+    snprintf (rank_line, sizeof rank_line, "double buffering on, MPI rank "
+              "%ld (OMPI_COMM_WORLD_RANK)\n", rank);
   tap_ok (text && strstr (text, "accblock timing report: target paper, 5 "
                           "accelerators")
+          && strstr (text, rank_line)
           && strstr (text, "\nnest stats.c:10:3 block(i:1, j:16): 2 "
                      "dispatches, 320 tiles")
           && strstr (text, "static schedule, staging on, reuse on")
@@ -322,11 +377,133 @@ test_at_exit (const char *self)
           && strstr (text, " local-memory fallbacks, 0 tile splits, high "
                      "water ")
           && strstr (text, "\ntotals: 2 nests, 3 dispatches, 326 tiles"),
-          "ACCBLOCK_TIMING report has a table per nest and totals");
+          "ACCBLOCK_TIMING report has a table per nest and totals, its "
+          "head line ends in \"%.*s\"", (int) strlen (rank_line) - 1,
+          rank_line);
   free (text);
   unlink (stats);
   unlink (trace);
   unlink (report);
+  rmdir (dir);
+}
+
+/* ---- Nothing lost: write errors at exit ---- */
+
+/* The variables a child of check_exit runs with, and how it ends.  */
+struct exit_case
+{
+  const char *self;
+  const char *stats;          /* NULL: unset.  */
+  const char *trace;
+  const char *mode;           /* "child": exit 0; "exit3": exit 3.  */
+};
+
+static void
+start_exit_case (void *arg)
+{
+  const struct exit_case *c = arg;
+  unsetenv ("ACCBLOCK_STATS");
+  unsetenv ("ACCBLOCK_TRACE");
+  unsetenv ("ACCBLOCK_TIMING");
+  if (c->stats)
+    setenv ("ACCBLOCK_STATS", c->stats, 1);
+  if (c->trace)
+    setenv ("ACCBLOCK_TRACE", c->trace, 1);
+  execl (c->self, c->self, c->mode, (char *) NULL);
+  _exit (127);
+}
+
+/* Run the child of C: it must exit with WANT_STATUS, having printed
+   its own output (the program's "done", still buffered at exit) and
+   every line of WANT on stderr.  */
+static void
+check_exit (const struct exit_case *c, int want_status,
+            const char *const *want, const char *what)
+{
+  char buf[2048];
+  int status = run_in_child (start_exit_case, (void *) c, true, buf,
+                             sizeof buf);
+  bool ok = WIFEXITED (status) && WEXITSTATUS (status) == want_status
+            && strstr (buf, "done") != NULL;
+  for (const char *const *line = want; *line; line++)
+    ok &= strstr (buf, *line) != NULL;
+  /* One TAP line.  */
+  for (char *p = buf; (p = strchr (p, '\n')) != NULL;)
+    *p = '|';
+  tap_ok (ok, "%s: exit status %d (want %d), output: %s", what,
+          WIFEXITED (status) ? WEXITSTATUS (status) : -1, want_status, buf);
+}
+
+static void
+test_write_errors (const char *self)
+{
+  char dir[] = "/tmp/accblock-unwritable-XXXXXX";
+  if (!mkdtemp (dir))
+    abort ();
+  char message[320];
+
+  struct exit_case full = { self, "/dev/full", NULL, "child" };
+  const char *full_says[] = { "accblock: cannot write ACCBLOCK_STATS="
+                              "/dev/full (file /dev/full): No space left "
+                              "on device", NULL };
+  check_exit (&full, 1, full_says, "ACCBLOCK_STATS=/dev/full");
+
+  /* The trace is larger than a stdio buffer: fprintf fails, not only
+     fclose.  */
+  struct exit_case trace_full = { self, NULL, "/dev/full", "child" };
+  const char *trace_full_says[] = { "accblock: cannot write ACCBLOCK_TRACE="
+                                    "/dev/full (file /dev/full): No space "
+                                    "left on device", NULL };
+  check_exit (&trace_full, 1, trace_full_says, "ACCBLOCK_TRACE=/dev/full");
+
+  struct exit_case directory = { self, NULL, dir, "child" };
+  snprintf (message, sizeof message, "accblock: cannot write ACCBLOCK_TRACE="
+            "%s (file %s): Is a directory", dir, dir);
+  const char *directory_says[] = { message, NULL };
+  check_exit (&directory, 1, directory_says, "ACCBLOCK_TRACE=a directory");
+
+  struct exit_case missing = { self, "/nonexistent-accblock/%p.json", NULL,
+                               "child" };
+  const char *missing_says[] = { "accblock: cannot write ACCBLOCK_STATS="
+                                 "/nonexistent-accblock/%p.json (file "
+                                 "/nonexistent-accblock/", ".json): No such "
+                                 "file or directory", NULL };
+  check_exit (&missing, 1, missing_says,
+              "ACCBLOCK_STATS in a missing directory");
+
+  struct exit_case both = { self, "/dev/full", dir, "child" };
+  const char *both_say[] = { full_says[0], message, NULL };
+  check_exit (&both, 1, both_say, "both files unwritable: both named");
+
+  /* The program's own failure is the more telling status.  */
+  struct exit_case failing = { self, "/dev/full", NULL, "exit3" };
+  check_exit (&failing, 3, full_says, "a program exiting with 3 keeps it");
+
+  struct exit_case fine = { self, NULL, NULL, "child" };
+  const char *nothing[] = { NULL };
+  check_exit (&fine, 0, nothing, "no output asked for: status 0");
+
+  /* Root writes into read-only directories.  */
+  char readonly[64];
+  snprintf (readonly, sizeof readonly, "%s/ro", dir);
+  mkdir (readonly, 0500);
+  snprintf (readonly, sizeof readonly, "%s/ro/stats.json", dir);
+  if (geteuid () != 0)
+    {
+      struct exit_case denied = { self, readonly, NULL, "child" };
+      snprintf (message, sizeof message, "accblock: cannot write "
+                "ACCBLOCK_STATS=%s (file %s): Permission denied", readonly,
+                readonly);
+      const char *denied_says[] = { message, NULL };
+      check_exit (&denied, 1, denied_says,
+                  "ACCBLOCK_STATS in a read-only directory");
+    }
+  else
+    tap_ok (true, "# SKIP root writes into read-only directories");
+  unlink (readonly);
+  snprintf (readonly, sizeof readonly, "%s/ro", dir);
+  rmdir (readonly);
+  rmdir (dir);
 }
 
 int
@@ -335,10 +512,14 @@ main (int argc, char **argv)
   if (argc > 1)
     {
       run_work ();
-      return 0;
+      /* Still in the stdio buffer when the program exits.  */
+      printf ("done\n");
+      return strcmp (argv[1], "exit3") == 0 ? 3 : 0;
     }
   test_in_process ();
   test_reset_during_dispatch ();
-  test_at_exit (argv[0]);
+  test_at_exit (argv[0], -1);
+  test_at_exit (argv[0], 3);
+  test_write_errors (argv[0]);
   return tap_done ();
 }

@@ -12,6 +12,7 @@
 /* { dg-message "plugin-arg-accblock-target=NAME +target profile: paper, cell, sw26010 or host" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-time-slack=PERCENT +percent of modeled time auto=model may give for fewer bytes \\(default: 10\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-tile-clones=LIST +also build tile functions for these vector extensions \\(comma-separated, or none; host default: avx2,avx512f\\)" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-warn=LIST +turn warning kinds on \\(KIND, all\\) or off \\(no-KIND, no-all\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-verbose +remarks as notes" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-dump +write the accblock pass dump" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-help +print this list" "" { target *-*-* } 0 } */

@@ -16,7 +16,7 @@ f (int n, double *a)
 #pragma acc loop reduction(+:s, t) /* { dg-error "33: error: 't' undeclared in OpenACC clause" } */
   for (i = 0; i < n; i++)
     s += i;
-#pragma acc loop reduction(-:s) /* { dg-error "28: error: expected a reduction operator" } */
+#pragma acc loop reduction(/:s) /* { dg-error "28: error: expected a reduction operator" } */
   for (i = 0; i < n; i++)
     s += i;
 }

@@ -3,7 +3,9 @@
    dispatched that way is no error: it stays on the host, and a missed
    remark says why.  The same shapes with a block clause are errors
    (see the other nest-*.c tests), but for carried scalars, whose tiles
-   a written clause runs one at a time (nest-scalar-*.c).  */
+   a written clause runs one at a time (nest-scalar-*.c).  A dependence
+   on an array element keeps no loop declared independent from running
+   in parallel: it gets a race warning (race-*.c).  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
 
@@ -57,9 +59,10 @@ while_loop (int n)
 void
 carried (int n)
 {
-#pragma acc loop /* { dg-message "9: note: accblock: loop left alone: loop 'i' carries a dependence on 'b'" } */
+#pragma acc loop /* { dg-message "9: note: accblock: dispatched nest without block clause: 63 tiles" } */
+  /* { dg-message "9: note: add 'seq' to the loop directive" "" { target *-*-* } 62 } */
   for (int i = 1; i < 64; i++)
-    b[i][0] = b[i - 1][0] + 1;
+    b[i][0] = b[i - 1][0] + 1; /* { dg-warning "15: warning: loop 'i' is declared independent, but iteration i reads 'b\\\[i - 1\\\]\\\[0\\\]', written by iteration i - 1" } */
 }
 
 void

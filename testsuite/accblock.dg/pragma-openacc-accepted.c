@@ -23,7 +23,7 @@ float
 sum_all (int n, float *restrict v, float (*m)[N])
 {
   float s = 0, t = 0;
-  int i, j, k;
+  int i, j, k = 0;	/* A reduction starts from its value.  */
   long q = 0;
 #pragma acc declare present(v[0:n]) deviceptr(m)
 

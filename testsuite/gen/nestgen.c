@@ -24,8 +24,11 @@
      scalar    := S s = literal;                  (carried through the
                                                    nest, printed after it)
      pragma    := #pragma acc [parallel | kernels] loop [gang | independent]
-                    block(iv:size, ...) [split]
+                    block(iv:size, ...) [split] [sharing]
                                              | _Pragma ("acc ... block(...)")
+     sharing   := [private(v, ...)] [firstprivate(v, ...)]   (firstprivate:
+                    [reduction(op:s, ...)]...          parallel loop only)
+     op        := + | * | & | "|" | ^ | max | min | && | ||
      size      := 1 | 2..4 | trips | trips+1..trips+5 | 1..trips | BS_macro
      split     := split(iv:2..5)      (iv: a blocked inner level, in about
                                        two nests in five whose clause
@@ -78,6 +81,17 @@
                 | s += expr; dest += (T) (s & 7)         (also read; dest:
                 | s ^= expr; dest += (T) (s & 7)          out[..], partial)
                 | s = (S) (expr)              (last value, read after)
+                | S v = (S) (expr); s = s > v ? s : v    (reduction clause:
+                | ... s = v > s ? v : s | if (v > s) s = v  max, min with <)
+                | s = s && (expr > c) | s = (expr > c) || s      (&&, ||)
+                | s += in[..] [+|- in[..]]   (float or double sum with a
+                                              clause: exact, any order)
+     private   := v = expr; | set_T (&v, expr); | a[0] = expr; .. a[K-1] = ..
+                   (first in the innermost body or before the inner loop;
+                    the main statement adds + (T) v, (T) a[c] or
+                    (T) a[(unsigned) iv % K])
+     firstpriv := the main statement adds + (T) f * (T) ((long) iv % 4)
+                | f += c; ... f -= c;      (a nest of one level)
      cond      := (int) in[..] > c | (long) iv % 3 == 0
      expr      := term {+|- term}
      term      := (T) in[..] [* (T) in[..]] | c * (T) in[..]
@@ -189,6 +203,35 @@
    bit counts.  The program also prints a checksum of all arrays (inputs
    included: a staged write-back into an input shows up there).
 
+   Data-sharing clauses (about half of the nests; never under
+   --no-sharing), which the plugin carries out for any variable, so the
+   programs use them where, without the clause, the tiles would share
+   the variable: reduction(op:s) on carried scalars that live in a
+   register local, a global, a file or function static, an
+   address-taken local (set_T (&s, init) before the nest) or a parameter
+   of the nest function (its initial value from main), of the integer
+   types above, with the operator groups above and max, min (written
+   through a temporary, the one form the plugin takes whatever the
+   operand), && and || (which the plugin runs in order, so only under a
+   clause that keeps the order, as the other carried values), and float
+   or double sums whose every partial sum is exact (the plugin may add
+   the tiles' partial sums in tile order), all printed after the nest;
+   private(v) on scratch that each iteration of the innermost body (or
+   of the deepest blocked level, before the inner loop) sets before the
+   innermost body reads it and nothing reads after the nest: a scalar
+   (global, static, local, or address-taken and set through set_T) or
+   an array of 2..4 elements (global, static or local) set element by
+   element; firstprivate(f) on a parallel loop for a factor the loop
+   reads (global, static, local, address-taken or parameter), in a nest
+   of one level sometimes raised and lowered back in each iteration, so
+   that each iteration sees the same value in the serial program as in
+   its own copy, and printed after the nest (the copies' changes must
+   not reach it).  A private array or address-taken scalar and a
+   firstprivate variable come only in nests whose written clause blocks
+   the outer level alone: the plugin rejects the copy's declaration or
+   initialization between two blocked loops (--with-sharing-inner asks
+   for them anywhere).
+
    Switches: --no-FEATURE leaves a form out, --with-FEATURE adds one that
    is off by default because the plugin rejects it with a clear error
    (usage () lists both sets).  --no-struct leaves out the arrays inside
@@ -198,7 +241,9 @@
    form's random draws happen only when it is on); so does
    --no-reductions, which leaves out the carried scalars, and
    --no-split, which leaves out the split clauses and the sums along
-   them (the fixed-width element types come with them).  --no-ordered
+   them (the fixed-width element types come with them), and
+   --no-sharing, which leaves out the data-sharing clauses and what only
+   they make legal.  --no-ordered
    keeps the integer reductions but leaves out the other carried
    scalars, as --no-clause does (the plugin infers no clause for
    them).  --staging adds
@@ -264,6 +309,9 @@ enum feature
   F_CARRIED,    /* scalars carried through the nest (reductions) */
   F_ORDERED,    /* of those, the ones that make the tiles run in order */
   F_SPLIT,      /* split(iv:G) on an inner blocked level, sums along it */
+  F_SHARING,    /* private, firstprivate and reduction clauses */
+  F_SHARING_INNER,  /* of those, copies declared by a statement of their
+                       own, in nests that block an inner level */
   F_COUNT
 };
 
@@ -272,17 +320,22 @@ static const char *const feature_names[F_COUNT] = {
   "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
   "mixed-unsigned-down", "scalars", "triangular", "threads", "clause",
-  "reductions", "ordered", "split"
+  "reductions", "ordered", "split", "sharing", "sharing-inner"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
    a clear error.  An inner IV read after the nest: the plugin knows the
    final value only of levels its descriptor evaluates.  An unsigned IV
    counting down against a long bound: it could wrap where the long
-   comparison does not, so the plugin cannot count its trips.  */
+   comparison does not, so the plugin cannot count its trips.  A private
+   array, a private address-taken local or a firstprivate scalar in a
+   nest whose clause blocks a level below the outer one: the plugin
+   declares (or initializes) the copy in each iteration of the outer
+   loop, a statement between two blocked loops, which it rejects.  */
 static const int feature_default_off[F_COUNT] = {
   [F_LIVEOUT_INNER] = 1,
-  [F_MIXED_UNSIGNED_DOWN] = 1
+  [F_MIXED_UNSIGNED_DOWN] = 1,
+  [F_SHARING_INNER] = 1
 };
 
 static int feature_on[F_COUNT];
@@ -486,17 +539,48 @@ enum scalar_kind
   SK_LAST          /* written, never read in the nest, printed after */
 };
 
-/* The operators of a reduction: one group per scalar.  */
-enum scalar_group { SG_PLUS, SG_MULT, SG_AND, SG_IOR, SG_XOR };
+/* The operators of a reduction: one group per scalar.  The last four
+   come only with a reduction clause (--no-sharing leaves them out):
+   maximum and minimum, which the plugin takes for integer reductions,
+   and && and ||, which it runs in order, as any other carried value.  */
+enum scalar_group { SG_PLUS, SG_MULT, SG_AND, SG_IOR, SG_XOR,
+                    SG_MAX, SG_MIN, SG_LAND, SG_LOR };
+
+/* The operator a reduction clause names for each group.  */
+static const char *const clause_ops[] = {
+  "+", "*", "&", "|", "^", "max", "min", "&&", "||"
+};
+
+/* Where a variable named in a data-sharing clause lives (any carried
+   scalar without a clause is VS_LOCAL).  Without the clause, a tile of
+   the plugin build would share any but a register local with the
+   others; with it, each works on a copy.  The prefix of the name says
+   the kind, so that the programs' clauses can be counted by storage.  */
+enum var_storage
+{
+  VS_LOCAL,        /* automatic variable of the nest function */
+  VS_GLOBAL,       /* file scope, external linkage */
+  VS_FILE_STATIC,  /* file scope, static */
+  VS_FN_STATIC,    /* static in the nest function */
+  VS_ADDRESSED,    /* automatic, its address passed to set_T */
+  VS_PARAM         /* parameter of the nest function, passed by main */
+};
+
+static const char *const var_storage_prefixes[] = {
+  "", "gv", "fs", "ss", "ad", "pm"
+};
 
 /* Where the updates of a scalar go: the innermost body, or before or
    after the inner loop at the deepest blocked level (the place of the
    imperfect forms).  */
 enum { AT_INNER = 1, AT_PRE = 2, AT_POST = 4 };
 
-#define MAX_SCALARS 2
-/* Type of a carried scalar that is not an integer (scalar_types).  */
+/* Two without clauses, two more with them (add_declared_reduction).  */
+#define MAX_SCALARS 4
+/* Types of a carried scalar that is not an integer (scalar_types); float
+   only for the sums of reduction clauses.  */
 #define SCALAR_DOUBLE (-1)
+#define SCALAR_FLOAT (-2)
 
 struct scalar
 {
@@ -506,6 +590,33 @@ struct scalar
   enum scalar_group group;
   int where;            /* AT_* bits */
   uint64_t init;        /* initial value, converted to the type */
+  enum var_storage storage;
+  int clause;           /* named in a reduction clause */
+};
+
+/* A variable that a private or firstprivate clause names.  A private
+   one is scratch: each iteration of the innermost body (or of the
+   deepest blocked level, before the inner loop) sets it, or every
+   element of it, before the innermost body reads it, and nothing reads
+   it after the nest, so that the serial program computes what the
+   copies do.  A firstprivate one holds a small factor that the loop
+   only reads, or (a nest of one level) raises by BUMP and lowers back
+   in each iteration, so that every iteration sees the same values in
+   the serial program as in its own copy.  */
+enum clause_var_kind { CV_PRIVATE, CV_FIRSTPRIVATE };
+
+#define MAX_CLAUSE_VARS 4
+
+struct clause_var
+{
+  char name[NAME_LEN];
+  enum clause_var_kind kind;
+  enum var_storage storage;
+  int type;             /* TY_INT, TY_LONG or SCALAR_DOUBLE */
+  long count;           /* elements of a private array, 0 = a scalar */
+  int at;               /* private: AT_INNER or AT_PRE, where it is set */
+  long value;           /* firstprivate: initial value */
+  long bump;            /* firstprivate: added and taken back, 0 = none */
 };
 
 /* The body of a nest whose clause splits a level (struct nest's
@@ -551,6 +662,8 @@ struct nest
   enum elem_type sum_elem;  /* element type of the sum array */
   int declared_only;    /* arrays of global, static, local or member
                            storage only (half of the nests with sums) */
+  struct clause_var cv[MAX_CLAUSE_VARS];
+  int ncv;
   struct sbuf fn;       /* text of nest_N */
 };
 
@@ -561,6 +674,8 @@ static int input_read_yet[MAX_ARRAYS];
 static int scale_used;
 static int nnests;
 static int helper_used[EL_COUNT];
+/* The set_T helpers the program calls, by scalar type + 2 (setter_tags).  */
+static int setter_used[9];
 static struct sbuf globals;
 
 /* ------------------------------------------------------------------ */
@@ -1339,6 +1454,10 @@ choose_ordered (const struct nest *n, struct scalar *s)
             : (uint64_t) pick (-50, 50);
 }
 
+/* The names of carried scalars, by kind.  */
+static const char *const scalar_prefixes[] = { "red", "sum", "run", "seen",
+                                               "last" };
+
 /* One or two scalars carried through about one nest in three.  Other
    carried values than integer reductions only under a written clause
    that keeps the loops' order (else the plugin rightly rejects the
@@ -1349,8 +1468,6 @@ choose_ordered (const struct nest *n, struct scalar *s)
 static void
 choose_scalars (struct nest *n)
 {
-  static const char *const prefixes[] = { "red", "sum", "run", "seen",
-                                          "last" };
   int inner_below = n->deepest_blocked < n->depth - 1;
   int k;
 
@@ -1385,8 +1502,214 @@ choose_scalars (struct nest *n)
           if (s->kind == SK_REDUCTION && chance (40))
             s->where |= AT_INNER;
         }
-      snprintf (s->name, sizeof s->name, "%s%d", prefixes[s->kind], k);
+      snprintf (s->name, sizeof s->name, "%s%d", scalar_prefixes[s->kind],
+                k);
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* Choosing the data-sharing clauses.  */
+
+/* Where a variable of a clause lives: a local (automatic, static or
+   address-taken), a global or file static, and with PARAM_OK a
+   parameter.  */
+static enum var_storage
+random_var_storage (int param_ok)
+{
+  return (enum var_storage) pick (VS_LOCAL, param_ok ? VS_PARAM
+                                                     : VS_ADDRESSED);
+}
+
+/* Name a variable of a clause of nest ID: ROLE and its number K, after
+   the prefix of its storage.  */
+static void
+clause_var_name (char *name, size_t size, int id, enum var_storage st,
+                 const char *role, int k)
+{
+  if (st == VS_LOCAL)
+    snprintf (name, size, "%s%d", role, k);
+  else
+    snprintf (name, size, "%s%d_%s%d", var_storage_prefixes[st], id, role,
+              k);
+}
+
+/* Name carried scalar S of N, the Kth, in a reduction clause now, and
+   let it live anywhere.  */
+static void
+give_reduction_clause (const struct nest *n, struct scalar *s, int k)
+{
+  /* An exact initial value (double_inits) for a floating sum
+     (declared_sum_update): 0.0 or -2.5, or 1e10 for a double.  */
+  static const int exact_inits[] = { 0, 2, 3 };
+
+  if (s->kind == SK_SUM)
+    s->init = (uint64_t) exact_inits[pick (0, s->type == SCALAR_FLOAT
+                                                 ? 1 : 2)];
+  s->clause = 1;
+  s->storage = random_var_storage (1);
+  clause_var_name (s->name, sizeof s->name, n->id, s->storage,
+                   scalar_prefixes[s->kind], k);
+}
+
+/* A scalar of N that only its reduction clause makes legal to run in
+   parallel when it is not a register local: an integer reduction of any
+   group, maximum and minimum among them, or, where the clause keeps the
+   loops' order (as choose_scalars arranges for other carried values), a
+   float or double sum or a logical && or ||, which the plugin runs in
+   order.  */
+static void
+add_declared_reduction (struct nest *n)
+{
+  int k = n->nscalars;
+  struct scalar *s = &n->sc[k];
+  int inner_below = n->deepest_blocked < n->depth - 1;
+  int ordered = feature_on[F_ORDERED] && feature_on[F_CLAUSE] && chance (35);
+  int is_signed;
+
+  if (ordered && !keeps_order (n))
+    {
+      if (chance (50))
+        force_order (n);
+      else
+        ordered = 0;
+    }
+  memset (s, 0, sizeof *s);
+  if (ordered && chance (50))
+    {
+      s->kind = SK_SUM;
+      s->type = chance (50) ? SCALAR_FLOAT : SCALAR_DOUBLE;
+      s->group = SG_PLUS;
+      s->init = (uint64_t) pick (0, 3);
+    }
+  else
+    {
+      choose_reduction (n, s);
+      is_signed = scalar_types[s->type].is_signed;
+      if (ordered)
+        {
+          s->group = chance (50) ? SG_LAND : SG_LOR;
+          s->init = s->group == SG_LAND;
+        }
+      else if (chance (40))
+        {
+          s->group = chance (50) ? SG_MAX : SG_MIN;
+          s->init = is_signed ? (uint64_t) pick (-50, 50)
+                              : (uint64_t) pick (0, 200);
+        }
+    }
+  n->ordered |= ordered;
+  s->where = AT_INNER;
+  if (inner_below && chance (40))
+    {
+      s->where = chance (50) ? AT_PRE : AT_POST;
+      if (chance (40))
+        s->where |= AT_INNER;
+    }
+  give_reduction_clause (n, s, k);
+  n->nscalars++;
+}
+
+/* Reduction clauses: on the reductions and sums among N's carried
+   scalars (which then may live elsewhere than in a register), and on
+   one or two scalars more.  */
+static void
+choose_reduction_clauses (struct nest *n)
+{
+  int k, more;
+
+  if (!feature_on[F_CARRIED])
+    return;
+  for (k = 0; k < n->nscalars; k++)
+    if ((n->sc[k].kind == SK_REDUCTION || n->sc[k].kind == SK_SUM)
+        && chance (60))
+      give_reduction_clause (n, &n->sc[k], k);
+  more = chance (50) ? (chance (30) ? 2 : 1) : 0;
+  while (more-- > 0 && n->nscalars < MAX_SCALARS)
+    add_declared_reduction (n);
+}
+
+/* The type of a private or firstprivate variable.  */
+static int
+random_clause_var_type (void)
+{
+  static const int types[] = { TY_INT, TY_LONG, SCALAR_DOUBLE };
+  return types[pick (0, 2)];
+}
+
+/* One or two private scratch variables: scalars of any storage but a
+   parameter (an address-taken one set through set_T in the loop), and
+   with COPIES_OK arrays of 2..4 elements, global, static or local.
+   Set in the innermost body, or before the inner loop at the deepest
+   blocked level (an imperfect nest).  */
+static void
+choose_privates (struct nest *n, int copies_ok)
+{
+  int count = chance (30) ? 2 : 1;
+  int inner_below = n->deepest_blocked < n->depth - 1;
+
+  while (count-- > 0 && n->ncv < MAX_CLAUSE_VARS)
+    {
+      struct clause_var *v = &n->cv[n->ncv];
+      memset (v, 0, sizeof *v);
+      v->kind = CV_PRIVATE;
+      v->count = copies_ok && chance (50) ? pick (2, 4) : 0;
+      if (v->count)
+        v->storage = (enum var_storage) pick (VS_LOCAL, VS_FN_STATIC);
+      else
+        v->storage = (enum var_storage) pick (VS_LOCAL, copies_ok
+                                                        ? VS_ADDRESSED
+                                                        : VS_FN_STATIC);
+      v->type = random_clause_var_type ();
+      v->at = inner_below && feature_on[F_IMPERFECT] && chance (35)
+              ? AT_PRE : AT_INNER;
+      clause_var_name (v->name, sizeof v->name, n->id, v->storage,
+                       v->count ? "scr" : "tmp", n->ncv);
+      n->ncv++;
+    }
+}
+
+/* A firstprivate factor, of any storage; in a nest of one level, where
+   an iteration of the innermost body is one of the loop the clause
+   copies for, half of the integer ones are raised and lowered back in
+   each iteration.  */
+static void
+choose_firstprivate (struct nest *n)
+{
+  struct clause_var *v = &n->cv[n->ncv];
+
+  memset (v, 0, sizeof *v);
+  v->kind = CV_FIRSTPRIVATE;
+  v->storage = random_var_storage (1);
+  v->type = random_clause_var_type ();
+  v->value = pick (1, 5);
+  if (n->depth == 1 && v->type != SCALAR_DOUBLE && chance (50))
+    v->bump = pick (1, 3);
+  clause_var_name (v->name, sizeof v->name, n->id, v->storage, "fp", n->ncv);
+  n->ncv++;
+}
+
+/* The data-sharing clauses of N.  The copies the plugin makes with a
+   statement of their own (a private array or address-taken local, the
+   assignment of a firstprivate one) come only where that statement is
+   no problem: in nests whose written clause blocks the outer level
+   alone (an inferred one may block more), unless --with-sharing-inner
+   asks for the form the plugin rejects.  No draws without the feature,
+   so that --no-sharing writes the programs of the generator before
+   it.  */
+static void
+choose_sharing (struct nest *n)
+{
+  int copies_ok;
+
+  if (!feature_on[F_SHARING])
+    return;
+  copies_ok = feature_on[F_SHARING_INNER]
+              || (feature_on[F_CLAUSE] && n->deepest_blocked == 0);
+  choose_reduction_clauses (n);
+  if (chance (50))
+    choose_privates (n, copies_ok);
+  if (copies_ok && n->ncv < MAX_CLAUSE_VARS && chance (35))
+    choose_firstprivate (n);
 }
 
 static void
@@ -1415,6 +1738,7 @@ choose_nest (struct nest *n, int id)
         n->scale = add_value (n, "scale", IV_INT, pick (1, 3),
                               random_value_home ());
       choose_scalars (n);
+      choose_sharing (n);
       if (!nest_too_big (n))
         return;
       rng_state = saved + 1;
@@ -1702,8 +2026,36 @@ unread_input (const struct nest *n, int max_level)
   return 0;
 }
 
+/* Terms of the variables of N's private and firstprivate clauses, read
+   at MAX_LEVEL (the innermost body) as ELEM: a private scalar, an
+   element of a private array (a constant index or an IV modulo its
+   size), a firstprivate factor times an IV modulo 4.  */
+static void
+clause_var_reads (struct sbuf *sb, const struct nest *n, int max_level,
+                  enum elem_type elem)
+{
+  int k;
+
+  for (k = 0; k < n->ncv; k++)
+    {
+      const struct clause_var *v = &n->cv[k];
+      const char *iv = n->lv[pick (0, max_level)].iv;
+      sb_printf (sb, " + (%s) ", elem_names[elem]);
+      if (v->kind == CV_FIRSTPRIVATE)
+        sb_printf (sb, "%s * (%s) ((long) %s %% 4)", v->name,
+                   elem_names[elem], iv);
+      else if (v->count == 0)
+        sb_printf (sb, "%s", v->name);
+      else if (chance (50))
+        sb_printf (sb, "%s[%ld]", v->name, pick (0, v->count - 1));
+      else
+        sb_printf (sb, "%s[(unsigned) %s %% %ldu]", v->name, iv, v->count);
+    }
+}
+
 /* Terms joined by + or -; with ALL_INPUTS, as many more plain reads as
-   needed to read every input at least once.  */
+   needed to read every input at least once, and the variables of the
+   clauses.  */
 static void
 expr_reading (struct sbuf *sb, const struct nest *n, int max_level,
               enum elem_type elem, int all_inputs)
@@ -1725,6 +2077,8 @@ expr_reading (struct sbuf *sb, const struct nest *n, int max_level,
       sb_printf (sb, " + (%s) %s", elem_names[elem], n->val[n->scale].name);
       scale_used = 1;
     }
+  if (all_inputs)
+    clause_var_reads (sb, n, max_level, elem);
 }
 
 static void
@@ -1806,6 +2160,59 @@ clause_text (struct sbuf *sb, const struct nest *n, int copy, int macro_sizes)
                n->split_groups);
 }
 
+static int
+has_firstprivate (const struct nest *n)
+{
+  int k;
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].kind == CV_FIRSTPRIVATE)
+      return 1;
+  return 0;
+}
+
+/* Append NAME to the clause HEAD ("private(", "reduction(+:") in SB,
+   *COUNT names in it so far: the head first, after a space unless SB is
+   empty.  */
+static void
+clause_item (struct sbuf *sb, int *count, const char *head, const char *name)
+{
+  if ((*count)++ == 0)
+    sb_printf (sb, "%s%s", sb->len ? " " : "", head);
+  else
+    sb_printf (sb, ", ");
+  sb_printf (sb, "%s", name);
+}
+
+/* Append N's data-sharing clauses to SB: private, firstprivate, and a
+   reduction clause for each operator, each listing its variables.  */
+static void
+sharing_clause_text (struct sbuf *sb, const struct nest *n)
+{
+  static const char *const heads[] = { "private(", "firstprivate(" };
+  char head[32];
+  int kind, group, k, count;
+
+  for (kind = CV_PRIVATE; kind <= CV_FIRSTPRIVATE; kind++)
+    {
+      count = 0;
+      for (k = 0; k < n->ncv; k++)
+        if ((int) n->cv[k].kind == kind)
+          clause_item (sb, &count, heads[kind], n->cv[k].name);
+      if (count)
+        sb_printf (sb, ")");
+    }
+  for (group = SG_PLUS; group <= SG_LOR; group++)
+    {
+      count = 0;
+      snprintf (head, sizeof head, "reduction(%s:", clause_ops[group]);
+      for (k = 0; k < n->nscalars; k++)
+        if (n->sc[k].clause && (int) n->sc[k].group == group)
+          clause_item (sb, &count, head, n->sc[k].name);
+      if (count)
+        sb_printf (sb, ")");
+    }
+}
+
 static void
 pragma_line (struct sbuf *sb, const struct nest *n, int copy, int indent)
 {
@@ -1824,6 +2231,9 @@ pragma_line (struct sbuf *sb, const struct nest *n, int copy, int indent)
     }
   if (!feature_on[F_CLAUSE])
     macro_sizes = 0;
+  /* firstprivate is a clause of compute constructs only.  */
+  if (has_firstprivate (n))
+    construct = "parallel loop";
   if (macro_sizes)
     for (l = 0; l < n->depth; l++)
       if (n->lv[l].block)
@@ -1831,6 +2241,7 @@ pragma_line (struct sbuf *sb, const struct nest *n, int copy, int indent)
                    n->lv[l].block);
   if (feature_on[F_CLAUSE])
     clause_text (&clause, n, copy, macro_sizes);
+  sharing_clause_text (&clause, n);
   if (feature_on[F_PRAGMAS] && chance (10))
     sb_line (sb, indent, "_Pragma (\"acc %s %s%s\")", construct, extra,
              sb_str (&clause));
@@ -1846,11 +2257,38 @@ scale_literal (enum elem_type elem)
   return elem == EL_FLOAT ? "0.5f" : elem == EL_DOUBLE ? "0.5" : "2";
 }
 
+/* The name of scalar type TYPE (an index in scalar_types, or
+   SCALAR_DOUBLE or SCALAR_FLOAT).  */
+static const char *
+value_type_name (int type)
+{
+  return type == SCALAR_DOUBLE ? "double" : type == SCALAR_FLOAT ? "float"
+         : scalar_types[type].name;
+}
+
 /* The type of scalar S.  */
 static const char *
 scalar_type_name (const struct scalar *s)
 {
-  return s->type == SCALAR_DOUBLE ? "double" : scalar_types[s->type].name;
+  return value_type_name (s->type);
+}
+
+/* The tags of the set_T helpers, which store through a pointer, by
+   scalar type + 2.  */
+static const char *const setter_tags[] = {
+  "float", "double", "int", "unsigned", "long", "ull", "short", "schar",
+  "uchar"
+};
+
+/* The name of the set_T helper of scalar type TYPE, which the program
+   then defines.  */
+static const char *
+setter_name (int type)
+{
+  static char name[32];
+  setter_used[type + 2] = 1;
+  snprintf (name, sizeof name, "set_%s", setter_tags[type + 2]);
+  return name;
 }
 
 /* The suffix of an integer literal of scalar type T.  */
@@ -1870,9 +2308,10 @@ scalar_init_text (struct sbuf *sb, const struct scalar *s)
   const struct scalar_type *t;
   uint64_t mask;
 
-  if (s->type == SCALAR_DOUBLE)
+  if (s->type == SCALAR_DOUBLE || s->type == SCALAR_FLOAT)
     {
-      sb_printf (sb, "%s", double_inits[s->init]);
+      sb_printf (sb, "%s%s", double_inits[s->init],
+                 s->type == SCALAR_FLOAT ? "f" : "");
       return;
     }
   t = &scalar_types[s->type];
@@ -2009,6 +2448,67 @@ reduction_operand (struct sbuf *sb, struct sbuf *before,
   sb_free (&x);
 }
 
+/* The update of S, a maximum or minimum, at LEVEL: S = S > V ? S : V,
+   S = V > S ? V : S or if (V > S) S = V (< for a minimum), V a
+   temporary of S's type named TEMP, declared in BEFORE with the value.
+   The plugin takes an update for a maximum only where the value
+   compared is the one assigned, one variable, and the front end folds
+   the conditional expression into one only where it can tell its two
+   copies of the operand equal (not those calling a function or
+   indexing a VLA), also under a reduction clause.  */
+static void
+compare_update (struct sbuf *sb, struct sbuf *before, const struct nest *n,
+                const struct scalar *s, int level, const char *temp)
+{
+  const char *name = s->name;
+  const char *type = scalar_type_name (s);
+  const char *cmp = s->group == SG_MAX ? ">" : "<";
+  struct sbuf x = { NULL, 0, 0 }, v = { NULL, 0, 0 };
+  int form = (int) pick (0, 2);
+
+  expr (&x, n, level, EL_INT);
+  sb_printf (before, "%s %s = (%s) (%s);\n", type, temp, type, sb_str (&x));
+  sb_printf (&v, "%s", temp);
+  switch (form)
+    {
+    case 0:
+      sb_printf (sb, "%s = %s %s %s ? %s : %s;\n", name, name, cmp,
+                 sb_str (&v), name, sb_str (&v));
+      break;
+    case 1:
+      sb_printf (sb, "%s = %s %s %s ? %s : %s;\n", name, sb_str (&v), cmp,
+                 name, sb_str (&v), name);
+      break;
+    default:
+      sb_printf (sb, "if (%s %s %s) %s = %s;\n", sb_str (&v), cmp, name,
+                 name, sb_str (&v));
+      break;
+    }
+  sb_free (&x);
+  sb_free (&v);
+}
+
+/* The update of S, a logical && or || reduction, at LEVEL: S = S && C or
+   S = C && S (||: the same), C a comparison of an expression with a
+   constant that holds most of the time for &&, seldom for ||.  */
+static void
+logical_update (struct sbuf *sb, const struct nest *n,
+                const struct scalar *s, int level)
+{
+  const char *op = s->group == SG_LAND ? "&&" : "||";
+  struct sbuf x = { NULL, 0, 0 }, c = { NULL, 0, 0 };
+
+  expr (&x, n, level, EL_INT);
+  sb_printf (&c, "(%s) > %ld", sb_str (&x),
+             s->group == SG_LAND ? pick (-60, -5) : pick (5, 60));
+  if (chance (50))
+    sb_printf (sb, "%s = %s %s (%s);\n", s->name, s->name, op, sb_str (&c));
+  else
+    sb_printf (sb, "%s = (%s) %s %s;\n", s->name, sb_str (&c), op, s->name);
+  sb_free (&x);
+  sb_free (&c);
+}
+
 /* An update of reduction S at LEVEL: S op= X, S = S op X or
    S = X op S (no X - S: that is no reduction); a temporary it uses
    (named TEMP) declared in BEFORE.  */
@@ -2018,10 +2518,21 @@ reduction_update (struct sbuf *sb, struct sbuf *before,
                   const char *temp)
 {
   static const char *const ops[] = { "+", "*", "&", "|", "^" };
-  const char *op = ops[s->group];
+  const char *op;
   const char *name = s->name;
   struct sbuf x = { NULL, 0, 0 };
 
+  if (s->group == SG_MAX || s->group == SG_MIN)
+    {
+      compare_update (sb, before, n, s, level, temp);
+      return;
+    }
+  if (s->group == SG_LAND || s->group == SG_LOR)
+    {
+      logical_update (sb, n, s, level);
+      return;
+    }
+  op = ops[s->group];
   if (s->group == SG_PLUS && chance (30))
     op = "-";
   reduction_operand (&x, before, n, s, level, temp);
@@ -2060,6 +2571,47 @@ scalar_read (struct sbuf *sb, const struct nest *n, const struct scalar *s,
   sb_printf (sb, " += (%s) (%s & 7);\n", elem_names[out->elem], s->name);
 }
 
+/* The update of S, a float or double sum that a reduction clause
+   names, at LEVEL.  The plugin may add the partial sums of the tiles to
+   the original value, in tile order, which rounds otherwise than the
+   loop's order unless every sum is exact: so the operand is one or two
+   inputs (integers or multiples of 1/4, 16 at most in magnitude) or an
+   integer of the IVs, and the initial value is exact too
+   (give_reduction_clause).  A float sum stays below 2^19 in magnitude,
+   where multiples of 1/4 are exact.  */
+static void
+declared_sum_update (struct sbuf *sb, const struct nest *n,
+                     const struct scalar *s, int level)
+{
+  enum elem_type elem = s->type == SCALAR_FLOAT ? EL_FLOAT : EL_DOUBLE;
+  struct sbuf x = { NULL, 0, 0 };
+
+  if (!input_read (&x, n, level, elem))
+    sb_printf (&x, "(%s) ((long) %s - %ld)", elem_names[elem],
+               n->lv[pick (0, level)].iv, pick (0, 3));
+  else if (chance (40))
+    {
+      sb_printf (&x, chance (50) ? " + " : " - ");
+      input_read (&x, n, level, elem);
+    }
+  switch (pick (0, 3))
+    {
+    case 0:
+      sb_printf (sb, "%s += %s;\n", s->name, sb_str (&x));
+      break;
+    case 1:
+      sb_printf (sb, "%s -= %s;\n", s->name, sb_str (&x));
+      break;
+    case 2:
+      sb_printf (sb, "%s = %s + (%s);\n", s->name, s->name, sb_str (&x));
+      break;
+    default:
+      sb_printf (sb, "%s = (%s) + %s;\n", s->name, sb_str (&x), s->name);
+      break;
+    }
+  sb_free (&x);
+}
+
 /* An update of carried scalar S, which is no integer reduction.  */
 static void
 ordered_update (struct sbuf *sb, const struct nest *n,
@@ -2068,7 +2620,14 @@ ordered_update (struct sbuf *sb, const struct nest *n,
   struct sbuf x = { NULL, 0, 0 };
   const char *name = s->name;
 
-  expr (&x, n, level, s->type == SCALAR_DOUBLE ? EL_DOUBLE : EL_INT);
+  if (s->kind == SK_SUM && s->clause)
+    {
+      declared_sum_update (sb, n, s, level);
+      return;
+    }
+
+  expr (&x, n, level, s->type == SCALAR_DOUBLE ? EL_DOUBLE
+                      : s->type == SCALAR_FLOAT ? EL_FLOAT : EL_INT);
   switch (s->kind)
     {
     case SK_SUM:
@@ -2162,7 +2721,7 @@ scalar_prints (struct sbuf *sb, const struct nest *n)
   for (k = 0; k < n->nscalars; k++)
     {
       const struct scalar *s = &n->sc[k];
-      if (s->type == SCALAR_DOUBLE)
+      if (s->type == SCALAR_DOUBLE || s->type == SCALAR_FLOAT)
         sb_line (sb, 2, "printf (\"nest %d: %s = %%a\\n\", %s);", n->id,
                  s->name, s->name);
       else if (scalar_types[s->type].is_signed)
@@ -2225,6 +2784,59 @@ sum_statement (struct sbuf *sb, const struct nest *n, const char *ref,
   sb_free (&x);
 }
 
+/* The element type of private or firstprivate type TYPE.  */
+static enum elem_type
+clause_var_elem (int type)
+{
+  return type == TY_LONG ? EL_LONG : type == SCALAR_DOUBLE ? EL_DOUBLE
+         : EL_INT;
+}
+
+/* The statements that set N's private variables AT a place in the body
+   of LEVEL: a scalar (through set_T, if its address is taken) or every
+   element of an array, before anything reads them.  */
+static void
+private_sets (struct sbuf *sb, const struct nest *n, int at, int level,
+              int indent)
+{
+  int k;
+  long e;
+
+  for (k = 0; k < n->ncv; k++)
+    {
+      const struct clause_var *v = &n->cv[k];
+      enum elem_type elem = clause_var_elem (v->type);
+      if (v->kind != CV_PRIVATE || v->at != at)
+        continue;
+      for (e = 0; e < (v->count ? v->count : 1); e++)
+        {
+          sb_printf (sb, "%*s", indent, "");
+          if (v->storage == VS_ADDRESSED)
+            sb_printf (sb, "%s (&%s, ", setter_name (v->type), v->name);
+          else if (v->count)
+            sb_printf (sb, "%s[%ld] = ", v->name, e);
+          else
+            sb_printf (sb, "%s = ", v->name);
+          expr (sb, n, level, elem);
+          sb_printf (sb, "%s;\n", v->storage == VS_ADDRESSED ? ")" : "");
+        }
+    }
+}
+
+/* In a nest of one level, the firstprivate factors raised by their bump
+   before the body reads them, and lowered back (SIGN '-') after it.  */
+static void
+firstprivate_bumps (struct sbuf *sb, const struct nest *n, char sign,
+                    int indent)
+{
+  int k;
+
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].bump)
+      sb_line (sb, indent, "%s %c= %ld;", n->cv[k].name, sign,
+               n->cv[k].bump);
+}
+
 /* The statements of the innermost body.  */
 static void
 innermost_body (struct sbuf *sb, struct nest *n, int indent)
@@ -2233,6 +2845,8 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
   int inner = n->depth - 1;
   struct sbuf ref = { NULL, 0, 0 };
 
+  private_sets (sb, n, AT_INNER, inner, indent);
+  firstprivate_bumps (sb, n, '+', indent);
   array_ref (&ref, n, out, NULL, NULL);
   if (n->sum_level)
     sum_statement (sb, n, sb_str (&ref), indent);
@@ -2286,6 +2900,7 @@ innermost_body (struct sbuf *sb, struct nest *n, int indent)
       sb_printf (sb, ";\n");
     }
   scalar_updates (sb, n, AT_INNER, inner, indent);
+  firstprivate_bumps (sb, n, '-', indent);
   sb_free (&ref);
 }
 
@@ -2340,6 +2955,17 @@ post_statements (struct sbuf *sb, const struct nest *n, int indent)
   sb_printf (sb, " = partial;\n");
 }
 
+/* Whether a private variable of N is set AT a place.  */
+static int
+private_at (const struct nest *n, int at)
+{
+  int k;
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].kind == CV_PRIVATE && n->cv[k].at == at)
+      return 1;
+  return 0;
+}
+
 static void
 loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
 {
@@ -2348,8 +2974,11 @@ loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
      level like the imperfect forms.  */
   int scalars_here = l == n->deepest_blocked && l < n->depth - 1
                      && scalar_at (n, AT_PRE | AT_POST);
-  int braces = imperfect_here || scalars_here || l == n->depth - 1
-               || chance (50);
+  /* Private scratch set there too.  */
+  int privates_here = l == n->deepest_blocked && l < n->depth - 1
+                      && private_at (n, AT_PRE);
+  int braces = imperfect_here || scalars_here || privates_here
+               || l == n->depth - 1 || chance (50);
   static const char *const inner_clauses[] = {
     "", " vector", " independent", " worker"
   };
@@ -2361,6 +2990,8 @@ loop_level (struct sbuf *sb, struct nest *n, int l, int indent)
     pre_statements (sb, n, indent + 4);
   if (scalars_here)
     scalar_updates (sb, n, AT_PRE, l, indent + 4);
+  if (privates_here)
+    private_sets (sb, n, AT_PRE, l, indent + 4);
   /* An inner loop directive belongs to the blocked nest around it; a
      directive is a statement of its own, so only inside braces.  */
   if (braces && l < n->depth - 1 && feature_on[F_INNER_PRAGMA] && chance (10))
@@ -2691,7 +3322,127 @@ nest_signature (struct sbuf *sb, const struct nest *n)
         param_decl (sb, n, &n->arr[k]);
         first = 0;
       }
+  for (k = 0; k < n->nscalars; k++)
+    if (n->sc[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s%s %s", first ? "" : ", ",
+                   scalar_type_name (&n->sc[k]), n->sc[k].name);
+        first = 0;
+      }
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s%s %s", first ? "" : ", ",
+                   value_type_name (n->cv[k].type), n->cv[k].name);
+        first = 0;
+      }
   sb_printf (sb, "%s)\n", first ? "void" : "");
+}
+
+/* The declaration of carried scalar S in the nest function, with its
+   initial value (a parameter has it from main; one at file scope gets
+   it here).  */
+static void
+declare_scalar (struct sbuf *sb, const struct scalar *s)
+{
+  const char *type = scalar_type_name (s);
+  struct sbuf init = { NULL, 0, 0 };
+
+  scalar_init_text (&init, s);
+  switch (s->storage)
+    {
+    case VS_LOCAL:
+      sb_line (sb, 2, "%s %s = %s;", type, s->name, sb_str (&init));
+      break;
+    case VS_GLOBAL:
+    case VS_FILE_STATIC:
+      sb_line (sb, 2, "%s = %s;", s->name, sb_str (&init));
+      break;
+    case VS_FN_STATIC:
+      sb_line (sb, 2, "static %s %s = %s;", type, s->name, sb_str (&init));
+      break;
+    case VS_ADDRESSED:
+      sb_line (sb, 2, "%s %s;", type, s->name);
+      sb_line (sb, 2, "%s (&%s, %s);", setter_name (s->type), s->name,
+               sb_str (&init));
+      break;
+    case VS_PARAM:
+      break;
+    }
+  sb_free (&init);
+}
+
+/* The initial value of firstprivate variable V as a literal.  */
+static void
+clause_var_value (struct sbuf *sb, const struct clause_var *v)
+{
+  sb_printf (sb, "%ld%s", v->value, v->type == TY_LONG ? "L"
+             : v->type == SCALAR_DOUBLE ? ".0" : "");
+}
+
+/* "T name[K];", "T name;" or "T name = VALUE;" for V, whose
+   firstprivate value an address-taken local gets from set_T.  */
+static void
+clause_var_text (struct sbuf *sb, const struct clause_var *v)
+{
+  sb_printf (sb, "%s %s", value_type_name (v->type), v->name);
+  if (v->count)
+    sb_printf (sb, "[%ld]", v->count);
+  if (v->kind == CV_FIRSTPRIVATE && v->storage != VS_ADDRESSED)
+    {
+      sb_printf (sb, " = ");
+      clause_var_value (sb, v);
+    }
+  sb_printf (sb, ";");
+}
+
+/* The declaration of V in the nest function, where it lives there.  */
+static void
+declare_clause_var (struct sbuf *sb, const struct clause_var *v)
+{
+  struct sbuf text = { NULL, 0, 0 };
+
+  clause_var_text (&text, v);
+  switch (v->storage)
+    {
+    case VS_LOCAL:
+    case VS_ADDRESSED:
+      sb_line (sb, 2, "%s", sb_str (&text));
+      break;
+    case VS_FN_STATIC:
+      sb_line (sb, 2, "static %s", sb_str (&text));
+      break;
+    default:
+      break;
+    }
+  if (v->kind == CV_FIRSTPRIVATE && v->storage == VS_ADDRESSED)
+    {
+      sb_printf (sb, "  %s (&%s, ", setter_name (v->type), v->name);
+      clause_var_value (sb, v);
+      sb_printf (sb, ");\n");
+    }
+  sb_free (&text);
+}
+
+/* After a copy of nest N, its firstprivate variables, which the loop
+   leaves as they were: no copy's change may reach them.  */
+static void
+firstprivate_prints (struct sbuf *sb, const struct nest *n)
+{
+  int k;
+
+  for (k = 0; k < n->ncv; k++)
+    {
+      const struct clause_var *v = &n->cv[k];
+      if (v->kind != CV_FIRSTPRIVATE)
+        continue;
+      if (v->type == SCALAR_DOUBLE)
+        sb_line (sb, 2, "printf (\"nest %d: %s = %%a\\n\", %s);", n->id,
+                 v->name, v->name);
+      else
+        sb_line (sb, 2, "printf (\"nest %d: %s = %%ld\\n\", (long) %s);",
+                 n->id, v->name, v->name);
+    }
 }
 
 static void
@@ -2721,16 +3472,14 @@ write_nest_function (struct nest *n)
   if (n->temp_outside)
     sb_line (sb, 2, "%s t;", elem_names[n->arr[n->out].elem]);
   for (k = 0; k < n->nscalars; k++)
-    {
-      sb_printf (sb, "  %s %s = ", scalar_type_name (&n->sc[k]),
-                 n->sc[k].name);
-      scalar_init_text (sb, &n->sc[k]);
-      sb_printf (sb, ";\n");
-    }
+    declare_scalar (sb, &n->sc[k]);
+  for (k = 0; k < n->ncv; k++)
+    declare_clause_var (sb, &n->cv[k]);
   sb_printf (sb, "\n");
   pragma_line (sb, n, 1, 2);
   sb_printf (sb, "%s\n", sb_str (&loop));
   scalar_prints (sb, n);
+  firstprivate_prints (sb, n);
   /* The same nest again with other block sizes: a second nest in one
      function, run on the results of the first.  */
   if (feature_on[F_REPEAT] && chance (20))
@@ -2747,6 +3496,7 @@ write_nest_function (struct nest *n)
       pragma_line (sb, n, 2, 2);
       sb_printf (sb, "%s\n", sb_str (&loop));
       scalar_prints (sb, n);
+      firstprivate_prints (sb, n);
     }
   sb_free (&loop);
   live_out_prints (sb, n);
@@ -2759,7 +3509,8 @@ write_nest_function (struct nest *n)
   sb_line (sb, 0, "}");
 }
 
-/* File-scope arrays go to the globals.  */
+/* File-scope arrays go to the globals, and so do the variables of the
+   clauses that live there.  */
 static void
 declare_file_arrays (const struct nest *n)
 {
@@ -2767,6 +3518,19 @@ declare_file_arrays (const struct nest *n)
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home == HOME_FILE)
       declare_array (&globals, n, &n->arr[k], 0);
+  for (k = 0; k < n->nscalars; k++)
+    if (n->sc[k].storage == VS_GLOBAL || n->sc[k].storage == VS_FILE_STATIC)
+      sb_printf (&globals, "%s%s %s;\n",
+                 n->sc[k].storage == VS_FILE_STATIC ? "static " : "",
+                 scalar_type_name (&n->sc[k]), n->sc[k].name);
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].storage == VS_GLOBAL || n->cv[k].storage == VS_FILE_STATIC)
+      {
+        sb_printf (&globals, "%s",
+                   n->cv[k].storage == VS_FILE_STATIC ? "static " : "");
+        clause_var_text (&globals, &n->cv[k]);
+        sb_printf (&globals, "\n");
+      }
 }
 
 /* The block in main that sets up, calls and prints nest N.  */
@@ -2799,6 +3563,21 @@ write_main_block (struct sbuf *sb, const struct nest *n)
     if (n->arr[k].home == HOME_MAIN)
       {
         sb_printf (sb, "%s%s", first ? "" : ", ", n->arr[k].name);
+        first = 0;
+      }
+  /* The initial values of the parameters that clauses name.  */
+  for (k = 0; k < n->nscalars; k++)
+    if (n->sc[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s", first ? "" : ", ");
+        scalar_init_text (sb, &n->sc[k]);
+        first = 0;
+      }
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s", first ? "" : ", ");
+        clause_var_value (sb, &n->cv[k]);
         first = 0;
       }
   sb_printf (sb, ");\n");
@@ -2958,6 +3737,12 @@ write_prelude (unsigned long seed)
       printf ("static %s\ntwice_plus_%s (%s x, long k)\n{\n"
               "  return x * 2 + (%s) k;\n}\n\n", elem_names[e], elem_names[e],
               elem_names[e], elem_names[e]);
+  /* Stores through a pointer, which take the address of a local.  */
+  for (e = 0; e < 9; e++)
+    if (setter_used[e])
+      printf ("static void\nset_%s (%s *p, %s v)\n{\n  *p = v;\n}\n\n",
+              setter_tags[e], value_type_name (e - 2),
+              value_type_name (e - 2));
 }
 
 static void
@@ -3006,8 +3791,9 @@ usage (void)
   for (f = 0; f < F_COUNT; f++)
     if (feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
-  fprintf (stderr, "\n--no-split: the programs of the generator before "
-           "split clauses;\nwith --no-reductions as well, before carried "
+  fprintf (stderr, "\n--no-sharing: the programs of the generator before "
+           "data-sharing clauses;\n--no-split as well: before split clauses;"
+           "\nwith --no-reductions as well, before carried "
            "scalars; with --no-gptr\nas well, before global pointers; "
            "with --no-coupled as well, before\ncoupled reads; with "
            "--no-struct as well, before arrays in structures\n");

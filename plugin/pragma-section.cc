@@ -1,0 +1,200 @@
+/* pragma-section.cc -- the array section of a data-sharing clause,
+   "v[lo:len]", with its bounds as expressions evaluated at run time.
+
+   Why this file exists: private(c[0:n]), firstprivate(c[0:n]) and
+   reduction(+:c[0:10]) name a part of an array reached through a
+   pointer, whose bounds are only known when the construct runs; the
+   copy privatize.cc makes needs them as trees.  A pragma handler
+   cannot call the C parser, so the bounds are read here from the
+   tokens: the arithmetic programs write in bounds (+ - * / %,
+   parentheses, unary minus) over integer literals, enumerators,
+   variables and parameters, computed in "long".  Anything else is an
+   error that says so.  */
+
+#include "pragma-parse.h"
+
+static bool parse_bound_sum (struct acc_parser *, tree *);
+
+/* An operand: a literal, a variable, an enumerator, or a parenthesised
+   sum, possibly negated.  */
+
+static bool
+parse_bound_operand (struct acc_parser *p, tree *value)
+{
+  location_t loc = p->loc;
+  if (p->type == CPP_MINUS)
+    {
+      acc_advance (p);
+      if (!parse_bound_operand (p, value))
+	return false;
+      *value = fold_build1_loc (loc, NEGATE_EXPR, long_integer_type_node,
+				*value);
+      return true;
+    }
+  if (p->type == CPP_OPEN_PAREN)
+    {
+      acc_advance (p);
+      return parse_bound_sum (p, value) && acc_expect (p, CPP_CLOSE_PAREN,
+						       ")");
+    }
+  if (p->type == CPP_NUMBER && TREE_CODE (p->value) == INTEGER_CST)
+    {
+      *value = fold_convert (long_integer_type_node, p->value);
+      acc_advance (p);
+      return true;
+    }
+  if (p->type == CPP_NAME)
+    {
+      tree decl = lookup_name (p->value);
+      if (decl && TREE_CODE (decl) == CONST_DECL)
+	*value = fold_convert (long_integer_type_node, DECL_INITIAL (decl));
+      else if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+	       && INTEGRAL_TYPE_P (TREE_TYPE (decl)))
+	{
+	  TREE_USED (decl) = 1;
+	  DECL_READ_P (decl) = 1;
+	  *value = fold_convert (long_integer_type_node, decl);
+	}
+      else
+	{
+	  error_at (loc, "%qE in an array section bound is not an integer "
+		    "variable or constant", p->value);
+	  return false;
+	}
+      acc_advance (p);
+      return true;
+    }
+  error_at (loc, "expected an integer expression in the array section: "
+	    "literals, variables, %<+ - * / %%%> and parentheses");
+  return false;
+}
+
+/* A product: operands joined by * / %.  */
+
+static bool
+parse_bound_product (struct acc_parser *p, tree *value)
+{
+  if (!parse_bound_operand (p, value))
+    return false;
+  for (;;)
+    {
+      enum tree_code code = p->type == CPP_MULT ? MULT_EXPR
+			    : p->type == CPP_DIV ? TRUNC_DIV_EXPR
+			    : p->type == CPP_MOD ? TRUNC_MOD_EXPR : ERROR_MARK;
+      if (code == ERROR_MARK)
+	return true;
+      location_t loc = p->loc;
+      acc_advance (p);
+      tree rhs;
+      if (!parse_bound_operand (p, &rhs))
+	return false;
+      *value = fold_build2_loc (loc, code, long_integer_type_node, *value,
+				rhs);
+    }
+}
+
+/* A sum: products joined by + -.  */
+
+static bool
+parse_bound_sum (struct acc_parser *p, tree *value)
+{
+  if (!parse_bound_product (p, value))
+    return false;
+  for (;;)
+    {
+      enum tree_code code = p->type == CPP_PLUS ? PLUS_EXPR
+			    : p->type == CPP_MINUS ? MINUS_EXPR : ERROR_MARK;
+      if (code == ERROR_MARK)
+	return true;
+      location_t loc = p->loc;
+      acc_advance (p);
+      tree rhs;
+      if (!parse_bound_product (p, &rhs))
+	return false;
+      *value = fold_build2_loc (loc, code, long_integer_type_node, *value,
+				rhs);
+    }
+}
+
+/* "[lo:len]" after the variable of a data-sharing clause: *LO (0 when
+   empty) and *LEN (NULL_TREE when empty: the whole of an array); or
+   "[i]", the element, as "[i:1]".  One dimension only.  */
+
+bool
+acc_parse_section (struct acc_parser *p, tree *lo, tree *len)
+{
+  if (!acc_parse_section_bounds (p, lo, len))
+    return false;
+  if (p->type == CPP_OPEN_SQUARE)
+    {
+      error_at (p->loc, "only one-dimensional array sections can be "
+		"private or reduced");
+      return false;
+    }
+  return true;
+}
+
+/* Whether raw token TOKEN may stand in a bound acc_parse_section_bounds
+   reads; NEXT is the token after it.  */
+
+static bool
+simple_bound_token_p (const cpp_token *token, const cpp_token *next)
+{
+  switch (token->type)
+    {
+    case CPP_NUMBER:
+    case CPP_PLUS:
+    case CPP_MINUS:
+    case CPP_MULT:
+    case CPP_DIV:
+    case CPP_MOD:
+    case CPP_OPEN_PAREN:
+    case CPP_CLOSE_PAREN:
+    case CPP_COLON:
+    case CPP_PADDING:
+      return true;
+    case CPP_NAME:
+      /* Not a call, nor a macro that may expand to anything.  */
+      return (next->type != CPP_OPEN_PAREN
+	      && !cpp_fun_like_macro_p (token->val.node.node));
+    default:
+      return false;
+    }
+}
+
+/* Tokens peeked at most, for a subscript.  */
+#define MAX_SECTION_TOKENS 64
+
+bool
+acc_simple_section_ahead_p (const struct acc_parser *p)
+{
+  if (p->type != CPP_OPEN_SQUARE || p->nested_pragma)
+    return false;
+  for (int i = 0; i < MAX_SECTION_TOKENS; i++)
+    {
+      const cpp_token *token = cpp_peek_token (parse_in, i);
+      if (token->type == CPP_CLOSE_SQUARE)
+	return true;
+      if (!simple_bound_token_p (token, cpp_peek_token (parse_in, i + 1)))
+	return false;
+    }
+  return false;
+}
+
+bool
+acc_parse_section_bounds (struct acc_parser *p, tree *lo, tree *len)
+{
+  *lo = build_int_cst (long_integer_type_node, 0);
+  *len = NULL_TREE;
+  if (!acc_expect (p, CPP_OPEN_SQUARE, "["))
+    return false;
+  if (p->type != CPP_COLON && !parse_bound_sum (p, lo))
+    return false;
+  /* v[i], an element: the section v[i:1].  */
+  if (p->type == CPP_CLOSE_SQUARE)
+    *len = build_int_cst (long_integer_type_node, 1);
+  else if (!acc_expect (p, CPP_COLON, ":")
+	   || (p->type != CPP_CLOSE_SQUARE && !parse_bound_sum (p, len)))
+    return false;
+  return acc_expect (p, CPP_CLOSE_SQUARE, "]");
+}
