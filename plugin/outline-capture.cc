@@ -99,7 +99,10 @@ carry_in_order (struct outline *ol, tree decl, bool flows_out,
 		     "clause asks for that)", decl);
       return false;
     }
-  if (!tiles_keep_order_p (nest, &culprit))
+  /* A reduction clause lets the program's updates of DECL run in any
+     order, the tiles' lexicographic one included.  */
+  if (!accblock_declared_reduction_p (decl, NULL)
+      && !tiles_keep_order_p (nest, &culprit))
     {
       nest_refuse (nest, nest->loc, "%qD carries a value from one "
 		   "iteration to the next and is not an integer reduction, "

@@ -162,10 +162,32 @@ construct_reductions (void)
   CHECK (count == 5 + (N + 2) / 3);
 }
 
+/* A declared max whose update the plugin cannot combine, under a
+   clause that blocks an inner level: the clause allows any order of the
+   updates, so the tiles carry the value in their own order (this was
+   refused as changing the order of a carried value).  */
+
+static void
+blocked_max (void)
+{
+  int m = -1000;
+#pragma acc parallel loop block(i:4, j:3) reduction(max:m)
+  for (int i = 0; i < 20; i++)
+    for (int j = 0; j < 25; j++)
+      if ((int) (i32[i * 25 + j] * 3 - j) > m)
+	m = (int) (i32[i * 25 + j] * 3 - j);
+  int want = -1000;
+  for (int k = 0; k < N; k++)
+    if (i32[k] * 3 - k % 25 > want)
+      want = i32[k] * 3 - k % 25;
+  CHECK (m == want);
+}
+
 int
 main (void)
 {
   fill ();
+  blocked_max ();
   integer_operators (7);
   floating_operators ();
   construct_reductions ();
