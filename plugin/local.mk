@@ -17,6 +17,11 @@ plugin_accblock_la_SOURCES = \
 	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
 	plugin/pragma-section.cc \
+	plugin/directive-tree.h \
+	plugin/directive-tree.cc \
+	plugin/directive-scan.cc \
+	plugin/directive-loops.cc \
+	plugin/data-directives.cc \
 	plugin/privatize.cc \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \
