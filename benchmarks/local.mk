@@ -8,7 +8,12 @@
 # for the README's demo), installs the tuner, so that a tarball user can
 # reproduce the tables and choose clauses for their own code, and has
 # "make check" test the arithmetic of summarize.sh, which computes the
-# numbers the README reports.
+# numbers the README reports.  The tuner is generated from
+# accblock-tune.in (make substitutes the version, as for the wrapper in
+# tools/local.mk), and tune-test runs it on a small matmul.  The bench-*
+# targets run the harness from the build tree, results under
+# BUILD/benchmarks/results (configure writes BUILD/benchmarks/Makefile,
+# which includes the source tree's one).
 
 EXTRA_DIST += \
 	%reldir%/Makefile \
@@ -22,12 +27,36 @@ EXTRA_DIST += \
 	%reldir%/plot.sh \
 	%reldir%/summarize.sh \
 	%reldir%/summarize-test \
+	%reldir%/tune-test \
+	%reldir%/csv-fields \
 	%reldir%/results/quick.csv \
 	%reldir%/results/quick-compile.csv \
 	%reldir%/results/quick-rounds.csv \
 	%reldir%/results/quick-summary.md \
-	%reldir%/accblock-tune
+	%reldir%/accblock-tune.in
 
 bin_SCRIPTS += %reldir%/accblock-tune
+CLEANFILES += %reldir%/accblock-tune
 
-TESTS += %reldir%/summarize-test
+%reldir%/accblock-tune: %reldir%/accblock-tune.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && rm -f $@ $@.tmp && \
+	$(SED) -e 's|@PACKAGE_VERSION[@]|$(PACKAGE_VERSION)|g' \
+	  $(srcdir)/%reldir%/accblock-tune.in >$@.tmp && \
+	chmod +x $@.tmp && mv $@.tmp $@
+
+TESTS += %reldir%/summarize-test %reldir%/tune-test
+
+# The harness from the top of the build tree (make -C BUILD/benchmarks
+# works too): build first, so that the wrapper and the tuner exist.
+bench-quick bench-full bench-figures tune: all
+	$(MAKE) -C %reldir% $@
+.PHONY: bench-quick bench-full bench-figures tune
+
+# configure writes BUILD/benchmarks/Makefile only in a separate build
+# tree; in the source tree that name is the tracked makefile itself.
+distclean-local: benchmarks-distclean
+benchmarks-distclean:
+	if test '$(abs_srcdir)' != '$(abs_builddir)'; then \
+	  rm -f %reldir%/Makefile; rm -rf %reldir%/results %reldir%/results-local; \
+	fi
+.PHONY: benchmarks-distclean

@@ -12,6 +12,7 @@
 # script says so and exits successfully.
 #
 # Usage: plot.sh RESULTS.csv       (figures go to RESULTS-fig*.png/svg)
+# Needs python3 (csv-fields) besides gnuplot.
 # Settings: GNUPLOT (default gnuplot), LOCAL_MEM (bytes of one local
 # memory for the I/O lower bound, default 16384, the paper target).
 #
@@ -42,11 +43,19 @@ prefix=${csv%.csv}
 work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-plot.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 
+# The CSV is quoted as RFC 4180 says; the awk programs below read it as
+# fields separated by the unit separator, parsed by csv-fields (Python's
+# csv module).  $prefix, where the figures go, was taken from the name
+# given.
+fs=$(printf '\037')
+python3 "$(dirname "$0")/csv-fields" "$csv" >"$work/fields" || exit 1
+csv=$work/fields
+
 # Whether any row of VARIANTS (a |-separated list) for BENCHMARKS has a
 # positive modeled time.
 has_modeled ()
 {
-  awk -F, -v b="$1" -v v="$2" '
+  awk -F"$fs" -v b="$1" -v v="$2" '
     NR > 1 && $1 ~ ("^(" b ")$") && $3 ~ ("^(" v ")$") && $5 != "NA" \
       && $5 > 0 { found = 1 }
     END { exit !found }' "$csv"
@@ -60,7 +69,7 @@ has_modeled ()
 # header line names the kept variants.
 matrix ()
 {
-  awk -F, -v b="$1" -v vlist="$2" -v catcol="$3" -v valcol="$4" \
+  awk -F"$fs" -v b="$1" -v vlist="$2" -v catcol="$3" -v valcol="$4" \
       -v norm="$5" '
     BEGIN { nv = split (vlist, vs, "|") }
     NR > 1 && $1 ~ ("^(" b ")$") {
@@ -159,7 +168,7 @@ figure3 ()
   else
     col=4 what="host wall time (s), modeled time not available"
   fi
-  awk -F, -v col=$col '
+  awk -F"$fs" -v col=$col '
     NR > 1 && $1 == "matmul" && $2 == 128 && ($3 ~ /^scheme-/ || $3 == "model") \
       && $col != "NA" && $col > 0 {
       label = $3
@@ -207,10 +216,10 @@ figure5 ()
     col=4 what="host wall time (modeled time not available)"
   fi
   # The smallest size of each program, so that every program has a bar.
-  awk -F, -v b="$programs" 'NR == 1 || $1 !~ ("^(" b ")$") { next }
+  awk -F"$fs" -v b="$programs" 'NR == 1 || $1 !~ ("^(" b ")$") { next }
     !($1 in min) || $2 + 0 < min[$1] + 0 { min[$1] = $2 }
-    END { for (p in min) print p "," min[p] }' "$csv" >"$work/fig5.sizes"
-  awk -F, 'NR == FNR { size[$1] = $2; next }
+    END { for (p in min) print p FS min[p] }' "$csv" >"$work/fig5.sizes"
+  awk -F"$fs" 'NR == FNR { size[$1] = $2; next }
     FNR == 1 || (($1 in size) && $2 == size[$1])' \
     "$work/fig5.sizes" "$csv" >"$work/fig5.csv"
   csv_saved=$csv
@@ -225,7 +234,7 @@ figure5 ()
 # the element type (int, 4 bytes).
 figure_dma ()
 {
-  awk -F, -v lm="$LOCAL_MEM" '
+  awk -F"$fs" -v lm="$LOCAL_MEM" '
     NR > 1 && $1 == "matmul" && $3 ~ /^(noblock|paper|greedy|model)$/ \
       && $6 != "NA" && $6 + $7 > 0 {
       bytes[$2, $3] = $6 + $7; sizes[$2] = 1; vars[$3] = 1
@@ -264,10 +273,10 @@ figure_dma ()
 figure_host ()
 {
   # Sizes run on the host alone (no noblock row) would hide the others.
-  awk -F, 'NR == 1 || $3 != "noblock" { next }
+  awk -F"$fs" 'NR == 1 || $3 != "noblock" { next }
     !($1 in max) || $2 + 0 > max[$1] + 0 { max[$1] = $2 }
-    END { for (p in max) print p "," max[p] }' "$csv" >"$work/host.sizes"
-  awk -F, 'NR == FNR { size[$1] = $2; next }
+    END { for (p in max) print p FS max[p] }' "$csv" >"$work/host.sizes"
+  awk -F"$fs" 'NR == FNR { size[$1] = $2; next }
     FNR == 1 || (($1 in size) && $2 == size[$1])' \
     "$work/host.sizes" "$csv" >"$work/host.csv"
   csv_saved=$csv

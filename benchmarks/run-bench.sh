@@ -8,12 +8,17 @@
 # Graphite on the host).  Producing all of them from one table, built and
 # measured the same way, keeps the comparisons fair and lets the figure
 # scripts and the README be regenerated from data.  POSIX sh, sed, awk
-# and sort only: a fresh Debian has them; python may be missing.
+# and sort, and python3 for what must be parsed or quoted exactly: the
+# stats JSON (json module) and the CSV rows (csv module, RFC 4180).
 #
 # The variants of one program at one size are built first and then run
 # in rounds, each round running every variant once (run_group).
 #
-# Usage: run-bench.sh [--quick | --full] [--output FILE]
+# Usage: run-bench.sh [--quick | --full] [--output FILE] [--refresh]
+#   --output FILE  the CSV to write (default ./results/MODE.csv); the
+#                  tracked benchmarks/results is refused without --refresh,
+#                  so that a run never overwrites the published data by
+#                  accident
 # Settings (environment):
 #   CC            host compiler of serial/openmp/graphite (default gcc)
 #   ACCBLOCK_GCC  the accblock-gcc wrapper; missing or empty: the accblock
@@ -33,7 +38,8 @@
 #                 variant is built for the baseline of the distribution)
 #
 # Output columns: benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,
-# dma_out_bytes,tiles,checksum_ok,note.  wall_s is the median over the runs
+# dma_out_bytes,tiles,checksum_ok,note, quoted as RFC 4180 says (a note
+# with a comma or a quote is in quotes, its quotes doubled).  wall_s is the median over the runs
 # of the time the program measures around its parallel nests; modeled_s,
 # dma_* and tiles come from the runtime's ACCBLOCK_STATS file (0 when the
 # variant has no accelerator dispatch); checksum_ok is 1 when the program
@@ -55,6 +61,7 @@
 
 mode=quick
 output=
+refresh=no
 
 usage ()
 {
@@ -68,6 +75,7 @@ do
     --full) mode=full ;;
     --output) output=$2; shift ;;
     --output=*) output=${1#--output=} ;;
+    --refresh) refresh=yes ;;
     -h | --help) usage; exit 0 ;;
     *) echo "run-bench.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
   esac
@@ -85,10 +93,17 @@ else
   : "${RUNS:=5}"
 fi
 : "${COMPILE_RUNS:=5}"
-test -n "$output" || output=$srcdir/results/$mode.csv
+test -n "$output" || output=results/$mode.csv
 compile_csv=${output%.csv}-compile.csv
 rounds_csv=${output%.csv}-rounds.csv
 mkdir -p "$(dirname "$output")" || exit 1
+if test "$(cd "$(dirname "$output")" && pwd)" = "$srcdir/results" \
+   && test $refresh = no; then
+  echo "run-bench.sh: $output is a tracked result; give --refresh to replace it" >&2
+  exit 2
+fi
+command -v python3 >/dev/null 2>&1 \
+  || { echo "run-bench.sh: python3 is needed (stats JSON, CSV quoting)" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-bench.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
@@ -328,19 +343,27 @@ compile_instructions ()
 
 # ---- Running and reading results ----
 
-# A numeric top-level member KEY of the stats JSON FILE, or 0.  Top-level
-# members are alone on their line; nested objects are written inline.
+# A numeric top-level member KEY of the stats JSON FILE, or 0.
 stats_value ()
 {
-  value=$(sed -n "s/^[[:space:]]*\"$1\":[[:space:]]*\([-0-9.eE+]*\),\{0,1\}[[:space:]]*\$/\1/p" "$2" 2>/dev/null | head -n 1)
-  echo "${value:-0}"
+  python3 -c 'import json, sys
+try:
+    v = json.load (open (sys.argv[2])).get (sys.argv[1], 0)
+except (OSError, ValueError):
+    v = 0
+print (v if isinstance (v, (int, float)) else 0)' "$1" "$2"
 }
 
 # The block vectors of the nests in stats FILE, as "[1 30 0] [...]".
 stats_blocks ()
 {
-  grep -o '"block": \[[^]]*\]' "$1" 2>/dev/null \
-    | sed 's/"block": //; s/,//g' | tr '\n' ' ' | sed 's/ $//'
+  python3 -c 'import json, sys
+try:
+    nests = json.load (open (sys.argv[1])).get ("nests", [])
+except (OSError, ValueError):
+    nests = []
+print (" ".join ("[%s]" % " ".join (map (str, n.get ("block", [])))
+                 for n in nests))' "$1"
 }
 
 # The median of the numbers on standard input.
@@ -352,10 +375,19 @@ median ()
           else printf "%.6f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# CSV-safe text: no commas, quotes or newlines.
-csv_text ()
+# One line of text: newlines and runs of blanks become one blank.
+one_line ()
 {
-  tr ',"\n' ';  ' | sed 's/  */ /g; s/^ //; s/ $//'
+  tr '\n' ' ' | sed 's/  */ /g; s/^ //; s/ $//'
+}
+
+# Append the arguments to CSV file $1 as one row, quoted as RFC 4180
+# says by Python's csv module.
+csv_row ()
+{
+  python3 -c 'import csv, sys
+with open (sys.argv[1], "a", newline="") as f:
+    csv.writer (f, lineterminator="\n").writerow (sys.argv[2:])' "$@"
 }
 
 # Runtime settings of $variant: the unblocked baseline is the paper's,
@@ -408,7 +440,8 @@ read_runs ()
 
 row ()
 {
-  echo "$1,$2,$3,$4,$5,$6,$7,$8,$9,$(printf '%s' "${10}" | csv_text)" >>"$output"
+  csv_row "$output" "$1" "$2" "$3" "$4" "$5" "$6" "$7" "$8" "$9" \
+    "$(printf '%s' "${10}" | one_line)"
 }
 
 # ---- Main loop ----

@@ -6,7 +6,7 @@
 #
 # Why this file exists: the README's numbers must come from one run and
 # be reproducible from its CSV, so they are computed here and not by
-# hand.  awk only.
+# hand.  awk, and python3 to parse the CSV (csv-fields).
 #
 # Usage: summarize.sh RESULTS.csv [RESULTS-compile.csv]
 # The runs of RESULTS-rounds.csv, when it is there, add to each host goal
@@ -24,10 +24,25 @@ if test -z "$csv" || test ! -r "$csv"; then
 fi
 : "${LOCAL_MEM:=16384}"
 
+# The CSV files are quoted as RFC 4180 says (a note may hold commas and
+# quotes); csv-fields parses them with Python's csv module and separates
+# the fields by the unit separator, which the awk programs below split on.
+fs=$(printf '\037')
+work=$(mktemp -d "${TMPDIR:-/tmp}/accblock-summarize.XXXXXX") || exit 1
+trap 'rm -rf "$work"' 0
+fields ()
+{
+  python3 "$(dirname "$0")/csv-fields" "$1" >"$work/$2" || exit 1
+  echo "$work/$2"
+}
+csv=$(fields "$csv" results) || exit 1
+test -r "$rounds" && { rounds=$(fields "$rounds" rounds) || exit 1; }
+test -r "$compile" && { compile=$(fields "$compile" compile) || exit 1; }
+
 # Host wall time relative to serial: serial / variant, so > 1 is faster.
 echo "### Host wall time: speedup over serial gcc -O2 (serial / variant; NA = not measured; - = not built at that size)"
 echo
-awk -F, '
+awk -F"$fs" '
   NR == 1 { next }
   $3 ~ /^scheme-/ { next }
   {
@@ -61,26 +76,26 @@ echo
 
 echo "### Modeled time on the simulated target (seconds; 0 = no nest dispatched)"
 echo
-awk -F, '
+awk -F"$fs" '
   NR == 1 { next }
   $3 ~ /^(noblock|paper|greedy|model|scheme-.*)$/ {
     printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $5, $8, \
       ($6 == "NA" ? "NA" : $6 + $7), $10
-  }' "$csv" >"${TMPDIR:-/tmp}/summarize.$$"
-if test -s "${TMPDIR:-/tmp}/summarize.$$"; then
+  }' "$csv" >"$work/modeled"
+if test -s "$work/modeled"; then
   echo "| benchmark | size | variant | modeled_s | tiles | DMA bytes | note |"
   echo "|---|---|---|---|---|---|---|"
-  cat "${TMPDIR:-/tmp}/summarize.$$"
+  cat "$work/modeled"
 else
   echo "(no accblock rows)"
 fi
-rm -f "${TMPDIR:-/tmp}/summarize.$$"
+rm -f "$work/modeled"
 echo
 
 echo "### The issue's targets"
 echo
 test -r "$rounds" || rounds=
-awk -F, -v lm="$LOCAL_MEM" -v rounds_file="$rounds" '
+awk -F"$fs" -v lm="$LOCAL_MEM" -v rounds_file="$rounds" '
   FNR == 1 { next }
   # A run of the rounds file: benchmark,size,variant,round,wall_s.
   FILENAME == rounds_file {
@@ -178,7 +193,7 @@ if test -r "$compile"; then
   # size: the instructions a compile executes (column 6, deterministic)
   # and its CPU time (column 5, which varies with the machine's load).
   # The target is on the mean over the programs.
-  awk -F, '
+  awk -F"$fs" '
     function ratio (a, b) { return (a != "" && a != "NA" && b != "" && b != "NA" && b > 0) ? a / b : -1 }
     NR == 1 { next }
     ($5 == "" || $5 == "NA") && ($6 == "" || $6 == "NA") { next }

@@ -450,14 +450,28 @@ infer_pragma_end (const struct accblock_clause *pragma)
   return last;
 }
 
+/* Whether the user asked for fix-its in a form a tool reads: a patch
+   (-fdiagnostics-generate-patch) or the "fix-it:" lines of
+   -fdiagnostics-parseable-fixits (IDEs, clang-apply-replacements-like
+   scripts).  Either asks for the edits, so neither should need the
+   plugin's own "verbose" key as well.  */
+
+static bool
+fixits_requested_p (void)
+{
+  return flag_diagnostics_generate_patch || flag_diagnostics_parseable_fixits;
+}
+
 /* A note with a fix-it hint that appends CLAUSE_TEXT to the pragma line,
    so that -fdiagnostics-generate-patch writes the annotated OpenACC
-   source.  Given under "verbose" or when a patch is asked for.  */
+   source.  Given under "verbose" or when fix-its are asked for; otherwise
+   the remark alone reports the clause, and a note per loop would be
+   noise.  */
 
 static void
 suggest_clause (const struct accblock_clause *pragma, const char *clause_text)
 {
-  if (!accblock_settings.verbose && !flag_diagnostics_generate_patch)
+  if (!accblock_settings.verbose && !fixits_requested_p ())
     return;
   if (pragma->synthetic)
     {

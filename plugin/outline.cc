@@ -181,7 +181,9 @@ process_marker (gimple *marker)
 const pass_data outline_pass_data = {
   GIMPLE_PASS,
   "accblock",          /* name */
-  OPTGROUP_LOOP,       /* optinfo_flags */
+  /* Remarks show under -fopt-info-*-loop like GCC's loop passes, and
+     under -fopt-info-*-omp, where OpenACC users look for them.  */
+  OPTGROUP_LOOP | OPTGROUP_OMP, /* optinfo_flags */
   TV_NONE,             /* tv_id */
   PROP_cfg,            /* properties_required */
   0,                   /* properties_provided */

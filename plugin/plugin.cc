@@ -6,8 +6,9 @@
    must refuse a mismatched GCC, turn -fplugin-arg-accblock-KEY[=VALUE]
    into accblock_settings with GCC-style errors, and hook the other files
    into the compiler.  Everything C-front-end specific is left to the
-   PLUGIN_PRAGMAS callback in pragma.cc, so that loading the plugin into a
-   compiler without the C front end is harmless.  */
+   PLUGIN_PRAGMAS callback in pragma.cc, so that loading the plugin into
+   lto1 is harmless; in other front ends (cc1plus, f951) it registers
+   nothing and warns once that it does nothing there.  */
 
 #include "accblock-plugin.h"
 #include "warn.h"
@@ -349,6 +350,34 @@ register_gc_roots (const char *name)
 		     (void *) accblock_pragma_gc_roots);
 }
 
+/* Whether this compiler is lto1, where the plugin is loaded on purpose
+   (the passes see the LTO bodies) even though no C is parsed.  */
+
+static bool
+lto_front_end_p (void)
+{
+  return strcmp (lang_hooks.name, "GNU GIMPLE") == 0;
+}
+
+/* In any other front end than C and LTO (g++ -fplugin=..., gfortran)
+   the pragma handlers cannot exist, so the plugin registers nothing;
+   say so once instead of leaving the user to wonder why '#pragma acc'
+   had no effect.  Returns whether the plugin may go on.  */
+
+static bool
+check_front_end (void)
+{
+  if (accblock_c_front_end_p () || lto_front_end_p ())
+    return true;
+  const char *language = lang_hooks.name;
+  if (strncmp (language, "GNU ", 4) == 0)
+    language += 4;
+  warning (0, "accblock: the plugin handles C only, not %s; C++ support "
+	   "is tracked separately; %<#pragma acc%> is ignored in this "
+	   "compilation", language);
+  return false;
+}
+
 ACCBLOCK_EXPORT int
 plugin_init (struct plugin_name_args *info,
 	     struct plugin_gcc_version *version)
@@ -365,6 +394,8 @@ plugin_init (struct plugin_name_args *info,
   set_default_settings ();
   if (!apply_arguments (info))
     return 0;	/* The errors already make the compilation fail.  */
+  if (!check_front_end ())
+    return 0;
 
   register_gc_roots (info->base_name);
   register_callback (info->base_name, PLUGIN_PRAGMAS,

@@ -48,7 +48,8 @@ runtime_libaccblock_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS) \
 runtime_libaccblock_la_LIBADD = $(PTHREAD_LIBS) $(GMP_LIBS) -lm
 # timing.c registers an on_exit handler, which must not outlive the
 # library: dlclose leaves it loaded.
-runtime_libaccblock_la_LDFLAGS = -Wl,-z,nodelete
+runtime_libaccblock_la_LDFLAGS = -Wl,-z,nodelete \
+	-version-info $(ACCBLOCK_ABI_VERSION):0:0
 
 # The unit tests call the runtime's internal (hidden) functions, so they
 # link a static copy of the same sources instead of the shared library.
@@ -75,7 +76,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-openacc-async
 
 check_PROGRAMS += $(RUNTIME_TESTS)
-TESTS += $(RUNTIME_TESTS)
+TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test
+EXTRA_DIST += runtime/tests/soname-test
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
 	runtime/tests/child-output.h runtime/tests/test-sections.h
 

@@ -27,6 +27,7 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	  echo 'set ACCBLOCK_INCLUDEDIR "$(abs_top_srcdir)/runtime"'; \
 	  echo 'set ACCBLOCK_WRAPPER "$(abs_top_builddir)/tools/accblock-gcc"'; \
 	  echo 'set ACCBLOCK_SPECS "$(abs_top_builddir)/tools/accblock.specs"'; \
+	  echo 'set ACCBLOCK_STATS_TOOL "$(abs_top_builddir)/tools/accblock-stats"'; \
 	  echo 'set ACCBLOCK_VERSION "$(PACKAGE_VERSION)"'; \
 	  echo 'set ACCBLOCK_GCC_VERSION "$(GCC_VERSION)"'; \
 	  echo 'set VV_DIR "$(VV_DIR)"'; \
@@ -43,6 +44,13 @@ clean-testsuite-dirs:
 	-rm -rf driver-tmp random
 .PHONY: clean-testsuite-dirs
 DISTCLEANFILES += site.exp site.bak accblock.sum accblock.log
+# accblock.mpi/mpi.exp: the MPI example's builds and statistics files.
+clean-local: clean-mpi-dir
+clean-mpi-dir:
+	-rm -rf accblock-mpi
+.PHONY: clean-mpi-dir
+# The MPI example mpi.exp builds (benchmarks/local.mk lists no MPI file).
+EXTRA_DIST += benchmarks/mpi/jacobi-mpi.c benchmarks/mpi/Makefile
 
 # The verdict: after DejaGnu and the TAP tests, one line summing both.
 check-local: check-DEJAGNU check-TESTS
@@ -54,7 +62,8 @@ EXTRA_DIST += %reldir%/summarize %reldir%/summarize-test \
 	%reldir%/run-dejagnu \
 	%reldir%/lib/accblock.exp %reldir%/config/unix.exp \
 	%reldir%/accblock.dg %reldir%/accblock.run %reldir%/accblock.auto \
-	%reldir%/accblock.acc
+	%reldir%/accblock.acc \
+	%reldir%/accblock.mpi
 
 # The OpenACC V&V suite (accblock.vv/vv.exp): its folder, which
 # "make check VV_DIR=DIR" changes.  The site file is regenerated when the

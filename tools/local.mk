@@ -103,3 +103,15 @@ installcheck-local:
 	  PKG_CONFIG_PATH='$(DESTDIR)$(libdir)/pkgconfig' \
 	    pkg-config --exists accblock; \
 	fi
+
+# accblock-stats merges the per-rank statistics files of an MPI job.  It
+# embeds no path, only the version, so one copy serves the build tree
+# (the test suite runs it there) and the installed tree.
+bin_SCRIPTS += %reldir%/accblock-stats
+EXTRA_DIST += %reldir%/accblock-stats.in
+CLEANFILES += %reldir%/accblock-stats
+
+%reldir%/accblock-stats: %reldir%/accblock-stats.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && rm -f $@ $@.tmp && \
+	$(SED) $(tools_common_subst) $(srcdir)/%reldir%/accblock-stats.in >$@.tmp && \
+	chmod +x $@.tmp && mv $@.tmp $@

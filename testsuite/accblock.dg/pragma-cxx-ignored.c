@@ -1,7 +1,8 @@
-/* Loaded into cc1plus the plugin registers nothing and reports nothing:
-   the C++ front end keeps its own pragma handling.  */
+/* Loaded into cc1plus the plugin registers nothing (the C++ front end
+   keeps its own pragma handling) and says so once, without location.  */
 /* { dg-do compile } */
 /* { dg-options "-x c++ -fplugin-arg-accblock-block" } */
+/* { dg-warning "accblock: the plugin handles C only, not C\\+\\+\[0-9\]*; C\\+\\+ support is tracked separately" "" { target *-*-* } 0 } */
 
 int a[16];
 
