@@ -14,6 +14,8 @@
 # targets run the harness from the build tree, results under
 # BUILD/benchmarks/results (configure writes BUILD/benchmarks/Makefile,
 # which includes the source tree's one).
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 EXTRA_DIST += \
 	%reldir%/Makefile \

@@ -26,6 +26,8 @@
 #         size with a noblock row (not a size run on the host alone):
 #         openmp, graphite, noblock, paper, greedy, model, model-host,
 #         model-host-base
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 csv=$1
 if test -z "$csv" || test ! -r "$csv"; then

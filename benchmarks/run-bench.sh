@@ -58,6 +58,8 @@
 # runs of one round are taken side by side, so the ratio of two variants
 # can be read per round and the summary can say in how many rounds a
 # host goal was met.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 mode=quick
 output=

@@ -14,6 +14,8 @@
 # a goal a median meets by a few percent is met in some rounds only.
 # Settings: LOCAL_MEM (bytes of one local memory for the I/O lower bound,
 # default 16384, the paper target).
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 csv=$1
 compile=${2:-${1%.csv}-compile.csv}

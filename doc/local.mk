@@ -5,9 +5,12 @@
 # accblock-gcc man page are built and installed with the code they
 # describe.  distcheck builds html instead of dvi so that no TeX is
 # needed.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 info_TEXINFOS = %reldir%/accblock.texi
 %canon_reldir%_accblock_TEXINFOS = %reldir%/machine-model.texi \
-	%reldir%/openacc.texi %reldir%/openacc-api.texi
+	%reldir%/openacc.texi %reldir%/openacc-api.texi \
+	%reldir%/abi.texi
 dist_man_MANS = %reldir%/accblock-gcc.1 %reldir%/accblock-stats.1 %reldir%/accblock-tune.1
 AM_DISTCHECK_DVI_TARGET = html

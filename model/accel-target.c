@@ -5,7 +5,9 @@
    the one table below, fixed before any benchmark reads it, so that the
    plugin's inference and the runtime's modeled_seconds price the same
    machine.  doc/machine-model.texi cites the measurements behind each
-   row and says which entries are estimates.  */
+   row and says which entries are estimates.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef _POSIX_C_SOURCE
 #define _POSIX_C_SOURCE 200809L

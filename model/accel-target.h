@@ -7,7 +7,9 @@
    what a target is and on which spellings of a number are valid, and the
    blocking model must price a block vector with the same parameters the
    runtime uses for modeled_seconds.  One table and one set of parsers
-   keeps the two sides from drifting apart.  Plain C99 and libc only.  */
+   keeps the two sides from drifting apart.  Plain C99 and libc only.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_TARGET_H
 #define ACCBLOCK_TARGET_H

@@ -7,7 +7,9 @@
    Footprints, pricing, greedy and the search all count that way, so the
    conversions between uint64_t and mpz_t live here once; the
    overflow-checked 64-bit steps u64_mul and u64_add are inline in
-   blockmodel-internal.h.  */
+   blockmodel-internal.h.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 

@@ -12,7 +12,9 @@
    parallel tiles apart).  This header declares the helpers one of those
    files defines for the others, and struct price, which pricing,
    tracing, greedy and the search all hold.  It is not installed: callers
-   outside model/ use blockmodel.h.  */
+   outside model/ use blockmodel.h.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_BLOCKMODEL_INTERNAL_H
 #define ACCBLOCK_BLOCKMODEL_INTERNAL_H

@@ -11,7 +11,9 @@
    accblock_model_greedy; accblock_model_search adds the machine model of
    accel-target.h.  Exact arithmetic (GMP) is used inside; the interface uses
    64-bit integers that saturate at UINT64_MAX, so callers need no GMP
-   header.  */
+   header.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_BLOCKMODEL_H
 #define ACCBLOCK_BLOCKMODEL_H

@@ -7,7 +7,9 @@
    runtime (stage.c) also both ask whether a dimension of such a section
    keeps the boxes of parallel tiles apart; that answer is here too, so
    that the plugin splits off a written part exactly where the runtime
-   then stages it.  None of it needs the model's arithmetic.  */
+   then stages it.  None of it needs the model's arithmetic.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel.h"
 

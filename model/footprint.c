@@ -9,7 +9,9 @@
    marked unstaged, and on a target whose local memory is a cache the
    arrays a full tile uses fewer than stage_min_reuse times per element
    (array_in_place), take no local memory; the head of price.c says how
-   they are priced.  */
+   they are priced.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 #include "../runtime/accblock-abi.h"

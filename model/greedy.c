@@ -4,7 +4,9 @@
    vector, implemented literally (blockmodel.h states it).  The
    cost-model search starts from greedy's vector and uses its
    local-memory tests (footprint_fits, largest_fitting), which are
-   therefore shared through blockmodel-internal.h.  */
+   therefore shared through blockmodel-internal.h.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 

@@ -10,6 +10,8 @@
 # root):
 #   gcc -std=c99 -Wall -Wextra -O2 model/*.c \
 #       model/tests/test-blockmodel.c -lgmp -o /tmp/build-X/test-blockmodel
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 MODEL_SOURCES = \
 	model/blockmodel.h \

@@ -33,7 +33,9 @@
    fetches, rounded down, which the short last group makes approximate.
 
    A target whose local memory is a cache gets no credit: the core that
-   computes makes the copies itself, so nothing overlaps.  */
+   computes makes the copies itself, so nothing overlaps.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 #include "../runtime/accblock-abi.h"

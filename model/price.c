@@ -53,7 +53,9 @@
    * Time: the target's parameters (accel-target.h) applied to the totals,
      each as a full task would have it (full_task_share: the slowest
      accelerator runs full tasks), and scaled to the slowest
-     accelerator: total * rounds / outer tiles.  */
+     accelerator: total * rounds / outer tiles.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 

@@ -9,7 +9,9 @@
    that blocks the nest's splittable level is also priced cut into a few
    numbers of groups (search_splits).  It is the
    largest and most tuned part of the model, so it stays apart from the
-   rules it builds on.  */
+   rules it builds on.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 

@@ -4,7 +4,9 @@
    through the caller's trace callback (accblock_model_options), naming
    vectors in the clause syntax users write
    (accblock_model_format_clause); both algorithms share that
-   formatting, so it lives apart from the code that decides.  */
+   formatting, so it lives apart from the code that decides.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
 

@@ -3,13 +3,26 @@
    Why this file exists: the plugin is split by concern (arguments,
    pragmas, nest discovery, outlining, data references, inference,
    remarks); this header is the only coupling between them.  Each section
-   below belongs to one .cc file, named in its heading.  */
+   below belongs to one .cc file, named in its heading.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_PLUGIN_H
 #define ACCBLOCK_PLUGIN_H
 
 #include "gcc-common.h"
 #include "accblock-abi.h"
+
+/* ---- How far the plugin's walks go before they give up ---- */
+
+/* Blocks followed from a marker to the header of its loop.  */
+#define ACCBLOCK_MAX_ENTRY_BLOCKS 8
+/* Multiplications and conversions peeled off one subscript.  */
+#define ACCBLOCK_MAX_SUBSCRIPT_STEPS 8
+/* Definitions followed back from a pointer or reference to its origin.  */
+#define ACCBLOCK_MAX_ORIGIN_STEPS 16
+/* Blocks searched along a path for the call that ends the program.  */
+#define ACCBLOCK_MAX_DEAD_END_DEPTH 8
 
 /* ---- plugin.cc: settings from -fplugin-arg-accblock-KEY[=VALUE] ---- */
 

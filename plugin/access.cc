@@ -11,7 +11,9 @@
    it computes may leave the range of its type, judged from the range of
    each induction variable.  A variable the nest does not change may
    stand in a subscript too, as a symbol (struct affine), for the
-   dependence test alone.  */
+   dependence test alone.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "access.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
@@ -361,7 +363,7 @@ static tree
 factor_and_scale (tree t, HOST_WIDE_INT *scale)
 {
   *scale = 1;
-  for (int steps = 0; steps < 8; steps++)
+  for (int steps = 0; steps < ACCBLOCK_MAX_SUBSCRIPT_STEPS; steps++)
     {
       STRIP_NOPS (t);
       if (TREE_CODE (t) == MULT_EXPR
@@ -423,7 +425,7 @@ symbolic_row_subscript (const struct nest *nest, tree offset, tree row_size,
 {
   HOST_WIDE_INT scale = 1;
   tree expr = region_definition (nest, offset);
-  for (int steps = 0; steps < 8; steps++)
+  for (int steps = 0; steps < ACCBLOCK_MAX_SUBSCRIPT_STEPS; steps++)
     {
       while (CONVERT_EXPR_P (expr))
 	expr = region_definition (nest, TREE_OPERAND (expr, 0));
@@ -463,7 +465,9 @@ static bool memory_ref_p (tree);
 static tree
 pointer_load_source (const struct nest *nest, tree ptr)
 {
-  for (int steps = 0; steps < 16 && TREE_CODE (ptr) == SSA_NAME; steps++)
+  for (int steps = 0;
+       steps < ACCBLOCK_MAX_ORIGIN_STEPS && TREE_CODE (ptr) == SSA_NAME;
+       steps++)
     {
       gimple *def = SSA_NAME_DEF_STMT (ptr);
       if (!def || !is_gimple_assign (def)

@@ -3,7 +3,9 @@
    Why this file exists: the dependence test (depend.cc) and, through
    depend_collect_accesses, staging and inference read the same
    description of every memory reference of a nest; access.cc builds it.
-   Only those files use this private header.  */
+   Only those files use this private header.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_ACCESS_H
 #define ACCBLOCK_ACCESS_H

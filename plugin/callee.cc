@@ -12,7 +12,9 @@
 
    The body is GIMPLE when the function came earlier in the unit (the
    pass already ran on it) and still GENERIC otherwise; the walk below
-   reads both.  */
+   reads both.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest.h"
 #include "calls.h"  /* flags_from_decl_or_type */

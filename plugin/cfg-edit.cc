@@ -5,7 +5,9 @@
    (stage.cc) and the look at serial code (serial.cc) all need the one
    edge that enters a loop, and the first two add statements at the end
    of a block that may end in a control statement.  Getting either wrong
-   puts code on the wrong side of a branch, so it is written once.  */
+   puts code on the wrong side of a branch, so it is written once.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-plugin.h"
 

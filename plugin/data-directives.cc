@@ -6,7 +6,9 @@
    Why this file exists: with shared memory, data directives move
    nothing, but acc_is_present and acc_deviceptr must still see what
    enter data put in the table, and acc_on_device must answer for the
-   code of a compute construct outside its loops as for the device.  */
+   code of a compute construct outside its loops as for the device.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
 

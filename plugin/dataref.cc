@@ -9,7 +9,9 @@
    what the test proves legal and what the runtime moves are one
    analysis.  Extents come from the array types; a dimension reached
    through a pointer has no known extent and the model then uses the
-   span the nest touches.  */
+   span the nest touches.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "infer.h"
 #include "stage.h"

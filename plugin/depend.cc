@@ -23,7 +23,9 @@
    the nest does not change; a subscript may also use one variable the
    nest does not change (the index of a loop around it), which cancels
    between two subscripts that use it alike.  Anything else makes the
-   test give up.  */
+   test give up.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "access.h"
 #include "infer.h"  /* infer_pragma_end */
@@ -147,7 +149,8 @@ band_permutable_p (const struct distance *dist, unsigned last)
 tree
 depend_pointer_origin (tree ptr)
 {
-  for (int steps = 0; steps < 16 && ptr && TREE_CODE (ptr) == SSA_NAME;
+  for (int steps = 0;
+       steps < ACCBLOCK_MAX_ORIGIN_STEPS && ptr && TREE_CODE (ptr) == SSA_NAME;
        steps++)
     {
       gimple *def = SSA_NAME_DEF_STMT (ptr);
@@ -165,7 +168,7 @@ depend_pointer_origin (tree ptr)
 static tree
 named_origin (tree t)
 {
-  for (int steps = 0; steps < 16 && t; steps++)
+  for (int steps = 0; steps < ACCBLOCK_MAX_ORIGIN_STEPS && t; steps++)
     {
       if (TREE_CODE (t) == ADDR_EXPR)
 	t = TREE_OPERAND (t, 0);

@@ -5,7 +5,9 @@
    link-time constant (initializer_constant_valid_p: integers, addresses
    of static objects and string literals) form a read-only static array;
    the parent copies it into the descriptor with one aggregate assignment,
-   which no GCC pass has to compare against its neighbours.  */
+   which no GCC pass has to compare against its neighbours.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
 

@@ -10,7 +10,9 @@
    against all the others.  So outline-dispatch.cc (header and levels)
    and stage.cc (sections) put their words here, and the known ones are
    then copied in one piece from a read-only template; only the words
-   computed at run time are stored singly.  */
+   computed at run time are stored singly.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_DESCRIPTOR_H
 #define ACCBLOCK_DESCRIPTOR_H

@@ -6,7 +6,9 @@
    block clause is a loop's; checked here, the errors also reach code
    that is never run, which the outline pass never sees.  And the
    copies of private and firstprivate belong in the innermost loop the
-   directive governs.  */
+   directive governs.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
 

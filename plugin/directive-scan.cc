@@ -15,7 +15,9 @@
    renames what its inner ones already made.  The markers of other
    constructs end here (standalone data directives become runtime
    calls); loop markers stay for the outline pass, directly in front of
-   their loop.  */
+   their loop.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
 

@@ -4,7 +4,9 @@
    Why this file exists: the directives are carried out on the front
    end's tree (for statements, scopes, statement lists), which GCC's
    own helpers build only in part; the small builders and readers every
-   directive file needs live here once.  */
+   directive file needs live here once.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
 

@@ -7,7 +7,9 @@
    copies of the data-sharing clauses, data-directives.cc plants the
    runtime calls of data directives and compute regions, and
    directive-tree.cc builds and reads the statements they all handle.
-   Private to those files.  */
+   Private to those files.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_DIRECTIVE_TREE_H
 #define ACCBLOCK_DIRECTIVE_TREE_H

@@ -3,7 +3,9 @@
    Why this file exists: GCC's plugin headers must be included in a fixed
    order (gcc-plugin.h first, then the tree and GIMPLE layers), and that
    order changes between releases.  Every plugin file includes this header
-   instead, so a GCC upgrade touches one file.  Built against GCC 12.  */
+   instead, so a GCC upgrade touches one file.  Built against GCC 12.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_GCC_COMMON_H
 #define ACCBLOCK_GCC_COMMON_H

@@ -14,7 +14,9 @@
    clause and the model's numbers, the search trace goes to the dump,
    and a fix-it hint lets -fdiagnostics-generate-patch write the clause
    back into the source.  Nests that cannot be described are left alone
-   with a missed-optimization remark saying why.  */
+   with a missed-optimization remark saying why.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "infer.h"
 

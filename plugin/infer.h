@@ -7,7 +7,9 @@
    (levels, trip counts, arrays with their driving levels and halos);
    infer.cc adds what is legal, runs the paper's greedy algorithm or the
    cost-model search, reports the choice and hands the nest on as if the
-   user had written the clause.  Only the middle end uses this header.  */
+   user had written the clause.  Only the middle end uses this header.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_INFER_H
 #define ACCBLOCK_INFER_H

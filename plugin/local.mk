@@ -5,6 +5,8 @@
 # engineers adding plugin files edit only this fragment.  The plugin is a
 # libtool module; the model sources are compiled into it as well because
 # the plugin and the runtime share one blocking model.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 plugin_LTLIBRARIES += plugin/accblock.la
 

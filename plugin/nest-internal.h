@@ -8,7 +8,9 @@
    values stay invariant while it runs), and nest-region.cc which blocks
    make up the region and where its variables are declared.  This
    private header declares the functions those files call across; what
-   the rest of the plugin needs of a nest is declared in nest.h.  */
+   the rest of the plugin needs of a nest is declared in nest.h.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_NEST_INTERNAL_H
 #define ACCBLOCK_NEST_INTERNAL_H
@@ -20,7 +22,7 @@
 /* Analyse LEVEL's loop; return NULL when canonical, else why not (a
    message to translate).  SEARCH_FROM: where to look backwards for the
    IV's first assignment when it is not in the entry block itself.  */
-const char *analyze_level (struct nest_level *level, basic_block search_from);
+const char *analyse_level (struct nest_level *level, basic_block search_from);
 
 /* ---- nest-invariant.cc ---- */
 

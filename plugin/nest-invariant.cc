@@ -10,7 +10,9 @@
    to (collect_written, called by nest.cc), and rebuilds an operand of
    the nest as an expression of the parent, through the gimplifier's
    temporaries, refusing anything whose value may change while the nest
-   runs (nest_invariant_expr, declared in nest.h).  */
+   runs (nest_invariant_expr, declared in nest.h).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */

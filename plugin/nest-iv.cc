@@ -14,7 +14,9 @@
    Right after "ompexp" a C for loop looks like
    "IV = INIT; goto HEADER;  BODY...; IV = IV + STEP;  HEADER: if (IV < BOUND)"
    with the IV a VAR_DECL and the gimplifier's temporaries (an IV
-   converted for the exit test) SSA names with a single definition.  */
+   converted for the exit test) SSA names with a single definition.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
@@ -460,7 +462,7 @@ single_real_exit_p (class loop *loop)
    SEARCH_FROM: see find_entry_and_init.  */
 
 const char *
-analyze_level (struct nest_level *level, basic_block search_from)
+analyse_level (struct nest_level *level, basic_block search_from)
 {
   class loop *loop = level->loop;
   tree a, b;

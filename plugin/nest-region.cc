@@ -10,7 +10,9 @@
    their statements mentions a variable), checks that control enters
    and leaves the region only the way a for loop does, and maps each
    local variable to the scope declaring it, so that a variable declared
-   inside the nest can be private to each tile.  */
+   inside the nest can be private to each tile.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
 
@@ -47,7 +49,7 @@ nest_region_p (const struct nest *nest, basic_block bb)
 bool
 dead_end_p (basic_block bb, int depth)
 {
-  if (depth > 8 || bb->index < NUM_FIXED_BLOCKS)
+  if (depth > ACCBLOCK_MAX_DEAD_END_DEPTH || bb->index < NUM_FIXED_BLOCKS)
     return false;
   edge e;
   edge_iterator ei;

@@ -22,7 +22,9 @@
    structures but is not in SSA form, so a C for loop looks like
    "IV = INIT; goto HEADER;  BODY...; IV = IV + STEP;  HEADER: if (IV < BOUND)"
    with user variables as VAR_DECLs and the gimplifier's temporaries as
-   SSA names with a single definition.  */
+   SSA names with a single definition.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
 #include "tree-eh.h"  /* tree_could_trap_p */
@@ -76,7 +78,8 @@ static basic_block
 find_first_header (basic_block entry_bb, basic_block *last)
 {
   basic_block bb = entry_bb;
-  for (int steps = 0; steps < 8 && single_succ_p (bb); steps++)
+  for (int steps = 0; steps < ACCBLOCK_MAX_ENTRY_BLOCKS && single_succ_p (bb);
+       steps++)
     {
       basic_block next = single_succ (bb);
       class loop *loop = next->loop_father;
@@ -131,7 +134,7 @@ build_chain (struct nest *nest, class loop *outer, basic_block last_entry)
       memset (level, 0, sizeof *level);
       level->loop = loop;
       level->noncanonical
-	= analyze_level (level, nest->depth == 0 ? last_entry : NULL);
+	= analyse_level (level, nest->depth == 0 ? last_entry : NULL);
       nest->depth++;
       if (!loop->inner || loop->inner->next)
 	break;

@@ -5,7 +5,9 @@
    (depend.cc) and the outlining pass (outline*.cc) all work on the same
    description of the nest in front of a marker; this private header is
    that description.  It is not part of the plugin-wide interface in
-   accblock-plugin.h because only the middle end uses it.  */
+   accblock-plugin.h because only the middle end uses it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_NEST_H
 #define ACCBLOCK_NEST_H

@@ -7,7 +7,9 @@
    becomes private to each tile.  This file classifies the references,
    lays out the record, rewrites the nest to use the locals that stand
    for the captures, and loads them from the record at the nest's entry;
-   the parent fills the record in outline-dispatch.cc.  */
+   the parent fills the record in outline-dispatch.cc.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 
@@ -239,7 +241,7 @@ number_float_reductions (struct outline *ol)
 /* Classify every parent variable the nest references.  */
 
 bool
-analyze_captures (struct outline *ol)
+analyse_captures (struct outline *ol)
 {
   hash_set<tree> seen;
   unsigned i;

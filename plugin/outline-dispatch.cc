@@ -7,7 +7,9 @@
    gives an induction variable read after the nest the value the loops
    would have left in it, and a carried or reduction scalar the value
    the tiles left in the record.  The declarations of the runtime's
-   entry points are built once, here, and kept alive as GC roots.  */
+   entry points are built once, here, and kept alive as GC roots.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 

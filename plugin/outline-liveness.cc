@@ -8,7 +8,9 @@
    to leave alone the nests the outline pass would refuse.  The two
    facts about the nest's shape these answers rest on live here too:
    the edge by which control leaves the nest, and which levels are
-   strip-mined.  */
+   strip-mined.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 

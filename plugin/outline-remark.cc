@@ -3,7 +3,9 @@
    Why this file exists: every nest the outline pass dispatches gets an
    optimization remark with the clause, as written and as used, and the
    tile count when it is known at compile time; the dump file gets the
-   descriptor the parent passes to the runtime.  */
+   descriptor the parent passes to the runtime.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 

@@ -6,7 +6,9 @@
    from the tile the runtime hands the function; the staged references go
    through the tile's section words (stage.cc).  This rewriting happens
    while the nest is still in the parent, before outline-tile.cc moves
-   it.  */
+   it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 

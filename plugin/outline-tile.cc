@@ -7,7 +7,9 @@
    (before SSA form, so without SSA repair: see outline.cc), and removes
    the markers of pragmas inside the nest, which now belong to it.  The
    64-bit word of the tile and of the descriptor (accblock-abi.h) is
-   defined here, where the tile function's signature needs it.  */
+   defined here, where the tile function's signature needs it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 #include "warn.h"

@@ -25,7 +25,9 @@
    dispatched too, as if it said block(OUTER:1): the paper's "noblock"
    baseline, where each outer iteration is one tile and the data is
    accessed directly.  Such a nest is only left alone, with a missed
-   remark, when it cannot be dispatched; errors are for written clauses.  */
+   remark, when it cannot be dispatched; errors are for written clauses.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 #include "infer.h"
@@ -55,7 +57,7 @@ outline_nest (struct nest *nest)
     return;
   ol.captures.create (8);
   /* After an error anywhere, only look for more errors.  */
-  if (!analyze_captures (&ol) || seen_error ())
+  if (!analyse_captures (&ol) || seen_error ())
     {
       ol.captures.release ();
       return;

@@ -10,7 +10,9 @@
    its place and outline-remark.cc reports it.  The steps all work on one
    struct outline; this private header declares it and the functions the
    files call across.  What the rest of the plugin needs of the pass is
-   declared in stage.h and nest.h.  */
+   declared in stage.h and nest.h.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_OUTLINE_H
 #define ACCBLOCK_OUTLINE_H
@@ -108,7 +110,7 @@ bool strip_mined_p (const struct nest *nest, unsigned l);
 /* ---- outline-capture.cc ---- */
 
 /* Classify every parent variable the nest references.  */
-bool analyze_captures (struct outline *ol);
+bool analyse_captures (struct outline *ol);
 
 /* The record of captured values and addresses, and for each capture the
    local that replaces it in the nest.  */

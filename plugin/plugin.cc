@@ -8,7 +8,9 @@
    into the compiler.  Everything C-front-end specific is left to the
    PLUGIN_PRAGMAS callback in pragma.cc, so that loading the plugin into
    lto1 is harmless; in other front ends (cc1plus, f951) it registers
-   nothing and warns once that it does nothing there.  */
+   nothing and warns once that it does nothing there.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-plugin.h"
 #include "warn.h"

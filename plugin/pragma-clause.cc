@@ -10,7 +10,9 @@
    are positive integer constant expressions (evaluated by
    pragma-lex.cc).  The directive handlers of pragma.cc call
    parse_clauses for the rest of the line; what a loop directive asked
-   for is left in the parser's struct accblock_clause.  */
+   for is left in the parser's struct accblock_clause.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "pragma-parse.h"
 #include "spellcheck.h"

@@ -10,7 +10,9 @@
    integer types, sizeof and _Alignof of types and declared variables,
    enumerators and character constants, with GCC's own folding and every
    overflow and undefined operation reported at its token.  Directive
-   knowledge stays in pragma.cc, clause knowledge in pragma-clause.cc.  */
+   knowledge stays in pragma.cc, clause knowledge in pragma-clause.cc.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "pragma-parse.h"
 

@@ -11,7 +11,9 @@
    plugin: recording a directive (for pragma.cc) or a loop without pragma
    (for serial.cc), building and recognising marker calls, and printing a
    clause as the user would write it.  The marker's decl is the one tree
-   kept here, under a GC root that plugin.cc registers.  */
+   kept here, under a GC root that plugin.cc registers.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "pragma-parse.h"
 

@@ -7,7 +7,9 @@
    constant integer expressions.  All work on one parse state, declared
    here with the functions they call across, and all need the C front
    end, declared weak here so that every reference to it is weak (see
-   pragma.cc).  Private to those files.  */
+   pragma.cc).  Private to those files.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_PRAGMA_PARSE_H
 #define ACCBLOCK_PRAGMA_PARSE_H

@@ -9,7 +9,9 @@
    tokens: the arithmetic programs write in bounds (+ - * / %,
    parentheses, unary minus) over integer literals, enumerators,
    variables and parameters, computed in "long".  Anything else is an
-   error that says so.  */
+   error that says so.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "pragma-parse.h"
 

@@ -13,7 +13,9 @@
    front of their statement (pragma-marker.cc); privatize.cc carries out
    the constructs on the tree, and the outline pass finds the loop
    markers, reads the clause by ID, and removes the calls.  Checks that
-   need the loop nest are the outline pass's.  */
+   need the loop nest are the outline pass's.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "pragma-parse.h"
 

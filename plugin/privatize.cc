@@ -23,7 +23,9 @@
    integer reductions combined in parallel, declared floating-point
    reductions combined in tile order, other carried values in order.
    Scalars a parallel or serial region writes without a clause get
-   OpenACC's implicit firstprivate the same way.  */
+   OpenACC's implicit firstprivate the same way.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
 

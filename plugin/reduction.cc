@@ -20,7 +20,9 @@
    or _Complex float or double scalar (privatize.cc) makes the same
    forms, in the scalar's own type, a reduction whose partial results
    the runtime combines in tile order (accblock-abi.h), so that every
-   run gives the same bits.  */
+   run gives the same bits.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 

@@ -6,7 +6,9 @@
    remarks (and -fsave-optimization-record records them), and, under the
    plugin's "verbose" argument, also as ordinary notes that need no
    -fopt-info.  The pass dump is switched on here because GCC 12 parses
-   -fdump-tree-NAME before plugins register their passes.  */
+   -fdump-tree-NAME before plugins register their passes.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-plugin.h"
 

@@ -12,7 +12,9 @@
    back.  The runtime checks per tile that the two boxes share no
    element, as for any two sections (runtime/stage.c), so the split is
    safe even where an index leaves its dimension; what is decided here
-   is only where it pays.  */
+   is only where it pays.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
 #include "../model/blockmodel.h"

@@ -19,7 +19,9 @@
 
    The analysis runs in the outlining pass, before SSA, for the same
    reason as the dependence test: the references must be rewritten before
-   the nest moves into its tile function.  */
+   the nest moves into its tile function.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
 #include "warn.h"

@@ -15,7 +15,9 @@
    and dispatches it like any "acc loop" nest, and the fix-it of the
    inference remark writes the whole pragma line.  Anything not proven
    is left alone with a missed remark saying why, and the loops inside it
-   are looked at in turn (the parallel loops inside a time loop).  */
+   are looked at in turn (the parallel loops inside a time loop).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "infer.h"
 

@@ -13,7 +13,9 @@
    sums arrive.  This file recognises the sums in GIMPLE before SSA, as
    reduction.cc does for scalars (the gimplifier's temporaries are
    already SSA names), and proves the rest of the nest parallel along the
-   level with depend.cc's test.  */
+   level with depend.cc's test.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "access.h"
 #include "stage.h"

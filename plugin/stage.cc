@@ -22,7 +22,9 @@
    GCC cannot see that the origins of different arrays lie apart, so the
    references of declared arrays carry a dependence clique that the
    nest's loops own: without it the tile function's loops would not be
-   vectorized as the loops of the nest were.  */
+   vectorized as the loops of the nest were.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
 

@@ -7,7 +7,9 @@
    variables), and section-split.cc gives the written part of an array
    its own section; outline-tile.cc then builds the tile function, and
    stage.cc rewrites the staged references in it and writes the sections
-   into the nest descriptor.  This private header is what they share.  */
+   into the nest descriptor.  This private header is what they share.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_STAGE_H
 #define ACCBLOCK_STAGE_H

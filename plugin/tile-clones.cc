@@ -26,7 +26,9 @@
    function is optimized for speed with the vectorizer on.  No version
    is made for an extension the compilation already has, the default
    list leaves out one the user turned off with -mno-..., and a function
-   with its own target attribute keeps its target and gets no clones.  */
+   with its own target attribute keeps its target and gets no clones.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-plugin.h"
 

@@ -9,7 +9,9 @@
    -Werror turns it into an error as for any other warning.  None of the
    kinds is GCC's -Wopenacc-parallelism, which is about the choice of
    gang, worker and vector partitioning: these say that the program or
-   its clause does not mean what it seems to.  */
+   its clause does not mean what it seems to.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "warn.h"
 

@@ -6,7 +6,9 @@
    tells the user which switch controls them.  Every warning of the
    plugin names one of the kinds below and goes through
    accblock_warning_at, which consults "-fplugin-arg-accblock-warn=LIST"
-   and prints the tag.  */
+   and prints the tag.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_WARN_H
 #define ACCBLOCK_WARN_H

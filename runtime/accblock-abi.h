@@ -9,7 +9,9 @@
 
    Every descriptor word is an int64_t.  The plugin builds the descriptor
    as a plain local array of int64_t and stores word by word, so the struct
-   views below must stay free of padding (checked by the static asserts).  */
+   views below must stay free of padding (checked by the static asserts).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_ABI_H
 #define ACCBLOCK_ABI_H

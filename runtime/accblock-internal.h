@@ -4,7 +4,9 @@
    decoding, devices, schedules, local memory, DMA, timing, machine model,
    settings, staging); this header is the seam between them and is what
    the unit tests in runtime/tests/ program against.  Nothing here is part
-   of the installed interface.  */
+   of the installed interface.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_INTERNAL_H
 #define ACCBLOCK_INTERNAL_H

@@ -5,7 +5,9 @@
    lets such a program (or a benchmark harness) ask which runtime it runs
    on, choose the simulated machine from inside the program instead of the
    environment, and read the counters the runtime keeps, so that a tuning
-   method can pick block sizes from the measured breakdown.  */
+   method can pick block sizes from the measured breakdown.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_H
 #define ACCBLOCK_H

@@ -9,7 +9,9 @@
    (model/blockmodel.h) runs on the levels and the array sections of the
    descriptor, for the machine the settings describe; the choice is kept
    per pragma and trip counts, so a nest inside a time loop is priced
-   once.  */
+   once.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifdef HAVE_CONFIG_H
 #include <config.h>

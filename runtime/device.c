@@ -7,7 +7,9 @@
    accelerators, the dispatching thread publishes the launch data, meets
    the workers at a start barrier, takes its own share of accelerators, and
    waits at an end barrier before returning.  Workers start at the first
-   dispatch and are reused by every later one.  */
+   dispatch and are reused by every later one.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

@@ -15,7 +15,9 @@
    on one host thread, so nothing could copy in the background anyway,
    and completing late keeps program order between a tile's puts and a
    later prefetch of the same data.  The machine model credits the
-   overlap a real engine would get (model.c).  */
+   overlap a real engine would get (model.c).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

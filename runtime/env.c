@@ -10,7 +10,9 @@
    libgomp takes for OMP_* variables (white space around a value,
    keywords in any case, true/yes/on for 1, OMP_SCHEDULE's
    "dynamic,4") mean what they mean there, so that scripts written for
-   OpenMP runs work unchanged.  */
+   OpenMP runs work unchanged.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 /* sched_getaffinity and the CPU_* macros of any size.  */
 #ifndef _GNU_SOURCE

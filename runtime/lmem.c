@@ -5,7 +5,9 @@
    an arena of exactly the configured size, so staging code can never use
    more than the real machine would have: a request that does not fit
    fails and is reported, and guard bytes around the arena catch a tile
-   that writes past it.  */
+   that writes past it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

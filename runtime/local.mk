@@ -9,6 +9,8 @@
 #   gcc -std=gnu11 -O2 -g -fPIC -shared -fvisibility=hidden -pthread \
 #       -Iruntime -Imodel runtime/*.c model/*.c -lgmp -lm \
 #       -o /tmp/build-X/libaccblock.so
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 lib_LTLIBRARIES += runtime/libaccblock.la
 include_HEADERS += runtime/accblock.h runtime/accblock-abi.h

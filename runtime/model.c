@@ -8,7 +8,9 @@
    (model/accel-target.h) the plugin's inference prices its candidates
    with.  The formula is the one accel-target.h documents, with one
    addition: transfers issued ahead of use (double buffering) overlap
-   computation, so the shorter of the two is hidden.  */
+   computation, so the shorter of the two is hidden.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

@@ -7,7 +7,9 @@
    signedness bugs would hide, so it is done in one place, in 128-bit
    arithmetic, where every 64-bit operand and every product of two of them
    is exact.  The array sections after the levels are checked here too,
-   so that staging can trust them.  */
+   so that staging can trust them.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

@@ -8,7 +8,9 @@
    empty: tests report completion, waits return at once, and an _async
    routine is its synchronous form once its queue argument has been
    checked.  What is kept is the default queue (acc_set_default_async),
-   which a program can read back.  CUDA streams do not exist here.  */
+   which a program can read back.  CUDA streams do not exist here.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 

@@ -11,7 +11,9 @@
    (openacc-device.c): gang, worker and vector ids 0 and sizes 1, the
    host fallback's values, which hold inside a tile as well because a
    compute construct's code runs once per iteration, never redundantly.
-   The assembler's preprocessing sees nothing.  */
+   The assembler's preprocessing sees nothing.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_OPENACC_BUILTINS_H
 #define ACCBLOCK_OPENACC_BUILTINS_H 1

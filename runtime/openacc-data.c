@@ -15,7 +15,9 @@
    (acc_update_device, acc_update_self) does nothing: the data directives
    of a program are only validated by the plugin, so data a program mapped
    with "#pragma acc enter data" is not in the table, and such a program
-   must still run.  A null address or a zero size maps nothing.  */
+   must still run.  A null address or a zero size maps nothing.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 

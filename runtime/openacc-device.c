@@ -27,7 +27,9 @@
    the choice).  acc_on_device answers from the calling thread: a thread
    running a tile, or the code of a compute construct outside its loops
    (which the plugin brackets with __accblock_compute_begin and _end),
-   is on the accelerators, any other on the host.  */
+   is on the accelerators, any other on the host.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 

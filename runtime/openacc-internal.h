@@ -4,7 +4,9 @@
    per concern (openacc-device.c, openacc-present.c, openacc-data.c,
    openacc-async.c); this header declares the present table they share
    and the argument checks every routine uses, so each check says the
-   same thing in the same words.  */
+   same thing in the same words.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_OPENACC_INTERNAL_H
 #define ACCBLOCK_OPENACC_INTERNAL_H

@@ -8,7 +8,9 @@
    entry per mapped host range with its dynamic and structured reference
    counts, removed when both reach zero.  Entries are kept sorted by host
    address in one array, so a lookup is a binary search; a mutex makes
-   the table safe to use from several host threads.  */
+   the table safe to use from several host threads.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 

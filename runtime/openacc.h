@@ -27,7 +27,9 @@
    * Synchronous execution: an asynchronous operation is complete when it
      returns, so every queue tests complete and waits return at once.
 
-   The manual's node "OpenACC runtime API" describes every routine.  */
+   The manual's node "OpenACC runtime API" describes every routine.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef _OPENACC_H
 #define _OPENACC_H 1

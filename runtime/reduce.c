@@ -15,7 +15,9 @@
    as it arrives: the order of the additions would show in the bits.
    Its partial results wait in one slot per tile until the dispatch
    ends, and are then combined in tile order, which no schedule, thread
-   count or accelerator count changes.  */
+   count or accelerator count changes.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

@@ -16,7 +16,9 @@
    Consecutive outer tiles on one accelerator share the blocks of the
    arrays they do not split, which is what a chunk is for.  Reverse takes
    none (env.c refuses it): its point is the one order that runs the
-   whole nest backwards.  */
+   whole nest backwards.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

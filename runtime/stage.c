@@ -50,7 +50,9 @@
 
    Direct accesses are an estimate: per tile (or part), the references
    left in main memory (the nest's unanalysable ones and those of the
-   sections in main memory) times the tile's iterations.  */
+   sections in main memory) times the tile's iterations.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "blockmodel.h"

@@ -13,7 +13,9 @@
    Nothing is lost without a word: the files are written at exit, and a
    file that cannot be written in full is named on stderr and makes a
    program that was exiting with status 0 exit with 1
-   (write_outputs_at_exit).  */
+   (write_outputs_at_exit).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 

@@ -11,6 +11,8 @@
 #   make check RUNTESTFLAGS="dg.exp=args-unknown.c"   one compile test
 #   make check RUNTESTFLAGS="run.exp"                  one driver
 #   make check RUNTESTFLAGS="-v -v dg.exp=foo.c"       with the commands
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 DEJATOOL = accblock
 RUNTEST = $(SHELL) $(top_srcdir)/%reldir%/run-dejagnu $(ACCBLOCK_RUNTEST)

@@ -8,6 +8,8 @@
 # developers use them uninstalled); tools/inst/* point at the installed
 # files and are what "make install" copies.  Paths are substituted by make,
 # not configure, so that "make prefix=..." and DESTDIR keep working.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 noinst_SCRIPTS += %reldir%/accblock-gcc
 noinst_DATA += %reldir%/accblock.specs

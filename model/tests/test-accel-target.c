@@ -4,7 +4,9 @@
    numbers through accblock_parse_count and accblock_parse_size; every
    class of bad input named in the runtime issue (empty, non-numeric,
    trailing junk, zero, negative, overflow) is checked here once, so the
-   two callers can rely on them.  */
+   two callers can rely on them.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "../accel-target.h"
 #include "../../runtime/tests/tap.h"

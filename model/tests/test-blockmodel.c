@@ -5,7 +5,9 @@
    search must never do worse than greedy nor overflow local memory.  The
    expected clauses below were worked out by hand from the rules in
    paper-notes section 3 (the arithmetic is in the comments); none was
-   produced by running the model.  */
+   produced by running the model.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "../blockmodel.h"
 #include "../../runtime/tests/tap.h"

@@ -3,7 +3,9 @@
    Why this file exists: the tests of fatal paths (bad settings, bad
    descriptors) run the failing code in a child process and check the one
    message it prints; starting that child and reading the message is the
-   same chore in every such test.  */
+   same chore in every such test.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_CHILD_OUTPUT_H
 #define ACCBLOCK_CHILD_OUTPUT_H

@@ -4,7 +4,9 @@
    programs (benchmarks, Perfetto), so the tests parse them back with a
    reader that accepts only valid JSON (RFC 8259: no trailing commas, no
    NaN, strings with valid escapes) and then check their structure.
-   Header-only, one value tree per parse, freed with json_free.  */
+   Header-only, one value tree per parse, freed with json_free.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_JSON_READER_H
 #define ACCBLOCK_JSON_READER_H

@@ -4,7 +4,9 @@
    Automake's TAP driver; each test program includes this header instead of
    printing "ok N - ..." lines by hand, so every test reports the same way
    and a failing check always says where it failed.  Header-only: one test
-   program per .c file.  */
+   program per .c file.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_TAP_H
 #define ACCBLOCK_TAP_H

@@ -4,7 +4,9 @@
    tests play its part: each tile function below is what the plugin would
    outline from a blocked nest, and each check compares the dispatch with
    the serial loop it replaces (every iteration exactly once, inner tiles
-   of a row in lexicographic order on one accelerator, finals filled).  */
+   of a row in lexicographic order on one accelerator, finals filled).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

@@ -5,7 +5,9 @@
    the section's elements into packed local memory and a put writes back
    exactly those elements and nothing between them (a neighbour tile may
    own those).  Each check below compares against element-by-element
-   reference code and counts what the engine says it moved.  */
+   reference code and counts what the engine says it moved.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

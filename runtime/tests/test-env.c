@@ -7,7 +7,9 @@
    takes for its OMP_* variables.  The defaults follow the CPU affinity
    mask (checked in children pinned to one CPU, as taskset pins them).
    The last check runs this program again with a bad variable to see the
-   library stop it at start.  */
+   library stop it at start.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #define _GNU_SOURCE
 

@@ -6,7 +6,9 @@
    changes nothing, detect writes past either end through the guard
    bytes (also in an arena as large as an L2 cache, which is mapped on
    its own), and check that a tile sees exactly the configured size and
-   that a dispatch whose tile overruns it is stopped.  */
+   that a dispatch whose tile overruns it is stopped.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

@@ -7,7 +7,9 @@
    serial loop under every schedule.  The staged variant moves the data
    blocks through the DMA engine as the staging code will (A[i][k0:w],
    B[k0:w][0:N] and C[i][0:N] in, C[i][0:N] out) and checks the DMA
-   volume against hand-computed values, with and without reuse.  */
+   volume against hand-computed values, with and without reuse.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

@@ -14,7 +14,9 @@
    description of the nest (accblock_describe_nest, what run-time
    inference prices) is priced by the model, and its DMA volume must
    equal the runtime's and its time lie within 1% of the runtime's
-   modeled time.  */
+   modeled time.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "blockmodel.h"

@@ -4,7 +4,9 @@
    which lays a descriptor out as the ABI header plus its levels (and its
    array sections after them).  One type with room for the deepest nest
    serves every test without sections; unused levels stay zero and
-   nlevels says how many count.  */
+   nlevels says how many count.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_TEST_NEST_DESC_H
 #define ACCBLOCK_TEST_NEST_DESC_H

@@ -3,7 +3,9 @@
    Why this file exists: int, long, unsigned and unsigned long induction
    variables with any bounds must give the right tiles with no overflow;
    each case below has its expected values worked out by hand from the
-   loop as a C programmer would write it.  */
+   loop as a C programmer would write it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

@@ -4,7 +4,9 @@
    complete and an _async data routine has finished when it returns; the
    default queue is remembered; a value that is no async argument stops
    the program with a message naming the routine; CUDA streams are
-   absent.  */
+   absent.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 #include "tap.h"

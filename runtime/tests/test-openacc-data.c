@@ -6,7 +6,9 @@
    after acc_copyin, gone after the matching acc_delete, kept by a
    structured reference), device and host addresses of mapped data, the
    errors of partial overlap and of unmapping what acc_map_data did not
-   map, and copies that copy.  */
+   map, and copies that copy.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 #include "tap.h"

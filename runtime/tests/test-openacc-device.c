@@ -5,7 +5,9 @@
    acc_device_host; these checks hold it to that (counts, choosing,
    properties, ACC_DEVICE_TYPE), to a clear message for what does not
    exist, and to acc_on_device answering "accelerator" inside a tile
-   function and "host" outside.  */
+   function and "host" outside.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "openacc-internal.h"
 #include "tap.h"

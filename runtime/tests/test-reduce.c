@@ -12,7 +12,9 @@
    expected bits are worked out here by summing per-tile partials in
    tile order.  Float, long double, _Complex, products, maximum and
    minimum (NaNs never taken) get the same treatment, and the combines
-   count one transfer each way per tile, as the model prices them.  */
+   count one transfer each way per tile, as the model prices them.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

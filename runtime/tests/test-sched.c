@@ -7,7 +7,9 @@
    dynamic,4) static deals chunks round-robin and dynamic hands out whole
    chunks.  All are checked directly and through dispatches on the
    thread pool, the chunks in this program started again with the
-   variable set.  */
+   variable set.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

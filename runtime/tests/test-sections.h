@@ -5,7 +5,9 @@
    Why this file exists: the runtime's unit tests of staging
    (test-stage.c) and of its agreement with the blocking model
    (test-model-agreement.c) describe the same kind of nests and run tile
-   functions that find their elements as plugin-generated code does.  */
+   functions that find their elements as plugin-generated code does.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_TEST_SECTIONS_H
 #define ACCBLOCK_TEST_SECTIONS_H

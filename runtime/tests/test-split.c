@@ -10,7 +10,9 @@
    double buffering, with staging off, with C too big for local memory,
    under both schedules and several host threads; the DMA volumes are
    worked out by hand from the boxes (C combined in and out once per
-   tile, or once per task with reuse, and never fetched).  */
+   tile, or once per task with reuse, and never fetched).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "blockmodel.h"

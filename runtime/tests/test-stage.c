@@ -8,7 +8,9 @@
    the DMA volumes with numbers worked out by hand from the boxes: the
    paper's matmul with and without reuse, a halo stencil, a strided
    write, the neighbour rules, the does-not-fit paths, ACCBLOCK_STAGE=0
-   and broken descriptors.  */
+   and broken descriptors.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "tap.h"

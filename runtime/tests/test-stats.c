@@ -6,7 +6,9 @@
    back with a strict JSON reader and checked field by field against
    DESIGN.md's schema and against the work that was actually dispatched.
    The second half runs this program again with the variables set, as a
-   user would, so the files written at exit are checked too.  */
+   user would, so the files written at exit are checked too.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
 #include "json-reader.h"

@@ -6,6 +6,8 @@
 # (serial nests, many not parallel) write.  The generators are plain
 # C99, built by "make check" like any check program, so the test suite
 # needs no scripting language beyond DejaGnu's Tcl.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen
 %canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c %reldir%/rng.h
