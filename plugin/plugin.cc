@@ -36,42 +36,13 @@ ACCBLOCK_EXPORT int plugin_is_GPL_compatible;
 struct accblock_settings accblock_settings;
 const char *accblock_plugin_name;
 
-static const char accblock_help_text[] =
-  "accblock: the OpenACC 'block' clause for simulated accelerators.\n"
-  "Plugin arguments:\n"
-  "  -fplugin-arg-accblock-block                "
-    "honour 'block' clauses\n"
-  "  -fplugin-arg-accblock-auto[=greedy|model]  "
-    "also infer block clauses (default: model)\n"
-  "  -fplugin-arg-accblock-serial[=yes|no]      "
-    "with auto, also loops without pragma (default: yes)\n"
-  "  -fplugin-arg-accblock-parallel-tiles[=yes|no] "
-    "tiles of inner loops proven parallel run in parallel (default: yes)\n"
-  "  -fplugin-arg-accblock-local-mem=BYTES      "
-    "local memory per accelerator (K, M, G suffixes)\n"
-  "  -fplugin-arg-accblock-num-accel=N          "
-    "number of accelerators\n"
-  "  -fplugin-arg-accblock-target=NAME          "
-    "target profile: paper, cell, sw26010 or host\n"
-  "  -fplugin-arg-accblock-time-slack=PERCENT   "
-    "percent of modeled time auto=model may give for fewer bytes "
-    "(default: 10)\n"
-  "  -fplugin-arg-accblock-tile-clones=LIST     "
-    "also build tile functions for these vector extensions "
-    "(comma-separated, or none; host default: avx2,avx512f)\n"
-  "  -fplugin-arg-accblock-warn=LIST            "
-    "turn warning kinds on (KIND, all) or off (no-KIND, no-all)\n"
-  "  -fplugin-arg-accblock-verbose              "
-    "remarks as notes, without -fopt-info\n"
-  "  -fplugin-arg-accblock-dump                 "
-    "write the accblock pass dump file\n"
-  "  -fplugin-arg-accblock-help                 "
-    "print this list\n";
+/* The help text, made from the key table by help_text.  */
+static const char *accblock_help_text;
 
 static struct plugin_info accblock_plugin_info =
 {
   ACCBLOCK_VERSION,
-  accblock_help_text
+  NULL
 };
 
 /* The keys accepted after -fplugin-arg-accblock-, and whether each
@@ -83,13 +54,17 @@ enum accblock_value_rule
   ACCBLOCK_VALUE_REQUIRED
 };
 
-/* APPLY stores VALUE in accblock_settings and returns NULL, or returns
+/* The key table is the one home of the keys: the help text and the
+   argument parser both read it.  APPLY stores VALUE in
+   accblock_settings and returns NULL, or returns
    why VALUE is refused, as a phrase to follow the value.  A key whose
    values are names lists them with KNOWN, after KNOWN_LABEL, in the
    message that refuses one.  */
 struct accblock_key
 {
   const char *name;
+  const char *value_form;      /* How its value is written, for help.  */
+  const char *description;     /* What it does, for help.  */
   enum accblock_value_rule value_rule;
   const char *(*apply) (const char *value);
   const char *known_label;
@@ -119,10 +94,12 @@ apply_dump (const char *)
   return NULL;
 }
 
+static const char *help_text (void);
+
 static const char *
 apply_help (const char *)
 {
-  fputs (accblock_help_text, stderr);
+  fputs (help_text (), stderr);
   return NULL;
 }
 
@@ -237,23 +214,73 @@ apply_warn (const char *value)
 
 static const struct accblock_key accblock_keys[] =
 {
-  { "block", ACCBLOCK_VALUE_NONE, apply_block },
-  { "auto", ACCBLOCK_VALUE_OPTIONAL, apply_auto },
-  { "serial", ACCBLOCK_VALUE_OPTIONAL, apply_serial },
-  { "parallel-tiles", ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
-  { "local-mem", ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
-  { "num-accel", ACCBLOCK_VALUE_REQUIRED, apply_num_accel },
-  { "target", ACCBLOCK_VALUE_REQUIRED, apply_target,
-    "known targets", accblock_target_names },
-  { "time-slack", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
-  { "tile-clones", ACCBLOCK_VALUE_REQUIRED, apply_tile_clones,
-    "known", accblock_tile_clone_names },
-  { "warn", ACCBLOCK_VALUE_REQUIRED, apply_warn,
-    "known", accblock_warn_kind_names },
-  { "verbose", ACCBLOCK_VALUE_NONE, apply_verbose },
-  { "dump", ACCBLOCK_VALUE_NONE, apply_dump },
-  { "help", ACCBLOCK_VALUE_NONE, apply_help }
+  { "block", "", "honour 'block' clauses", ACCBLOCK_VALUE_NONE,
+    apply_block },
+  { "auto", "[=greedy|model]", "also infer block clauses (default: model)",
+    ACCBLOCK_VALUE_OPTIONAL, apply_auto },
+  { "serial", "[=yes|no]",
+    "with auto, also loops without pragma (default: yes)",
+    ACCBLOCK_VALUE_OPTIONAL, apply_serial },
+  { "parallel-tiles", "[=yes|no]",
+    "tiles of inner loops proven parallel run in parallel (default: yes)",
+    ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
+  { "local-mem", "=BYTES", "local memory per accelerator (K, M, G suffixes)",
+    ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
+  { "num-accel", "=N", "number of accelerators", ACCBLOCK_VALUE_REQUIRED,
+    apply_num_accel },
+  { "target", "=NAME", "target profile: paper, cell, sw26010 or host",
+    ACCBLOCK_VALUE_REQUIRED, apply_target, "known targets",
+    accblock_target_names },
+  { "time-slack", "=PERCENT",
+    "percent of modeled time auto=model may give for fewer bytes "
+    "(default: 10)", ACCBLOCK_VALUE_REQUIRED, apply_time_slack },
+  { "tile-clones", "=LIST",
+    "also build tile functions for these vector extensions "
+    "(comma-separated, or none; host default: avx2,avx512f)",
+    ACCBLOCK_VALUE_REQUIRED, apply_tile_clones, "known",
+    accblock_tile_clone_names },
+  { "warn", "=LIST",
+    "turn warning kinds on (KIND, all) or off (no-KIND, no-all)",
+    ACCBLOCK_VALUE_REQUIRED, apply_warn, "known", accblock_warn_kind_names },
+  { "verbose", "", "remarks as notes, without -fopt-info",
+    ACCBLOCK_VALUE_NONE, apply_verbose },
+  { "dump", "", "write the accblock pass dump file", ACCBLOCK_VALUE_NONE,
+    apply_dump },
+  { "help", "", "print this list", ACCBLOCK_VALUE_NONE, apply_help }
 };
+
+/* Where the descriptions of the help text start, counting from 0.  */
+#define HELP_DESCRIPTION_COLUMN 45
+
+/* The help text: a line per key of accblock_keys, built once.  */
+
+static const char *
+help_text (void)
+{
+  if (accblock_help_text)
+    return accblock_help_text;
+  pretty_printer pp;
+  pp_string (&pp, "accblock: the OpenACC 'block' clause for simulated "
+	     "accelerators.\nPlugin arguments:\n");
+  for (size_t i = 0; i < ARRAY_SIZE (accblock_keys); i++)
+    {
+      const struct accblock_key *key = &accblock_keys[i];
+      static const char prefix[] = "  -fplugin-arg-accblock-";
+      int width = (int) (strlen (prefix) + strlen (key->name)
+			 + strlen (key->value_form));
+      pp_string (&pp, prefix);
+      pp_string (&pp, key->name);
+      pp_string (&pp, key->value_form);
+      /* The description at its column, or one space after a long key.  */
+      int pad = MAX (HELP_DESCRIPTION_COLUMN - width, 1);
+      for (int k = 0; k < pad; k++)
+	pp_space (&pp);
+      pp_string (&pp, key->description);
+      pp_newline (&pp);
+    }
+  accblock_help_text = xstrdup (pp_formatted_text (&pp));
+  return accblock_help_text;
+}
 
 static const struct accblock_key *
 find_key (const char *name)
@@ -391,6 +418,7 @@ plugin_init (struct plugin_name_args *info,
       return 1;
     }
   accblock_plugin_name = info->base_name;
+  accblock_plugin_info.help = help_text ();
   register_callback (info->base_name, PLUGIN_INFO, NULL,
 		     &accblock_plugin_info);
   set_default_settings ();
