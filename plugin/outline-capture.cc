@@ -170,10 +170,12 @@ classify (struct outline *ol, tree t)
   struct capture cap;
   memset (&cap, 0, sizeof cap);
   cap.decl = t;
-  /* move_sese_region_to_fn gives the child its own copy of these.  */
+  /* move_sese_region_to_fn gives the child its own copy of these.  A
+     variable declared in the body of a loop of the nest lives for one
+     iteration (C scoping), so no value of it reaches code after the
+     nest, even where a loop around the nest enters the scope again.  */
   if (nest_declared_inside_p (ol->nest, t)
-      && nest_level_of_iv (ol->nest, t) < 0
-      && !read_before_write_p (nest_exit_edge (ol->nest)->dest, t, NULL))
+      && nest_level_of_iv (ol->nest, t) < 0)
     return true;
   if (TREE_CODE (t) != SSA_NAME && !is_gimple_reg (t))
     {
