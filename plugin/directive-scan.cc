@@ -122,6 +122,16 @@ mapped_by (const struct accblock_clause *data, hash_set<tree> *outer)
   return set;
 }
 
+/* Whether the iterations of loop directive C are spread over gangs:
+   not in order, and not left to a dependence test that may keep the
+   order.  */
+
+static bool
+gang_partitioned_p (const struct accblock_clause *c)
+{
+  return !c->seq && !c->auto_clause && !c->prove_parallel && !c->in_order;
+}
+
 /* ---- The walk ---- */
 
 static void
@@ -176,6 +186,8 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
       inner.loop = c;
       inner.outer = ctx;
     }
+  /* The gang loops the walk below notes are inside this construct.  */
+  unsigned inner_gang_loops = ctx->gang_loops ? ctx->gang_loops->length () : 0;
   skip_debug_statements (i);
   tree stmt = NULL_TREE;
   const struct accblock_clause *next
@@ -222,9 +234,14 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
 	c->in_order = true;
 	c->in_order_why = "the loop reduces an array";
       }
-  /* The outermost loop directives of a region are its gangs' loops.  */
-  if (!region && for_ && ctx->gang_loops && ctx->loop == NULL)
+  /* The outermost loops of a region whose iterations go to different
+     gangs (tiles) are its gangs' loops; a loop run in order (seq,
+     auto, serial, atomic inside) is run by every gang, whose one copy
+     it must see.  Inner constructs came first: a gang loop around
+     them takes their place.  */
+  if (!region && for_ && ctx->gang_loops && gang_partitioned_p (c))
     {
+      ctx->gang_loops->truncate (inner_gang_loops);
       ctx->gang_loops->safe_push (for_);
       ctx->gang_loops->safe_push (block);
     }
