@@ -174,6 +174,8 @@ struct accblock_clause
   vec<tree> data_vars;
   vec<struct accblock_data_item> data_items;  /* The simple ones.  */
   bool finalize;               /* "finalize" (exit data).  */
+  bool has_if;                 /* An "if" clause, at IF_LOC.  */
+  location_t if_loc;
   /* tile(size, ...): sizes innermost loop first, 0 for "*"; turned
      into block items by privatize.cc, which knows the loops.  */
   unsigned ntile;

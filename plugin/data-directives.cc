@@ -11,6 +11,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "directive-tree.h"
+#include "warn.h"
 
 tree
 runtime_call (const char *name)
@@ -88,6 +89,16 @@ item_extent (const struct accblock_data_item *item, tree *addr, tree *bytes)
 tree
 present_table_calls (const struct accblock_clause *c)
 {
+  /* The condition is not parsed, so it cannot guard the calls: say so
+     rather than let acc_is_present answer for a condition never
+     checked.  */
+  if (c->has_if && c->data_items.length () > 0)
+    accblock_warning_at (c->if_loc, ACCBLOCK_WARN_CLAUSE,
+			 "the %<if%> clause of %<#pragma acc %s data%> is not "
+			 "evaluated: the present table is updated as if it "
+			 "were true",
+			 construct_is (c, ACCBLOCK_CONSTRUCT_ENTER_DATA)
+			 ? "enter" : "exit");
   tree type = build_function_type_list (void_type_node, ptr_type_node,
 					size_type_node, NULL_TREE);
   tree calls = NULL_TREE;

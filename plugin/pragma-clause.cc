@@ -703,6 +703,11 @@ parse_clause (struct acc_parser *p)
   p->clause_name = k->data ? k->name : NULL;
   if (strcmp (k->name, "finalize") == 0)
     p->clause.finalize = true;
+  else if (strcmp (k->name, "if") == 0)
+    {
+      p->clause.has_if = true;
+      p->clause.if_loc = p->loc;
+    }
   acc_advance (p);
   return parse_clause_argument (p, k);
 }

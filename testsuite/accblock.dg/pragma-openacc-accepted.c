@@ -1,6 +1,7 @@
 /* Real OpenACC code must compile unchanged: every directive and clause
    accblock accepts, in the spellings OpenACC programs use, with no
-   diagnostic at all under -Wall.  */
+   diagnostic under -Wall but the warnings for the 'if' clauses of enter
+   and exit data, which accblock does not evaluate.  */
 /* { dg-do compile } */
 /* { dg-options "-Wall -Wextra" } */
 
@@ -35,8 +36,8 @@ sum_all (int n, float *restrict v, float (*m)[N])
   {
 #pragma acc enter data copyin(a) create(c[0:N]) pcopyin(b) pcreate(t) \
                        present_or_copyin(s) present_or_create(q) \
-                       if(n) async(1) wait(2, 3)
-#pragma acc exit data copyout(a) delete(c) finalize async wait if(1)
+                       if(n) async(1) wait(2, 3) /* { dg-warning "24: warning: the 'if' clause of '#pragma acc enter data' is not evaluated" } */
+#pragma acc exit data copyout(a) delete(c) finalize async wait if(1) /* { dg-warning "64: warning: the 'if' clause of '#pragma acc exit data' is not evaluated" } */
 #pragma acc update self(a[0:N][0:N]) host(c) device(b[0:2]) if_present \
                    async(n % 2) wait if(n)
 #pragma acc wait
