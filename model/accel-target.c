@@ -41,7 +41,11 @@
     278 / 1.45e9,                                                       \
     /* compute_rate: 1.45 GHz, one iteration per 4 cycles (ours) */     \
     1.45e9 / 4,                                                         \
-    /* tile_overhead_s (ours) */ 2.0e-6                                 \
+    /* tile_overhead_s (ours) */ 2.0e-6,                                \
+    /* dispatch_s: spawning and joining the 64 CPEs (ours) */ 10.0e-6,  \
+    /* host_rate: the MPE at 1.45 GHz, 4 cycles an iteration (ours) */  \
+    1.45e9 / 4,                                                         \
+    /* host_bandwidth: one MPE streaming (ours) */ 8.0e9                \
   }
 
 #define CELL_COST                                                      \
@@ -53,7 +57,11 @@
     0.2e-6,                                                             \
     /* compute_rate: 3.2 GHz, one iteration per 4 cycles (ours) */      \
     3.2e9 / 4,                                                          \
-    /* tile_overhead_s (ours) */ 0.5e-6                                 \
+    /* tile_overhead_s (ours) */ 0.5e-6,                                \
+    /* dispatch_s: starting the SPEs' contexts (ours) */ 5.0e-6,        \
+    /* host_rate: the PPE at 3.2 GHz, 4 cycles an iteration (ours) */   \
+    3.2e9 / 4,                                                          \
+    /* host_bandwidth: the PPE streaming (ours) */ 6.0e9                \
   }
 
 /* Every host number is an estimate for a current server core.  */
@@ -63,7 +71,11 @@
     /* dma_bandwidth */ 5.0e9,                                          \
     /* direct_access_s: a load that usually hits cache */ 2.0e-9,       \
     /* compute_rate */ 1.0e9,                                           \
-    /* tile_overhead_s */ 0.1e-6                                        \
+    /* tile_overhead_s */ 0.1e-6,                                       \
+    /* dispatch_s: waking the runtime's threads and waiting for them,   \
+       as benchmarks/dispatch measures it */ 4.0e-6,                    \
+    /* host_rate: the calling core itself */ 1.0e9,                     \
+    /* host_bandwidth: one core streaming */ 10.0e9                     \
   }
 
 /* Copying a block into the host's cache paid on matmul, whose blocks

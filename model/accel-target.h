@@ -27,7 +27,10 @@ extern "C" {
      + direct_accesses * direct_access_s + iterations / compute_rate
      + tiles * tile_overhead_s
 
-   and a nest takes as long as its slowest accelerator.  */
+   and a nest takes as long as its slowest accelerator.  Dispatching it
+   pays when dispatch_s plus that time is below the time the host core
+   takes where the loop stands, iterations / host_rate plus the bytes
+   the nest touches / host_bandwidth.  */
 struct accblock_cost_params
 {
   /* Start-up latency of one DMA transfer, in seconds.  */
@@ -43,6 +46,16 @@ struct accblock_cost_params
   double compute_rate;
   /* Seconds to fetch, set up and retire one tile.  */
   double tile_overhead_s;
+  /* Seconds to start one dispatch on the accelerators and wait for its
+     end, beyond its tiles: what a nest must gain to be worth
+     dispatching (model/dispatch-gain.c).  */
+  double dispatch_s;
+  /* Innermost loop-body iterations the host core completes per second
+     where the loop stands, with its data in main memory and caches.  */
+  double host_rate;
+  /* Bytes per second the host core moves between main memory and its
+     caches when it streams through arrays.  */
+  double host_bandwidth;
 };
 
 /* A named target profile.  */

@@ -217,6 +217,24 @@ int accblock_model_evaluate (const struct accblock_model_nest *nest,
                              const accblock_model_block block,
                              struct accblock_model_result *out);
 
+/* Predicted times of a nest run where it stands (on the host core, not
+   dispatched) and dispatched with the block vector PRICED gives.  */
+struct accblock_dispatch_gain
+{
+  double in_place_s;        /* Innermost iterations / host_rate + the
+                               unblocked footprint / host_bandwidth.  */
+  double dispatched_s;      /* dispatch_s + PRICED's cost_s.  */
+  int pays;                 /* Nonzero when dispatched_s < in_place_s.  */
+};
+
+/* Whether dispatching NEST, priced by accblock_model_evaluate, greedy or
+   search into PRICED on TARGET, pays for its dispatch (model/
+   dispatch-gain.c gives the rule); fills OUT.  */
+void accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
+                                   const struct accblock_target *target,
+                                   const struct accblock_model_result *priced,
+                                   struct accblock_dispatch_gain *out);
+
 /* The paper's greedy algorithm: levels outer to inner; the parallel level
    is always blocked (its blocks are what the accelerators get) with at
    most trip / num_accel iterations when trip >= num_accel, so that no

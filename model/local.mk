@@ -24,6 +24,7 @@ MODEL_SOURCES = \
 	model/greedy.c \
 	model/search.c \
 	model/describe.c \
+	model/dispatch-gain.c \
 	model/accel-target.c \
 	model/accel-target.h
 

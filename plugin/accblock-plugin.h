@@ -45,6 +45,9 @@ struct accblock_settings
 				    the code that runs, not a simulation.  */
   bool serial;                   /* "serial[=yes|no]": under "auto", also
 				    look at loops without pragma.  */
+  bool cost_model_dynamic;       /* "cost-model=dynamic|unlimited": under
+				    "auto", leave a nest where it stands
+				    when dispatching it does not pay.  */
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
 				    of blocked inner levels proven
 				    parallel run as outer tasks too.  */
@@ -199,6 +202,10 @@ struct accblock_clause
 				  "#pragma acc loop" at the "for".  */
   bool inferred;               /* The block items were chosen by
 				  -fauto-block, not written.  */
+  bool all_loops_counted;      /* With RUNTIME_BLOCKS: the nest's levels
+				  are all its loops, so the runtime may
+				  judge from their trip counts whether
+				  the dispatch pays.  */
   bool runtime_blocks;         /* Inferred, but the runtime chooses the
 				  sizes: the items only name the levels
 				  it may block.  */

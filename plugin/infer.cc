@@ -511,6 +511,59 @@ remark_inferred (location_t loc, const char *clause_text,
 		   (uhwi) (result->dma_in_bytes + result->dma_out_bytes));
 }
 
+/* ---- Whether dispatching pays ---- */
+
+/* Whether every loop of PROBE is one of its DEPTH levels, so that the
+   product of the levels' trip counts is all the iterations the nest
+   runs, not a lower bound (a loop beside another, as in a body that is
+   a sequence of loops, is no level).  */
+
+static bool
+levels_are_all_loops_p (const struct nest *probe)
+{
+  unsigned loops = 0;
+  for (basic_block bb : probe->region)
+    if (bb->loop_father && bb->loop_father->header == bb)
+      loops++;
+  return loops == probe->depth;
+}
+
+/* Whether the nest PROBE, described as DATA and priced as RESULT on
+   TARGET, gains from being dispatched (model/dispatch-gain.c); a missed
+   remark with
+   both predicted times when it does not, so that it stays where it
+   stands ("cost-model=unlimited" dispatches it anyway).  */
+
+static bool
+dispatch_pays (const struct nest *probe, const struct dataref_nest *data,
+	       const struct accblock_target *target,
+	       const struct accblock_model_result *result, location_t loc)
+{
+  /* With iterations the model does not see, its time where the nest
+     stands is a lower bound that cannot show a loss.  */
+  if (!accblock_settings.cost_model_dynamic
+      || data->model.nlevels != probe->depth
+      || !levels_are_all_loops_p (probe))
+    return true;
+  struct accblock_dispatch_gain gain;
+  accblock_model_dispatch_gain (&data->model, target, result, &gain);
+  if (dump_file)
+    fprintf (dump_file, "accblock: %.3g s where it stands, %.3g s "
+	     "dispatched\n", gain.in_place_s, gain.dispatched_s);
+  if (gain.pays)
+    return true;
+  /* GCC's diagnostics have no %g.  */
+  char in_place[32], dispatched[32], dispatch[32];
+  snprintf (in_place, sizeof in_place, "%.3g", gain.in_place_s);
+  snprintf (dispatched, sizeof dispatched, "%.3g", gain.dispatched_s);
+  snprintf (dispatch, sizeof dispatch, "%.3g", target->cost.dispatch_s);
+  accblock_missed (loc, "loop left alone: dispatching it does not pay: "
+		   "predicted %s s where it stands, %s s dispatched (%s s of "
+		   "them the dispatch) on target %qs", in_place, dispatched,
+		   dispatch, target->name);
+  return false;
+}
+
 /* ---- Sizes chosen at run time ---- */
 
 /* Whether level L of PROBE has bounds the descriptor can carry, so that
@@ -552,6 +605,7 @@ runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
   inferred_clause.has_block = true;
   inferred_clause.inferred = true;
   inferred_clause.runtime_blocks = true;
+  inferred_clause.all_loops_counted = levels_are_all_loops_p (probe);
   inferred_clause.block_loc = pragma->pragma_loc;
   inferred_clause.nitems = 0;
   bool permutable = depend_inner_levels_permutable (probe);
@@ -628,6 +682,8 @@ choose_clause (struct nest *probe, const struct accblock_clause *pragma,
 		       "found no block vector");
       return NULL;
     }
+  if (!dispatch_pays (probe, &data, &target, &result, loc))
+    return NULL;
   const char *text = accblock_clause_text (clause);
   if (dump_file)
     fprintf (dump_file, "accblock: inferred %s\n", text);

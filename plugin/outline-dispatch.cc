@@ -155,6 +155,11 @@ nest_flags (const struct outline *ol)
   if (ol->nest->clause->runtime_blocks)
     flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
 	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+  /* The runtime then also decides whether the dispatch pays, when the
+     levels it counts are all the nest's loops.  */
+  if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
+      && accblock_settings.cost_model_dynamic)
+    flags |= ACCBLOCK_NEST_MAY_RUN_IN_PLACE;
   return flags;
 }
 

@@ -140,6 +140,22 @@ apply_serial (const char *value)
   return apply_yes_no (value, &accblock_settings.serial);
 }
 
+/* Named after GCC's -fvect-cost-model: "dynamic" asks the model whether
+   dispatching pays, at compile time or, when the trip counts are only
+   known then, at run time; "unlimited" always dispatches.  */
+
+static const char *
+apply_cost_model (const char *value)
+{
+  if (strcmp (value, "dynamic") == 0)
+    accblock_settings.cost_model_dynamic = true;
+  else if (strcmp (value, "unlimited") == 0)
+    accblock_settings.cost_model_dynamic = false;
+  else
+    return "is not one of dynamic, unlimited";
+  return NULL;
+}
+
 static const char *
 apply_parallel_tiles (const char *value)
 {
@@ -221,6 +237,10 @@ static const struct accblock_key accblock_keys[] =
   { "serial", "[=yes|no]",
     "with auto, also loops without pragma (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_serial },
+  { "cost-model", "=dynamic|unlimited",
+    "with auto, dispatch a nest only where the model says it pays "
+    "(default: dynamic), or always", ACCBLOCK_VALUE_REQUIRED,
+    apply_cost_model },
   { "parallel-tiles", "[=yes|no]",
     "tiles of inner loops proven parallel run in parallel (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
@@ -339,6 +359,7 @@ set_default_settings (void)
   memset (&accblock_settings, 0, sizeof accblock_settings);
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
+  accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
   accblock_settings.target = accblock_target_default ()->name;
 }

@@ -25,7 +25,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 6
+#define ACCBLOCK_ABI_VERSION 7
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -107,7 +107,14 @@ enum accblock_nest_flags
      included, as one task on one accelerator, and no level is parallel.
      The tile function reads the scalar from the capture record when it
      starts and stores it back when it ends.  Since ABI version 3.  */
-  ACCBLOCK_NEST_ORDERED = 8
+  ACCBLOCK_NEST_ORDERED = 8,
+  /* With ACCBLOCK_NEST_INFER_*: when the model, given the trip counts,
+     finds that dispatching the nest costs more than it gains
+     (model/dispatch-gain.c), the runtime runs its tiles in lexicographic
+     order on the calling thread, with the arrays in main memory: the
+     OpenACC "if" clause's effect (-fplugin-arg-accblock-cost-model=
+     dynamic).  Since ABI version 7.  */
+  ACCBLOCK_NEST_MAY_RUN_IN_PLACE = 16
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ

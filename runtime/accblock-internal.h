@@ -201,8 +201,10 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
 /* Write the block sizes of the levels NEST (the pragma at LOCATION)
    leaves to the runtime (ACCBLOCK_NEST_INFER_*), chosen by the blocking
    model for its trip counts and the current settings; nothing for other
-   nests.  */
-void accblock_choose_blocks (struct accblock_nest *nest,
+   nests.  Returns whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_IN_PLACE,
+   should run on the calling thread because dispatching it would not
+   pay.  */
+bool accblock_choose_blocks (struct accblock_nest *nest,
                              const char *location);
 
 struct accblock_model_nest;
@@ -339,6 +341,10 @@ void accblock_timing_dispatch (const char *location, const char *clause,
                                const struct accblock_settings *settings);
 
 /* Account a dispatch of NEST that had no tile to run.  */
+/* Count a run of NEST on the calling thread, where the runtime found
+   that dispatching it does not pay (choose.c).  */
+void accblock_timing_host_run (const char *location, const char *clause,
+                               const struct accblock_nest *nest);
 void accblock_timing_empty_dispatch (const char *location,
                                      const char *clause,
                                      const struct accblock_nest *nest);

@@ -92,6 +92,9 @@ struct accblock_stats
   uint64_t local_mem_bytes;       /* Local memory of the last dispatch.  */
   unsigned long nests;            /* Distinct nests dispatched.  */
   uint64_t dispatches;
+  uint64_t host_runs;             /* Nests run on the calling thread, not
+                                     dispatched, since dispatching them
+                                     would not pay (ABI 7).  */
   uint64_t tiles;                 /* Tiles of the block clauses; a tile
                                      run in parts counts once.  */
   uint64_t dma_in_bytes;
@@ -142,6 +145,7 @@ struct accblock_nest_stats
   int64_t block[ACCBLOCK_MAX_LEVELS];  /* Iterations per tile, 0 = not
                                           blocked.  */
   uint64_t dispatches;
+  uint64_t host_runs;             /* As in accblock_stats.  */
   uint64_t tiles;
   uint64_t dma_in_bytes;
   uint64_t dma_out_bytes;

@@ -9,7 +9,10 @@
    (model/blockmodel.h) runs on the levels and the array sections of the
    descriptor, for the machine the settings describe; the choice is kept
    per pragma and trip counts, so a nest inside a time loop is priced
-   once.
+   once.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_IN_PLACE),
+   the choice may also be not to dispatch at all: a nest whose dispatch
+   costs more than it gains (model/dispatch-gain.c) runs on the calling
+   thread, as a small loop in a function called many times must.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -34,6 +37,7 @@ struct choice
   int nlevels;
   int64_t trips[ACCBLOCK_MAX_LEVELS];
   int64_t block[ACCBLOCK_MAX_LEVELS];
+  bool in_place;        /* Run on the calling thread, not dispatched.  */
 };
 
 static struct
@@ -42,8 +46,8 @@ static struct
   struct choice entry[CHOICES_KEPT];
   int count;
   int next;             /* Slot the next new choice replaces.  */
-} choices = { PTHREAD_MUTEX_INITIALIZER, { { NULL, 0, { 0 }, { 0 } } }, 0,
-              0 };
+} choices = { PTHREAD_MUTEX_INITIALIZER,
+              { { NULL, 0, { 0 }, { 0 }, false } }, 0, 0 };
 
 static bool
 same_key (const struct choice *c, const char *location,
@@ -70,7 +74,7 @@ find_choice (const char *location, const struct accblock_plan *plan)
 
 static void
 remember_choice (const char *location, const struct accblock_plan *plan,
-                 const int64_t *block)
+                 const int64_t *block, bool in_place)
 {
   struct choice *c = &choices.entry[choices.next];
   choices.next = (choices.next + 1) % CHOICES_KEPT;
@@ -78,6 +82,7 @@ remember_choice (const char *location, const struct accblock_plan *plan,
     choices.count++;
   c->location = location;
   c->nlevels = plan->nlevels;
+  c->in_place = in_place;
   for (int l = 0; l < plan->nlevels; l++)
     {
       c->trips[l] = plan->level[l].trips;
@@ -207,11 +212,28 @@ accblock_describe_nest (const struct accblock_nest *nest,
   return true;
 }
 
+/* Whether MODEL counts every iteration of PLAN: no level is left out or
+   counted as one iteration (ACCBLOCK_LEVEL_WHOLE), so that its time of
+   the nest where it stands is no mere lower bound.  */
+static bool
+all_iterations_counted (const struct accblock_plan *plan,
+                        const struct accblock_model_nest *model)
+{
+  if (model->nlevels != (unsigned) plan->nlevels)
+    return false;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (plan->level[l].whole)
+      return false;
+  return true;
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
-   per level of PLAN) and return true on success.  */
+   per level of PLAN) and *IN_PLACE (whether NEST may and should run on
+   the calling thread) and return true on success.  */
 static bool
 run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
-           const struct accblock_settings *settings, int64_t *block)
+           const struct accblock_settings *settings, int64_t *block,
+           bool *in_place)
 {
   struct accblock_model_nest model;
   struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
@@ -231,39 +253,49 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
                ? (int64_t) result.block[l] : 0;
   if (block[0] < 1)
     block[0] = 1;
+  struct accblock_dispatch_gain gain;
+  accblock_model_dispatch_gain (&model, &target, &result, &gain);
+  *in_place = (nest->flags & ACCBLOCK_NEST_MAY_RUN_IN_PLACE) && !gain.pays
+              && all_iterations_counted (plan, &model);
   return true;
 }
 
 /* The block sizes the plugin left to the runtime (accblock-abi.h,
    ACCBLOCK_NEST_INFER_*), written into NEST's block words before it is
    planned.  Without a usable model result the nest keeps the sizes the
-   plugin wrote: 1 on level 0, no other level blocked.  */
-void
+   plugin wrote: 1 on level 0, no other level blocked.  Returns whether
+   NEST should run on the calling thread instead of being dispatched.  */
+bool
 accblock_choose_blocks (struct accblock_nest *nest, const char *location)
 {
   if (!(nest->flags & (ACCBLOCK_NEST_INFER_GREEDY
                        | ACCBLOCK_NEST_INFER_MODEL)))
-    return;
+    return false;
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   int64_t block[ACCBLOCK_MAX_LEVELS];
+  bool in_place = false;
   pthread_mutex_lock (&choices.lock);
   const struct choice *known = find_choice (location, &plan);
   bool have = known != NULL;
   if (known)
-    memcpy (block, known->block, sizeof block);
+    {
+      memcpy (block, known->block, sizeof block);
+      in_place = known->in_place;
+    }
   pthread_mutex_unlock (&choices.lock);
   if (!have)
     {
       struct accblock_settings settings;
       accblock_settings_snapshot (&settings);
-      if (!run_model (nest, &plan, &settings, block))
-        return;
+      if (!run_model (nest, &plan, &settings, block, &in_place))
+        return false;
       pthread_mutex_lock (&choices.lock);
-      remember_choice (location, &plan, block);
+      remember_choice (location, &plan, block, in_place);
       pthread_mutex_unlock (&choices.lock);
     }
   for (int l = 0; l < plan.nlevels; l++)
     if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
       nest->level[l].block = block[l];
+  return in_place;
 }

@@ -535,6 +535,15 @@ run_nested (struct job *job)
     }
 }
 
+/* A nest whose dispatch would not pay (choose.c) runs where it stands,
+   on the calling thread, like a nested dispatch.  */
+static void
+run_in_place (struct job *job)
+{
+  run_nested (job);
+  accblock_timing_host_run (job->location, job->clause, job->nest);
+}
+
 ACCBLOCK_EXPORT void
 __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                      void *captures, const char *location,
@@ -545,7 +554,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
-  accblock_choose_blocks (nest, location);
+  bool in_place = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
@@ -553,6 +562,8 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                      { 0, 0, 0 } };
   if (current_accel)
     run_nested (&job);
+  else if (in_place)
+    run_in_place (&job);
   else if (plan.total_tiles > 0)
     dispatch_on_pool (&job);
   else

@@ -63,6 +63,7 @@ runtime_libaccblock_test_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
 RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-dispatch \
+	runtime/tests/test-in-place \
 	runtime/tests/test-env \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
@@ -96,6 +97,11 @@ runtime_tests_test_dispatch_SOURCES = runtime/tests/test-dispatch.c
 runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dispatch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dispatch_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_in_place_SOURCES = runtime/tests/test-in-place.c
+runtime_tests_test_in_place_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_in_place_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_in_place_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
 runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)

@@ -43,6 +43,9 @@ struct nest_record
   int64_t split_groups;         /* Groups of the split level's tiles at
                                    the first dispatch, 0 when not split.  */
   uint64_t dispatches;
+  uint64_t host_runs;           /* Runs where the nest stands, on the
+                                   calling thread (ACCBLOCK_NEST_MAY_RUN_
+                                   IN_PLACE): not dispatches.  */
   uint64_t wall_ns;
   double modeled_s;             /* Sum over dispatches of the slowest
                                    accelerator's modeled time.  */
@@ -74,6 +77,7 @@ static struct
   size_t naccel;
   size_t accel_capacity;
   uint64_t dispatches;
+  uint64_t host_runs;
   uint64_t wall_ns;
   double modeled_s;
   uint64_t local_mem;
@@ -181,6 +185,17 @@ accblock_timing_empty_dispatch (const char *location, const char *clause,
   pthread_mutex_unlock (&run_lock);
 }
 
+void
+accblock_timing_host_run (const char *location, const char *clause,
+                          const struct accblock_nest *nest)
+{
+  pthread_mutex_lock (&run_lock);
+  size_t rec = nest_record (location, clause, nest);
+  run.nests[rec].host_runs++;
+  run.host_runs++;
+  pthread_mutex_unlock (&run_lock);
+}
+
 /* Move ACC's spans, all of nest record NEST, into the run's trace.  */
 static void
 collect_trace (struct accblock_accel *acc, size_t nest)
@@ -284,6 +299,7 @@ accblock_stats_get (struct accblock_stats *out)
   out->local_mem_bytes = run.local_mem;
   out->nests = run.nnests;
   out->dispatches = run.dispatches;
+  out->host_runs = run.host_runs;
   out->tiles = t->tiles;
   out->dma_in_bytes = t->dma_in_bytes;
   out->dma_out_bytes = t->dma_out_bytes;
@@ -338,6 +354,7 @@ accblock_stats_nest (unsigned long index, struct accblock_nest_stats *out)
       out->nlevels = rec->nlevels;
       memcpy (out->block, rec->block, sizeof out->block);
       out->dispatches = rec->dispatches;
+      out->host_runs = rec->host_runs;
       out->tiles = rec->total.tiles;
       out->dma_in_bytes = rec->total.dma_in_bytes;
       out->dma_out_bytes = rec->total.dma_out_bytes;
@@ -419,7 +436,9 @@ json_nest (FILE *f, const struct nest_record *rec)
            rec->total.tiles, rec->total.dma_in_bytes,
            rec->total.dma_out_bytes);
   json_double (f, rec->modeled_s);
-  fprintf (f, ", \"split_groups\": %" PRId64 "}", rec->split_groups);
+  fprintf (f, ", \"dispatches\": %" PRIu64 ", \"host_runs\": %" PRIu64
+           ", \"split_groups\": %" PRId64 "}", rec->dispatches,
+           rec->host_runs, rec->split_groups);
 }
 
 /* The machine to report: that of the last dispatch, or the current
@@ -653,6 +672,10 @@ report_nest (FILE *f, const struct accblock_settings *s,
            rec->clause ? rec->clause : "", rec->dispatches,
            rec->dispatches == 1 ? "" : "es", rec->total.tiles,
            seconds (rec->wall_ns), rec->modeled_s);
+  if (rec->host_runs)
+    fprintf (f, "  and %" PRIu64 " run%s on the calling thread, where "
+             "dispatching does not pay\n", rec->host_runs,
+             rec->host_runs == 1 ? "" : "s");
   report_header (f);
   report_accelerators (f, rec);
   report_row (f, "total", &rec->total, rec->modeled_s);

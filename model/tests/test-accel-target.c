@@ -65,7 +65,8 @@ test_cost_parameters (void)
         = &accblock_target_lookup (names[i])->cost;
       tap_ok (c->dma_latency_s > 0 && c->dma_bandwidth > 0
               && c->direct_access_s > 0 && c->compute_rate > 0
-              && c->tile_overhead_s > 0,
+              && c->tile_overhead_s > 0 && c->dispatch_s > 0
+              && c->host_rate > 0 && c->host_bandwidth > 0,
               "%s has every cost parameter positive", names[i]);
     }
 }

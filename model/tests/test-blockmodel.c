@@ -1611,6 +1611,46 @@ test_split_checks (void)
           "split_groups 1 needs no splittable level");
 }
 
+/* Dispatching pays when dispatch_s plus the priced time is below the
+   time the host core takes for the nest's iterations and bytes: b[i] = a[i] over 100
+   iterations does not pay on the paper's target (its dispatch alone
+   takes longer than the loop where it stands), over 10^6 it does, and
+   the two times are the formula's.  */
+static void
+test_dispatch_gain (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_target t = machine (64, 16384);
+  const struct accblock_cost_params *c = &t.cost;
+  struct accblock_model_result r;
+  struct accblock_dispatch_gain gain;
+  accblock_model_block block = { 2 };
+
+  one_level_two_arrays (&nest, a, 100);
+  set_array (&a[0], "a", 8, ACCBLOCK_MODEL_READ);
+  set_array (&a[1], "b", 8, ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = a[1].ndims = 1;
+  a[0].dim[0] = a[1].dim[0] = dim (100, 0, 0, 0);
+  accblock_model_evaluate (&nest, &t, block, &r);
+  accblock_model_dispatch_gain (&nest, &t, &r, &gain);
+  tap_ok (!gain.pays
+          && gain.in_place_s == 100 / c->host_rate + 1600 / c->host_bandwidth
+          && gain.dispatched_s == c->dispatch_s + r.cost_s,
+          "100 iterations: %g s in place, %g s dispatched: stays",
+          gain.in_place_s, gain.dispatched_s);
+  nest.level[0].trip = 1000000;
+  a[0].dim[0] = a[1].dim[0] = dim (1000000, 0, 0, 0);
+  block[0] = 1000;  /* a and b blocks fill the 16 KiB.  */
+  accblock_model_evaluate (&nest, &t, block, &r);
+  accblock_model_dispatch_gain (&nest, &t, &r, &gain);
+  tap_ok (gain.pays
+          && gain.in_place_s == 1e6 / c->host_rate + 16e6 / c->host_bandwidth
+          && gain.dispatched_s == c->dispatch_s + r.cost_s,
+          "10^6 iterations: %g s in place, %g s dispatched: pays",
+          gain.in_place_s, gain.dispatched_s);
+}
+
 int
 main (void)
 {
@@ -1639,5 +1679,6 @@ main (void)
   test_split_pricing ();
   test_split_search ();
   test_split_checks ();
+  test_dispatch_gain ();
   return tap_done ();
 }

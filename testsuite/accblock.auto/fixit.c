@@ -3,7 +3,7 @@
    pragma has no clause, after the last clause otherwise, and never
    after a trailing comment.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-verbose -fdiagnostics-parseable-fixits" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-verbose -fdiagnostics-parseable-fixits" } */
 
 #define N 128
 int A[N][N], B[N][N], C[N][N];

@@ -5,7 +5,7 @@
    block(i:1) and the remark says the tiles do not fit (the runtime then
    splits them or leaves arrays in main memory).  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-local-mem=4K -fopt-info-optimized -fplugin-arg-accblock-dump" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-local-mem=4K -fopt-info-optimized -fplugin-arg-accblock-dump" } */
 
 #define N 130
 double a[N][N], b[N][N];

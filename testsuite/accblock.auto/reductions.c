@@ -5,7 +5,7 @@
    floating-point sum would make the tiles run one at a time, so its
    loops are left alone.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
 
 int a[64][64];
 double v[1000];

@@ -2,7 +2,7 @@
    inside an "acc loop" nest, and a time loop around one.  A loop next to
    the pragma loop inside that time loop belongs to no pragma and is.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
 
 double a[64][64], b[64][64], v[1000];
 

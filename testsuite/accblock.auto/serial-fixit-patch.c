@@ -5,7 +5,7 @@
    a pattern cannot match from the first character of an output line, so
    each one leaves out the line's first character.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fdiagnostics-generate-patch" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fdiagnostics-generate-patch" } */
 
 #define N 128
 int A[N][N], B[N][N], C[N][N];

@@ -9,7 +9,7 @@
    rules (-fno-strict-aliasing, stage-global-pointers-no-strict in
    accblock.dg) the stores may change the pointers themselves.  */
 /* { dg-do compile } */
-/* { dg-options "-fstrict-aliasing -fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
+/* { dg-options "-fstrict-aliasing -fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
 
 double *gv, *gw;
 int counts[1000];

@@ -3,7 +3,7 @@
    neither blocked nor explained, while an "acc loop" still gets its
    clause.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-serial=no -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fplugin-arg-accblock-serial=no -fopt-info-optimized-missed" } */
 
 double v[1000], w[1000];
 

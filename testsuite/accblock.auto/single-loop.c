@@ -5,7 +5,7 @@
    iterations: x[64] + y[64] = 1024 bytes <= 16384.  Greedy and the
    model agree.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto=greedy -fopt-info-optimized" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized" } */
 
 #define N 4096
 double x[N], y[N];

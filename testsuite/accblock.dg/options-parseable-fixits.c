@@ -1,7 +1,7 @@
 /* -fdiagnostics-parseable-fixits alone (no "verbose" key) asks for the
    fix-it that writes an inferred clause into the source.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fdiagnostics-parseable-fixits" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fdiagnostics-parseable-fixits" } */
 
 double a[256], b[256];
 

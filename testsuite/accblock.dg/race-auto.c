@@ -5,7 +5,7 @@
    when proven parallel, so both are left alone, in order, without a
    warning.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-verbose" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fplugin-arg-accblock-verbose" } */
 
 double beta[1000], x[1000];
 

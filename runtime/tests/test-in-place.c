@@ -1,0 +1,115 @@
+/* test-in-place.c -- nests whose dispatch would not pay run on the
+   calling thread.
+
+   Why this file exists: under the plugin key cost-model=dynamic a nest
+   whose trip counts are only known at run time carries
+   ACCBLOCK_NEST_MAY_RUN_IN_PLACE, and the runtime, not the plugin, then
+   decides with the machine model whether dispatching it pays
+   (choose.c, model/dispatch-gain.c).  These tests play the plugin's
+   part with hand-built descriptors and check each side of the decision:
+   a loop of 8 iterations runs where it stands, in order, on the caller's
+   thread, and is counted as a host run; the same loop without the flag,
+   a level the runtime cannot count, and a loop of 2^20 iterations are
+   dispatched.  Every iteration runs exactly once either way.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "accblock-internal.h"
+#include "tap.h"
+#include "test-nest-desc.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TRIPS (1 << 20)
+
+struct run_captures
+{
+  pthread_t caller;
+  bool off_caller;           /* Some tile ran on another thread.  */
+  unsigned char *visits;     /* Per iteration: how often it ran.  */
+};
+
+/* The tile function of "#pragma acc loop" over i, blocked by the runtime:
+   tile[0] is the first iteration, tile[1] the count.  */
+static void
+record_tile (void *cap, const int64_t *tile)
+{
+  struct run_captures *c = cap;
+  if (!pthread_equal (pthread_self (), c->caller))
+    c->off_caller = true;
+  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+    c->visits[i]++;
+}
+
+/* Dispatch a one-level nest of TRIPS iterations with NEST_FLAGS and
+   LEVEL_FLAGS as the pragma at LOCATION; fill *STATS with its record and
+   return whether every iteration ran exactly once.  */
+static bool
+run_nest (const char *location, int64_t trips, int64_t nest_flags,
+          int64_t level_flags, struct run_captures *c,
+          struct accblock_nest_stats *stats)
+{
+  struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, nest_flags, 0, 0, 0, 0,
+                           -1, 0 },
+                         { { 0, trips, 1, ACCBLOCK_CMP_LT, level_flags, 1,
+                             0 } } };
+  memset (c->visits, 0, MAX_TRIPS);
+  c->caller = pthread_self ();
+  c->off_caller = false;
+  accblock_stats_reset ();
+  __accblock_dispatch (&n.head, record_tile, c, location, "block(i:?)");
+  bool once = n.level[0].final == trips;
+  for (int64_t i = 0; i < trips; i++)
+    once &= c->visits[i] == 1;
+  memset (stats, 0, sizeof *stats);
+  accblock_stats_nest (0, stats);
+  return once;
+}
+
+int
+main (void)
+{
+  static struct run_captures c;
+  c.visits = malloc (MAX_TRIPS);
+  struct accblock_nest_stats s;
+  const int64_t infer = ACCBLOCK_NEST_INFER_MODEL;
+  const int64_t may = ACCBLOCK_NEST_MAY_RUN_IN_PLACE;
+
+  bool once = run_nest ("small.c:1:1", 8, infer | may,
+                        ACCBLOCK_LEVEL_MAY_BLOCK, &c, &s);
+  tap_ok (once && !c.off_caller && s.host_runs == 1 && s.dispatches == 0,
+          "8 iterations, may run in place: run on the calling thread "
+          "(%llu host runs, %llu dispatches)",
+          (unsigned long long) s.host_runs,
+          (unsigned long long) s.dispatches);
+
+  once = run_nest ("unflagged.c:1:1", 8, infer, ACCBLOCK_LEVEL_MAY_BLOCK,
+                   &c, &s);
+  tap_ok (once && s.host_runs == 0 && s.dispatches == 1,
+          "8 iterations without the flag (cost-model=unlimited): "
+          "dispatched");
+
+  once = run_nest ("large.c:1:1", MAX_TRIPS, infer | may,
+                   ACCBLOCK_LEVEL_MAY_BLOCK, &c, &s);
+  tap_ok (once && s.host_runs == 0 && s.dispatches == 1,
+          "2^20 iterations, may run in place: dispatching pays");
+
+  /* The tile function of a whole level runs the loop itself; only the
+     decision is checked here.  */
+  run_nest ("whole.c:1:1", 8, infer | may, ACCBLOCK_LEVEL_WHOLE, &c, &s);
+  tap_ok (s.host_runs == 0 && s.dispatches == 1,
+          "a level counted as one iteration: its time in place is a lower "
+          "bound, so it is dispatched");
+
+  /* The choice is remembered per pragma and trip counts: a second run
+     of the small nest decides the same way.  */
+  once = run_nest ("small.c:1:1", 8, infer | may, ACCBLOCK_LEVEL_MAY_BLOCK,
+                   &c, &s);
+  tap_ok (once && !c.off_caller && s.host_runs == 1,
+          "the remembered choice runs the small nest in place again");
+  free (c.visits);
+  return tap_done ();
+}
