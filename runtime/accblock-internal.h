@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "accblock-abi.h"
 #include "accblock.h"
@@ -357,6 +358,19 @@ void accblock_timing_write_report (FILE *stream);
 #define ACCBLOCK_TRACE_RUN_EVENTS (1u << 21)
 #define ACCBLOCK_TRACE_MIN_EVENTS 1024u
 
+/* ---- accel.c: the calling thread's accelerator and its trace ---- */
+
+/* The accelerator the calling thread is running a tile on, or NULL.  */
+struct accblock_accel *accblock_current_accel (void);
+
+/* Make ACC (or NULL) the calling thread's accelerator: the dispatch does,
+   around the tiles a thread runs.  */
+void accblock_set_current_accel (struct accblock_accel *acc);
+
+/* Record a span of KIND on ACC's trace track.  */
+void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
+                          uint64_t start_ns, uint64_t end_ns);
+
 /* ---- model.c: modeled time from counters ---- */
 
 /* Modeled time of one accelerator's counters, split up.  */
@@ -431,14 +445,6 @@ void accblock_lmem_report_no_fit (const char *location, const char *array,
                                   size_t needed, size_t available,
                                   size_t size, const char *fallback);
 
-/* BYTES from the bottom of ACC's local memory for ARRAY of the nest at
-   LOCATION; when they do not fit, count a fallback, report it (once per
-   nest and array) with FALLBACK as what happens instead, and return
-   NULL.  */
-void *accblock_lmem_alloc_array (struct accblock_accel *acc, size_t bytes,
-                                 const char *location, const char *array,
-                                 const char *fallback);
-
 /* ---- dma.c: transfers between main and local memory ---- */
 
 #define ACCBLOCK_DMA_MAX_DIMS 4
@@ -506,17 +512,12 @@ void accblock_dma_put (struct accblock_accel *acc, void *main,
                        const void *local,
                        const struct accblock_dma_section *s);
 
-/* Asynchronous transfers, like athread_get/put with a reply word: *REPLY
-   grows by one when the transfer is complete.  The buffers must stay
-   untouched until then.  */
-void accblock_dma_get_async (struct accblock_accel *acc, void *local,
-                             const void *main,
-                             const struct accblock_dma_section *s,
-                             int *reply);
-void accblock_dma_put_async (struct accblock_accel *acc, void *main,
-                             const void *local,
-                             const struct accblock_dma_section *s,
-                             int *reply);
+/* Queue REQ, an asynchronous transfer like athread_get/put with a
+   reply word: *REQ->REPLY (when not NULL) grows by one when it is
+   complete, and its buffers must stay untouched until then.  A full
+   queue completes its oldest transfer first.  */
+void accblock_dma_issue (struct accblock_accel *acc,
+                         const struct accblock_dma_request *req);
 
 /* Wait until *REPLY reaches COUNT.  */
 void accblock_dma_wait (struct accblock_accel *acc, int *reply, int count);
@@ -527,35 +528,6 @@ void accblock_dma_drain (struct accblock_accel *acc);
 /* Before local memory from FROM up is freed, complete the outstanding
    transfers (and all before them) that still use it.  */
 void accblock_dma_settle_from (struct accblock_accel *acc, const void *from);
-
-/* Double buffering: two equal halves in local memory; the next tile's
-   inputs are fetched into one while the current tile computes on the
-   other.  */
-struct accblock_double_buffer
-{
-  unsigned char *half[2];
-  size_t bytes;
-  int current;
-  int reply[2];
-  int expected[2];
-};
-
-/* Take two halves of BYTES each from the bottom of local memory; false
-   when they do not fit.  */
-bool accblock_double_buffer_init (struct accblock_accel *acc,
-                                  struct accblock_double_buffer *db,
-                                  size_t bytes);
-
-/* Start fetching SECTION of MAIN into the next half at OFFSET bytes.  */
-void accblock_double_buffer_prefetch (struct accblock_accel *acc,
-                                      struct accblock_double_buffer *db,
-                                      size_t offset, const void *main,
-                                      const struct accblock_dma_section *s);
-
-/* Wait for the next half's transfers and make it the current half;
-   returns it.  */
-void *accblock_double_buffer_swap (struct accblock_accel *acc,
-                                   struct accblock_double_buffer *db);
 
 /* Residency: the local copy of SECTION of MAIN, fetched unless it is
    already resident (then the transfer is skipped and counted as reused).
@@ -606,7 +578,7 @@ void accblock_resident_prefetch (struct accblock_accel *acc,
                                  const struct accblock_dma_section *s,
                                  void *local);
 
-/* ---- reduce.c: sections added to in a split nest ---- */
+/* ---- dma.c: sections added to in a split nest ---- */
 
 /* Add the packed partial sums at LOCAL, integers of S->elem_size bytes
    (1, 2, 4 or 8), element by element and modulo 2^bits, into S of MAIN:
@@ -623,11 +595,76 @@ void accblock_dma_add (struct accblock_accel *acc, void *main,
 void accblock_add_lock (struct accblock_accel *acc);
 void accblock_add_unlock (void);
 
-/* ---- reduce.c: floating-point reductions combined in tile order ---- */
+/* ---- Reductions: the HOW word of accblock-abi.h ----
+
+   Decoded here, inline, because the descriptor check (nest.c, at the
+   bottom) and the combining of partial results (reduce.c, dma.c)
+   both read it.  */
+
+/* The operator (ACCBLOCK_REDUCE_*) of HOW.  */
+static inline int
+accblock_reduce_op (int64_t how)
+{
+  return (int) (how % ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+/* The bytes (integers) or ACCBLOCK_FLOAT_* type (floating point) of
+   HOW.  */
+static inline int
+accblock_reduce_type (int64_t how)
+{
+  return (int) (how / ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+static inline bool
+accblock_float_complex_p (int type)
+{
+  return type == ACCBLOCK_FLOAT_COMPLEX_FLOAT
+         || type == ACCBLOCK_FLOAT_COMPLEX_DOUBLE;
+}
 
 /* Whether HOW names an operator and a type of a floating-point reduction
    (accblock_float_reduction) the runtime knows.  */
-bool accblock_float_how_valid (int64_t how);
+static inline bool
+accblock_float_how_valid (int64_t how)
+{
+  if (how < 0)
+    return false;
+  int op = accblock_reduce_op (how), type = accblock_reduce_type (how);
+  if (type < ACCBLOCK_FLOAT_FLOAT || type > ACCBLOCK_FLOAT_COMPLEX_DOUBLE)
+    return false;
+  if (op == ACCBLOCK_REDUCE_ADD || op == ACCBLOCK_REDUCE_MUL)
+    return true;
+  return (op == ACCBLOCK_REDUCE_MAX || op == ACCBLOCK_REDUCE_MIN)
+         && !accblock_float_complex_p (type);
+}
+
+/* The value of the SIZE-byte (1, 2, 4 or 8) integer at P,
+   zero-extended.  */
+static inline uint64_t
+accblock_int_load (const void *p, int size)
+{
+  switch (size)
+    {
+    case 1: { uint8_t v; memcpy (&v, p, 1); return v; }
+    case 2: { uint16_t v; memcpy (&v, p, 2); return v; }
+    case 4: { uint32_t v; memcpy (&v, p, 4); return v; }
+    default: { uint64_t v; memcpy (&v, p, 8); return v; }
+    }
+}
+
+/* Store the low SIZE bytes of VALUE at P.  */
+static inline void
+accblock_int_store (void *p, int size, uint64_t value)
+{
+  switch (size)
+    {
+    case 1: { uint8_t v = (uint8_t) value; memcpy (p, &v, 1); break; }
+    case 2: { uint16_t v = (uint16_t) value; memcpy (p, &v, 2); break; }
+    case 4: { uint32_t v = (uint32_t) value; memcpy (p, &v, 4); break; }
+    default: memcpy (p, &value, 8); break;
+    }
+}
 
 /* ---- stage.c: a tile's array sections in local memory ---- */
 
@@ -699,11 +736,5 @@ void accblock_accel_init (struct accblock_accel *acc, int id,
                           size_t local_mem, size_t trace_capacity);
 void accblock_accel_fini (struct accblock_accel *acc);
 
-/* Record a span of KIND on ACC's trace track.  */
-void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
-                          uint64_t start_ns, uint64_t end_ns);
-
-/* The accelerator the calling thread is running a tile on, or NULL.  */
-struct accblock_accel *accblock_current_accel (void);
 
 #endif /* ACCBLOCK_INTERNAL_H */

@@ -76,14 +76,6 @@ static struct
 /* One dispatch at a time: programs may dispatch from several threads.  */
 static pthread_mutex_t dispatch_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static _Thread_local struct accblock_accel *current_accel;
-
-struct accblock_accel *
-accblock_current_accel (void)
-{
-  return current_accel;
-}
-
 void
 accblock_accel_init (struct accblock_accel *acc, int id, size_t local_mem,
                      size_t trace_capacity)
@@ -109,22 +101,6 @@ accblock_accel_fini (struct accblock_accel *acc)
   accblock_lmem_fini (&acc->lmem);
   free (acc->trace.events);
   memset (acc, 0, sizeof *acc);
-}
-
-void
-accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
-                     uint64_t start_ns, uint64_t end_ns)
-{
-  struct accblock_trace *t = &acc->trace;
-  if (!t->events)
-    return;
-  if (t->count == t->capacity)
-    {
-      t->dropped++;
-      return;
-    }
-  t->events[t->count++] = (struct accblock_trace_event) {
-    start_ns, end_ns - start_ns, kind };
 }
 
 /* Sum of the times counted on ACC's steps other than computing.  */
@@ -184,7 +160,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX], next[ACCBLOCK_TILE_WORDS_MAX];
   uint64_t counted = counted_ns (acc);
-  current_accel = acc;
+  accblock_set_current_accel (acc);
   accblock_plan_tile (plan, outer, index, next);
   bool more;
   do
@@ -196,7 +172,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
       run_tile (acc, &tile_job, tile, more ? next : NULL);
     }
   while (more);
-  current_accel = NULL;
+  accblock_set_current_accel (NULL);
   uint64_t elapsed = accblock_now_ns () - start;
   acc->counters.sched_ns += elapsed - (counted_ns (acc) - counted);
   acc->busy_ns += elapsed;
@@ -551,7 +527,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
                      ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0,
                      { 0, 0, 0 } };
-  if (current_accel)
+  if (accblock_current_accel ())
     run_nested (&job);
   else if (plan.total_tiles > 0)
     dispatch_on_pool (&job);
@@ -599,7 +575,7 @@ pool_forget_after_fork (void)
   pool.running = 0;
   pool.quit = false;
   pool.job = NULL;
-  current_accel = NULL;
+  accblock_set_current_accel (NULL);
 }
 
 __attribute__ ((constructor)) static void

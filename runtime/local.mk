@@ -23,6 +23,7 @@ pkginclude_HEADERS = runtime/openacc.h runtime/openacc-builtins.h
 
 RUNTIME_SOURCES = \
 	runtime/accblock-internal.h \
+	runtime/accel.c \
 	runtime/choose.c \
 	runtime/device.c \
 	runtime/dma.c \
@@ -55,6 +56,8 @@ runtime_libaccblock_la_LDFLAGS = -Wl,-z,nodelete \
 
 # The unit tests call the runtime's internal (hidden) functions, so they
 # link a static copy of the same sources instead of the shared library.
+# Calls only the tests make (asynchronous DMA, double buffering) live in
+# runtime/tests/test-api.c, outside the library.
 check_LTLIBRARIES = runtime/libaccblock-test.la
 runtime_libaccblock_test_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
 runtime_libaccblock_test_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
@@ -81,7 +84,8 @@ check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test
 EXTRA_DIST += runtime/tests/soname-test
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
-	runtime/tests/child-output.h runtime/tests/test-sections.h
+	runtime/tests/child-output.h runtime/tests/test-sections.h \
+	runtime/tests/test-api.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
 	$(GMP_LIBS) -lm
@@ -107,12 +111,14 @@ runtime_tests_test_sched_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_sched_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_sched_LDADD = $(RUNTIME_TEST_LDADD)
 
-runtime_tests_test_lmem_SOURCES = runtime/tests/test-lmem.c
+runtime_tests_test_lmem_SOURCES = runtime/tests/test-lmem.c \
+	runtime/tests/test-api.c
 runtime_tests_test_lmem_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_lmem_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_lmem_LDADD = $(RUNTIME_TEST_LDADD)
 
-runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c
+runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c \
+	runtime/tests/test-api.c
 runtime_tests_test_dma_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dma_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dma_LDADD = $(RUNTIME_TEST_LDADD)
@@ -188,7 +194,8 @@ check-sanitize:
 	    name=`basename $$t`; \
 	    echo "  SAN-$$san $$name"; \
 	    $(CC) $(RUNTIME_SANITIZE_CFLAGS) -fsanitize=$$san \
-	      $(srcdir)/$$t.c $$objs -o $$dir/$$name \
+	      $(srcdir)/$$t.c $(srcdir)/runtime/tests/test-api.c $$objs \
+	      -o $$dir/$$name \
 	      $(PTHREAD_LIBS) $(GMP_LIBS) -lm; \
 	    $$dir/$$name > $$dir/$$name.log 2>&1 \
 	      || { cat $$dir/$$name.log; exit 1; }; \
