@@ -373,17 +373,8 @@ void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
 
 /* ---- model.c: modeled time from counters ---- */
 
-/* Modeled time of one accelerator's counters, split up.  */
-struct accblock_model_time
-{
-  double compute_s;     /* Iterations at the compute rate.  */
-  double dma_s;         /* Transfers: latency plus bytes at bandwidth.  */
-  double direct_s;      /* Unstaged accesses.  */
-  double overhead_s;    /* Per-tile set-up.  */
-  double hidden_s;      /* Prefetch time overlapped with computation.  */
-  double total_s;       /* Sum of the above less HIDDEN_S.  */
-};
-
+/* The modeled time of C (struct accblock_model_time and the formula are
+   model/accel-target.h's).  */
 void accblock_model_time (const struct accblock_cost_params *cost,
                           const struct accblock_counters *counters,
                           struct accblock_model_time *out);
