@@ -358,6 +358,35 @@ void accblock_timing_write_report (FILE *stream);
 #define ACCBLOCK_TRACE_RUN_EVENTS (1u << 21)
 #define ACCBLOCK_TRACE_MIN_EVENTS 1024u
 
+/* ---- wait.c: how a thread waits for the others ---- */
+
+/* How long an active waiter polls while every thread has a CPU.  */
+#define ACCBLOCK_WAIT_SPIN_NS 2000000
+/* Polls of a throttled waiter (more threads than CPUs), each followed
+   by sched_yield: libgomp's throttled GOMP_SPINCOUNT.  */
+#define ACCBLOCK_WAIT_THROTTLED_POLLS 100
+
+/* How a waiting thread polls before it sleeps: for SPIN_NS, or when
+   that is 0 for YIELDS polls that give the CPU away between them; with
+   both 0 it checks once and sleeps.  */
+struct accblock_wait
+{
+  uint64_t spin_ns;
+  unsigned yields;
+};
+
+/* The wait of a pool of THREADS host threads in a process that may use
+   CPUS CPUs (0: unknown, taken as 1), under ACCBLOCK_WAIT_POLICY=passive
+   when PASSIVE: no poll when passive, a throttled poll when THREADS >
+   CPUS, else ACCBLOCK_WAIT_SPIN_NS.  A pure function.  */
+struct accblock_wait accblock_wait_choose (unsigned long threads,
+                                          unsigned long cpus, bool passive);
+
+/* Poll READY (ARG) as W says; whether it became true (the caller then
+   sleeps on its condition variable when it did not).  */
+bool accblock_wait_poll (const struct accblock_wait *w,
+                         bool (*ready) (uint64_t), uint64_t arg);
+
 /* ---- accel.c: the calling thread's accelerator and its trace ---- */
 
 /* The accelerator the calling thread is running a tile on, or NULL.  */

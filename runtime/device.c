@@ -275,31 +275,9 @@ carry (int thread, struct job *job)
     finish_accel (&pool.accel[a]);
 }
 
-/* How long a thread that waits for the others keeps polling before it
-   sleeps on a condition variable.  Dispatches follow each other closely
-   in a time loop (Jacobi's two nests, 50 steps, a fraction of a
-   millisecond each); a worker woken from the condition variable for
-   each of them started its tile late and slow, so that on the 2-core
-   development machine the worker's accelerator computed the same tiles
-   in 1.5 times the dispatching thread's time.  libgomp's threads poll
-   too before they sleep (GOMP_SPINCOUNT).  The poll must outlast the
-   time it takes to wake a sleeping thread: on a virtual machine a CPU
-   that went idle can take a quarter of a millisecond to run again, and
-   with a shorter poll both threads fell asleep at every dispatch
-   (Jacobi 256, 100 dispatches, 2 threads: median 17 ms with a 0.2 ms
-   poll, 2.8 ms with 2 ms, 3.9 ms with 10 ms; OpenMP 2.4 ms; 25 runs
-   each, alternating).  The poll is bounded so that
-   a program that dispatches rarely does not keep a core busy, and off
-   when the pool has more threads than the CPUs the process may use (its
-   affinity mask, as taskset sets it: a polling thread would then take
-   the core of one that has work) or when
-   ACCBLOCK_WAIT_POLICY=passive asks for it, as OMP_WAIT_POLICY does for
-   libgomp on a machine shared with other programs.  */
-#define SPIN_NS 2000000
-
-/* SPIN_NS, or 0 for a pool larger than the machine or a passive wait
-   policy (pool_configure).  */
-static uint64_t spin_ns;
+/* How a waiting thread polls before it sleeps (wait.c): chosen in
+   pool_configure, before the workers start, who read it from then on.  */
+static struct accblock_wait wait_policy;
 
 static bool
 generation_moved (uint64_t seen)
@@ -314,23 +292,11 @@ workers_done (uint64_t unused)
   return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
 }
 
-/* Poll READY (ARG) for up to spin_ns; whether it became true.  */
+/* Poll READY (ARG) as the wait policy says; whether it became true.  */
 static bool
 spin_until (bool (*ready) (uint64_t), uint64_t arg)
 {
-  if (spin_ns == 0)
-    return ready (arg);
-  uint64_t deadline = accblock_now_ns () + spin_ns;
-  for (unsigned polls = 1;; polls++)
-    {
-      if (ready (arg))
-        return true;
-#if defined __x86_64__ || defined __i386__
-      __builtin_ia32_pause ();
-#endif
-      if (polls % 64 == 0 && accblock_now_ns () > deadline)
-        return false;
-    }
+  return accblock_wait_poll (&wait_policy, ready, arg);
 }
 
 static void *
@@ -416,9 +382,9 @@ pool_configure (const struct accblock_settings *settings)
                          shape.trace_capacity);
   pool.shape = shape;
   /* Set before the workers start, who read it from then on.  */
-  spin_ns = !settings->passive_wait
-            && (unsigned long) shape.nthreads <= accblock_host_usable_cpus ()
-            ? SPIN_NS : 0;
+  wait_policy = accblock_wait_choose ((unsigned long) shape.nthreads,
+                                      accblock_host_usable_cpus (),
+                                      settings->passive_wait);
   for (int t = 1; t < shape.nthreads; t++)
     {
       int err = pthread_create (&pool.workers[t - 1], NULL, worker_main,

@@ -39,7 +39,8 @@ RUNTIME_SOURCES = \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
-	runtime/timing.c
+	runtime/timing.c \
+	runtime/wait.c
 
 RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model
 
@@ -78,7 +79,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-reduce \
 	runtime/tests/test-openacc-data \
 	runtime/tests/test-openacc-device \
-	runtime/tests/test-openacc-async
+	runtime/tests/test-openacc-async \
+	runtime/tests/test-wait
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test
@@ -170,6 +172,11 @@ runtime_tests_test_openacc_async_SOURCES = \
 runtime_tests_test_openacc_async_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_openacc_async_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_openacc_async_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_wait_SOURCES = runtime/tests/test-wait.c
+runtime_tests_test_wait_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_wait_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_wait_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.
