@@ -6,6 +6,21 @@
    the unit tests in runtime/tests/ program against.  Nothing here is part
    of the installed interface.
 
+   The files are layered, and each calls only the layers below it
+   (runtime/tests/layers-test checks the built objects; the manual's
+   "Runtime layers" has the whole graph), bottom first:
+
+     base          nest.c sched.c model.c env.c
+     accelerators  accel.c timing.c
+     local memory  lmem.c
+     DMA           dma.c
+     staging       stage.c
+     dispatch      choose.c wait.c device.c reduce.c
+     OpenACC API   openacc-present.c openacc-data.c openacc-async.c
+                   openacc-device.c
+
+   The sections below follow the files, not the layers.
+
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_INTERNAL_H

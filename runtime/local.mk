@@ -83,8 +83,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-wait
 
 check_PROGRAMS += $(RUNTIME_TESTS)
-TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test
-EXTRA_DIST += runtime/tests/soname-test
+TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test runtime/tests/layers-test
+EXTRA_DIST += runtime/tests/soname-test runtime/tests/layers-test
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
 	runtime/tests/child-output.h runtime/tests/test-sections.h \
 	runtime/tests/test-api.h
