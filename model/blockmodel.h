@@ -290,6 +290,18 @@ int accblock_model_section_dim (int level, int64_t coef, int64_t lo,
 int accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
                                   int64_t hi);
 
+/* The box-size rule: the elements one dimension of a data block spans
+   when the index driving it takes LEN consecutive values (LEN >= 1),
+   moving the subscript by STRIDE elements from one value to the next
+   (|coefficient| times |step|; 0 for an undriven dimension), and the
+   references' constant offsets spread over HALO more (the greatest
+   minus the least): STRIDE * (LEN - 1) + 1 + HALO, into *SPAN.
+   Returns 0 when that does not fit 64 bits (*SPAN is then garbage).
+   The one rule of the model's footprints (footprint.c) and of the
+   runtime's staged boxes (runtime/stage.c).  */
+int accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
+                             uint64_t halo);
+
 /* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
    blocked level gives "".  Returns the length the full text needs
    (snprintf convention).  */
