@@ -23,6 +23,7 @@ EXTRA_DIST += \
 	%reldir%/bench.h \
 	%reldir%/blackscholes.c \
 	%reldir%/calc2.c \
+	%reldir%/dispatch.c \
 	%reldir%/jacobi.c \
 	%reldir%/adi.c \
 	%reldir%/run-bench.sh \
@@ -50,9 +51,9 @@ TESTS += %reldir%/summarize-test %reldir%/tune-test
 
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
-bench-quick bench-full bench-figures tune: all
+bench-quick bench-full bench-figures tune bench-dispatch: all
 	$(MAKE) -C %reldir% $@
-.PHONY: bench-quick bench-full bench-figures tune
+.PHONY: bench-quick bench-full bench-figures tune bench-dispatch
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.

@@ -27,10 +27,13 @@ extern "C" {
      + direct_accesses * direct_access_s + iterations / compute_rate
      + tiles * tile_overhead_s
 
-   and a nest takes as long as its slowest accelerator.  Dispatching it
-   pays when dispatch_s plus that time is below the time the host core
-   takes where the loop stands, iterations / host_rate plus the bytes
-   the nest touches / host_bandwidth.  */
+   less the time of the transfers issued ahead of use (double
+   buffering) that overlap computation, and a nest takes as long as its
+   slowest accelerator.  accblock_cost_time is the one place that
+   computes it.  Dispatching a nest pays when dispatch_s plus that time
+   is below the time the host core takes where the loop stands,
+   iterations / host_rate plus the bytes the nest touches /
+   host_bandwidth (model/dispatch-gain.c).  */
 struct accblock_cost_params
 {
   /* Start-up latency of one DMA transfer, in seconds.  */
@@ -57,6 +60,40 @@ struct accblock_cost_params
      caches when it streams through arrays.  */
   double host_bandwidth;
 };
+
+/* What one accelerator did, as the formula above counts it: the
+   runtime's counters, or the blocking model's counts of a full task.  */
+struct accblock_cost_counts
+{
+  double iterations;
+  double transfers;           /* DMA transfers, both ways.  */
+  double bytes;               /* Bytes they move.  */
+  double direct_accesses;     /* Unstaged main-memory accesses.  */
+  double tiles;               /* Tiles set up, the parts of a split one
+                                 each counted.  */
+  double prefetch_transfers;  /* The part of TRANSFERS and BYTES issued */
+  double prefetch_bytes;      /* ahead of use, which may overlap
+                                 computation.  */
+};
+
+/* The modeled time of such counts, split up.  */
+struct accblock_model_time
+{
+  double compute_s;     /* Iterations at the compute rate.  */
+  double dma_s;         /* Transfers: latency plus bytes at bandwidth.  */
+  double direct_s;      /* Unstaged accesses.  */
+  double overhead_s;    /* Per-tile set-up.  */
+  double hidden_s;      /* Prefetch time overlapped with computation:
+                           the lesser of the two.  */
+  double total_s;       /* Sum of the above less HIDDEN_S.  */
+};
+
+/* Price COUNTS with COST into OUT: the formula above, shared by the
+   blocking model's search (model/price.c) and the runtime's
+   modeled_seconds (runtime/model.c), so the two cannot drift apart.  */
+void accblock_cost_time (const struct accblock_cost_params *cost,
+                         const struct accblock_cost_counts *counts,
+                         struct accblock_model_time *out);
 
 /* A named target profile.  */
 struct accblock_target

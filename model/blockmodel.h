@@ -221,10 +221,10 @@ int accblock_model_evaluate (const struct accblock_model_nest *nest,
    dispatched) and dispatched with the block vector PRICED gives.  */
 struct accblock_dispatch_gain
 {
-  double in_place_s;        /* Innermost iterations / host_rate + the
+  double local_s;        /* Innermost iterations / host_rate + the
                                unblocked footprint / host_bandwidth.  */
   double dispatched_s;      /* dispatch_s + PRICED's cost_s.  */
-  int pays;                 /* Nonzero when dispatched_s < in_place_s.  */
+  int pays;                 /* Nonzero when dispatched_s < local_s.  */
 };
 
 /* Whether dispatching NEST, priced by accblock_model_evaluate, greedy or
@@ -307,6 +307,18 @@ int accblock_model_section_dim (int level, int64_t coef, int64_t lo,
    apart, and the runtime, which stages a written section only then.  */
 int accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
                                   int64_t hi);
+
+/* The box-size rule: the elements one dimension of a data block spans
+   when the index driving it takes LEN consecutive values (LEN >= 1),
+   moving the subscript by STRIDE elements from one value to the next
+   (|coefficient| times |step|; 0 for an undriven dimension), and the
+   references' constant offsets spread over HALO more (the greatest
+   minus the least): STRIDE * (LEN - 1) + 1 + HALO, into *SPAN.
+   Returns 0 when that does not fit 64 bits (*SPAN is then garbage).
+   The one rule of the model's footprints (footprint.c) and of the
+   runtime's staged boxes (runtime/stage.c).  */
+int accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
+                             uint64_t halo);
 
 /* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
    blocked level gives "".  Returns the length the full text needs

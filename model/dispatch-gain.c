@@ -40,8 +40,8 @@ accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
   accblock_model_block whole = { 0 };
   uint64_t bytes;
   accblock_model_footprint (nest, whole, &bytes);
-  out->in_place_s = nest_iterations (nest) / cost->host_rate
+  out->local_s = nest_iterations (nest) / cost->host_rate
                     + (double) bytes / cost->host_bandwidth;
   out->dispatched_s = cost->dispatch_s + priced->cost_s;
-  out->pays = out->dispatched_s < out->in_place_s;
+  out->pays = out->dispatched_s < out->local_s;
 }

@@ -141,14 +141,25 @@ dim_halo (const struct accblock_model_dim *dim)
   return (uint64_t) dim->max_off - (uint64_t) dim->min_off;
 }
 
+int
+accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
+                         uint64_t halo)
+{
+  uint64_t s = len - 1;
+  int ok = u64_mul (&s, stride) && u64_add (&s, 1) && u64_add (&s, halo);
+
+  *span = s;
+  return ok;
+}
+
 /* *D = d(k,j) of DIM for a tile of LEN iterations of its driving level
    (see dim_span); zero when it needs more than 64 bits.  */
 int
 dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
               const struct accblock_model_dim *dim, uint64_t len)
 {
-  uint64_t span = 1;
-  int ok = 1;
+  uint64_t span;
+  int ok;
 
   if (len == 0 && dim->extent > 0)
     {
@@ -156,11 +167,12 @@ dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
       return 1;
     }
   if (dim->level != ACCBLOCK_MODEL_NO_LEVEL)
-    {
-      span = (len == 0 ? nest->level[dim->level].trip : len) - 1;
-      ok = u64_mul (&span, dim->coef) && u64_add (&span, 1);
-    }
-  ok = ok && u64_add (&span, dim_halo (dim));
+    ok = accblock_model_box_span (&span, dim->coef,
+                                  len == 0 ? nest->level[dim->level].trip
+                                           : len,
+                                  dim_halo (dim));
+  else
+    ok = accblock_model_box_span (&span, 0, 1, dim_halo (dim));
   /* A span past 64 bits is above any extent, so the cap still applies.  */
   if (dim->extent > 0 && (!ok || span > dim->extent))
     {

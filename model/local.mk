@@ -19,6 +19,7 @@ MODEL_SOURCES = \
 	model/blockmodel-arith.c \
 	model/footprint.c \
 	model/price.c \
+	model/modeled-time.c \
 	model/prefetch.c \
 	model/trace.c \
 	model/greedy.c \

@@ -34,7 +34,7 @@
      tile's (on a scratchpad target: on the host, the core copies them
      itself).  prefetch.c counts those fetches; the lesser of their
      transfer time and the compute time is hidden, as in the runtime's
-     modeled time (runtime/model.c).
+     modeled time (both use accblock_cost_time, modeled-time.c).
    * Split reduction level (nest->split_groups G >= 2 and a splittable
      level s blocked in nt_s >= 2 tiles): s's tiles are cut into groups
      of per = ceil (nt_s / G) consecutive tiles, groups = ceil (nt_s /
@@ -681,23 +681,22 @@ count_combines (struct price *p, const struct accblock_model_nest *nest,
 }
 
 /* Modeled seconds of the slowest accelerator: the formula of
-   accel-target.h for a round of full tasks, less the prefetched
-   transfers that overlap computation, as the runtime's modeled time
-   (runtime/model.c) hides them.  Every task has as many tiles and
-   transfers; its iterations and direct accesses are those of a full
-   task, and so are its bytes (full_task_bytes).  With a split level a
-   full task runs a full group, which has more tiles and transfers than
-   the average one when the last group is short.  */
+   accel-target.h (accblock_cost_time, the runtime's too) for a round of
+   full tasks.  Every task has as many tiles and transfers; its
+   iterations and direct accesses are those of a full task, and so are
+   its bytes (full_task_bytes).  With a split level a full task runs a
+   full group, which has more tiles and transfers than the average one
+   when the last group is short.  */
 static double
 modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
                  const struct accblock_target *t, const uint64_t *block)
 {
-  const struct accblock_cost_params *c = &t->cost;
   int split = p->split.level >= 0;
   double full = full_task_share (nest, block, NULL);
   double tiles = mpz_get_d (p->tiles);
   double transfers = mpz_get_d (p->transfers);
-  double compute, prefetch, total;
+  struct accblock_cost_counts n;
+  struct accblock_model_time time;
 
   if (split)
     {
@@ -705,17 +704,15 @@ modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
       tiles *= split_tile_share (&p->split, nest, block);
       transfers = p->full_task_transfers;
     }
-  compute = mpz_get_d (p->iterations) * full / c->compute_rate;
-  prefetch = p->full_task_prefetch / c->dma_bandwidth
-             + mpz_get_d (p->prefetch_transfers) * c->dma_latency_s;
-  total = p->full_task_bytes / c->dma_bandwidth
-          + transfers * c->dma_latency_s
-          + mpz_get_d (p->direct) * full * c->direct_access_s
-          + compute
-          + tiles * c->tile_overhead_s
-          - (prefetch < compute ? prefetch : compute);
-
-  return total * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
+  n.iterations = mpz_get_d (p->iterations) * full;
+  n.transfers = transfers;
+  n.bytes = p->full_task_bytes;
+  n.direct_accesses = mpz_get_d (p->direct) * full;
+  n.tiles = tiles;
+  n.prefetch_transfers = mpz_get_d (p->prefetch_transfers);
+  n.prefetch_bytes = p->full_task_prefetch;
+  accblock_cost_time (&t->cost, &n, &time);
+  return time.total_s * mpz_get_d (p->rounds) / mpz_get_d (p->outer_tiles);
 }
 
 void

@@ -549,17 +549,17 @@ dispatch_pays (const struct nest *probe, const struct dataref_nest *data,
   accblock_model_dispatch_gain (&data->model, target, result, &gain);
   if (dump_file)
     fprintf (dump_file, "accblock: %.3g s where it stands, %.3g s "
-	     "dispatched\n", gain.in_place_s, gain.dispatched_s);
+	     "dispatched\n", gain.local_s, gain.dispatched_s);
   if (gain.pays)
     return true;
   /* GCC's diagnostics have no %g.  */
-  char in_place[32], dispatched[32], dispatch[32];
-  snprintf (in_place, sizeof in_place, "%.3g", gain.in_place_s);
+  char locally[32], dispatched[32], dispatch[32];
+  snprintf (locally, sizeof locally, "%.3g", gain.local_s);
   snprintf (dispatched, sizeof dispatched, "%.3g", gain.dispatched_s);
   snprintf (dispatch, sizeof dispatch, "%.3g", target->cost.dispatch_s);
   accblock_missed (loc, "loop left alone: dispatching it does not pay: "
 		   "predicted %s s where it stands, %s s dispatched (%s s of "
-		   "them the dispatch) on target %qs", in_place, dispatched,
+		   "them the dispatch) on target %qs", locally, dispatched,
 		   dispatch, target->name);
   return false;
 }

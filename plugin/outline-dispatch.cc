@@ -159,7 +159,7 @@ nest_flags (const struct outline *ol)
      levels it counts are all the nest's loops.  */
   if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
       && accblock_settings.cost_model_dynamic)
-    flags |= ACCBLOCK_NEST_MAY_RUN_IN_PLACE;
+    flags |= ACCBLOCK_NEST_MAY_RUN_LOCALLY;
   return flags;
 }
 

@@ -114,7 +114,7 @@ enum accblock_nest_flags
      order on the calling thread, with the arrays in main memory: the
      OpenACC "if" clause's effect (-fplugin-arg-accblock-cost-model=
      dynamic).  Since ABI version 7.  */
-  ACCBLOCK_NEST_MAY_RUN_IN_PLACE = 16
+  ACCBLOCK_NEST_MAY_RUN_LOCALLY = 16
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ

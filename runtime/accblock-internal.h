@@ -6,6 +6,21 @@
    the unit tests in runtime/tests/ program against.  Nothing here is part
    of the installed interface.
 
+   The files are layered, and each calls only the layers below it
+   (runtime/tests/layers-test checks the built objects; the manual's
+   "Runtime layers" has the whole graph), bottom first:
+
+     base          nest.c sched.c model.c env.c
+     accelerators  accel.c timing.c
+     local memory  lmem.c
+     DMA           dma.c
+     staging       stage.c
+     dispatch      choose.c wait.c device.c reduce.c
+     OpenACC API   openacc-present.c openacc-data.c openacc-async.c
+                   openacc-device.c
+
+   The sections below follow the files, not the layers.
+
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_INTERNAL_H
@@ -15,6 +30,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "accblock-abi.h"
 #include "accblock.h"
@@ -201,7 +217,7 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
 /* Write the block sizes of the levels NEST (the pragma at LOCATION)
    leaves to the runtime (ACCBLOCK_NEST_INFER_*), chosen by the blocking
    model for its trip counts and the current settings; nothing for other
-   nests.  Returns whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_IN_PLACE,
+   nests.  Returns whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_LOCALLY,
    should run on the calling thread because dispatching it would not
    pay.  */
 bool accblock_choose_blocks (struct accblock_nest *nest,
@@ -363,19 +379,52 @@ void accblock_timing_write_report (FILE *stream);
 #define ACCBLOCK_TRACE_RUN_EVENTS (1u << 21)
 #define ACCBLOCK_TRACE_MIN_EVENTS 1024u
 
-/* ---- model.c: modeled time from counters ---- */
+/* ---- wait.c: how a thread waits for the others ---- */
 
-/* Modeled time of one accelerator's counters, split up.  */
-struct accblock_model_time
+/* How long an active waiter polls while every thread has a CPU.  */
+#define ACCBLOCK_WAIT_SPIN_NS 2000000
+/* Polls of a throttled waiter (more threads than CPUs), each followed
+   by sched_yield: libgomp's throttled GOMP_SPINCOUNT.  */
+#define ACCBLOCK_WAIT_THROTTLED_POLLS 100
+
+/* How a waiting thread polls before it sleeps: for SPIN_NS, or when
+   that is 0 for YIELDS polls that give the CPU away between them; with
+   both 0 it checks once and sleeps.  */
+struct accblock_wait
 {
-  double compute_s;     /* Iterations at the compute rate.  */
-  double dma_s;         /* Transfers: latency plus bytes at bandwidth.  */
-  double direct_s;      /* Unstaged accesses.  */
-  double overhead_s;    /* Per-tile set-up.  */
-  double hidden_s;      /* Prefetch time overlapped with computation.  */
-  double total_s;       /* Sum of the above less HIDDEN_S.  */
+  uint64_t spin_ns;
+  unsigned yields;
 };
 
+/* The wait of a pool of THREADS host threads in a process that may use
+   CPUS CPUs (0: unknown, taken as 1), under ACCBLOCK_WAIT_POLICY=passive
+   when PASSIVE: no poll when passive, a throttled poll when THREADS >
+   CPUS, else ACCBLOCK_WAIT_SPIN_NS.  A pure function.  */
+struct accblock_wait accblock_wait_choose (unsigned long threads,
+                                          unsigned long cpus, bool passive);
+
+/* Poll READY (ARG) as W says; whether it became true (the caller then
+   sleeps on its condition variable when it did not).  */
+bool accblock_wait_poll (const struct accblock_wait *w,
+                         bool (*ready) (uint64_t), uint64_t arg);
+
+/* ---- accel.c: the calling thread's accelerator and its trace ---- */
+
+/* The accelerator the calling thread is running a tile on, or NULL.  */
+struct accblock_accel *accblock_current_accel (void);
+
+/* Make ACC (or NULL) the calling thread's accelerator: the dispatch does,
+   around the tiles a thread runs.  */
+void accblock_set_current_accel (struct accblock_accel *acc);
+
+/* Record a span of KIND on ACC's trace track.  */
+void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
+                          uint64_t start_ns, uint64_t end_ns);
+
+/* ---- model.c: modeled time from counters ---- */
+
+/* The modeled time of C (struct accblock_model_time and the formula are
+   model/accel-target.h's).  */
 void accblock_model_time (const struct accblock_cost_params *cost,
                           const struct accblock_counters *counters,
                           struct accblock_model_time *out);
@@ -436,14 +485,6 @@ bool accblock_lmem_guards_intact (const struct accblock_lmem *lmem);
 void accblock_lmem_report_no_fit (const char *location, const char *array,
                                   size_t needed, size_t available,
                                   size_t size, const char *fallback);
-
-/* BYTES from the bottom of ACC's local memory for ARRAY of the nest at
-   LOCATION; when they do not fit, count a fallback, report it (once per
-   nest and array) with FALLBACK as what happens instead, and return
-   NULL.  */
-void *accblock_lmem_alloc_array (struct accblock_accel *acc, size_t bytes,
-                                 const char *location, const char *array,
-                                 const char *fallback);
 
 /* ---- dma.c: transfers between main and local memory ---- */
 
@@ -512,17 +553,12 @@ void accblock_dma_put (struct accblock_accel *acc, void *main,
                        const void *local,
                        const struct accblock_dma_section *s);
 
-/* Asynchronous transfers, like athread_get/put with a reply word: *REPLY
-   grows by one when the transfer is complete.  The buffers must stay
-   untouched until then.  */
-void accblock_dma_get_async (struct accblock_accel *acc, void *local,
-                             const void *main,
-                             const struct accblock_dma_section *s,
-                             int *reply);
-void accblock_dma_put_async (struct accblock_accel *acc, void *main,
-                             const void *local,
-                             const struct accblock_dma_section *s,
-                             int *reply);
+/* Queue REQ, an asynchronous transfer like athread_get/put with a
+   reply word: *REQ->REPLY (when not NULL) grows by one when it is
+   complete, and its buffers must stay untouched until then.  A full
+   queue completes its oldest transfer first.  */
+void accblock_dma_issue (struct accblock_accel *acc,
+                         const struct accblock_dma_request *req);
 
 /* Wait until *REPLY reaches COUNT.  */
 void accblock_dma_wait (struct accblock_accel *acc, int *reply, int count);
@@ -533,35 +569,6 @@ void accblock_dma_drain (struct accblock_accel *acc);
 /* Before local memory from FROM up is freed, complete the outstanding
    transfers (and all before them) that still use it.  */
 void accblock_dma_settle_from (struct accblock_accel *acc, const void *from);
-
-/* Double buffering: two equal halves in local memory; the next tile's
-   inputs are fetched into one while the current tile computes on the
-   other.  */
-struct accblock_double_buffer
-{
-  unsigned char *half[2];
-  size_t bytes;
-  int current;
-  int reply[2];
-  int expected[2];
-};
-
-/* Take two halves of BYTES each from the bottom of local memory; false
-   when they do not fit.  */
-bool accblock_double_buffer_init (struct accblock_accel *acc,
-                                  struct accblock_double_buffer *db,
-                                  size_t bytes);
-
-/* Start fetching SECTION of MAIN into the next half at OFFSET bytes.  */
-void accblock_double_buffer_prefetch (struct accblock_accel *acc,
-                                      struct accblock_double_buffer *db,
-                                      size_t offset, const void *main,
-                                      const struct accblock_dma_section *s);
-
-/* Wait for the next half's transfers and make it the current half;
-   returns it.  */
-void *accblock_double_buffer_swap (struct accblock_accel *acc,
-                                   struct accblock_double_buffer *db);
 
 /* Residency: the local copy of SECTION of MAIN, fetched unless it is
    already resident (then the transfer is skipped and counted as reused).
@@ -612,7 +619,7 @@ void accblock_resident_prefetch (struct accblock_accel *acc,
                                  const struct accblock_dma_section *s,
                                  void *local);
 
-/* ---- reduce.c: sections added to in a split nest ---- */
+/* ---- dma.c: sections added to in a split nest ---- */
 
 /* Add the packed partial sums at LOCAL, integers of S->elem_size bytes
    (1, 2, 4 or 8), element by element and modulo 2^bits, into S of MAIN:
@@ -629,11 +636,76 @@ void accblock_dma_add (struct accblock_accel *acc, void *main,
 void accblock_add_lock (struct accblock_accel *acc);
 void accblock_add_unlock (void);
 
-/* ---- reduce.c: floating-point reductions combined in tile order ---- */
+/* ---- Reductions: the HOW word of accblock-abi.h ----
+
+   Decoded here, inline, because the descriptor check (nest.c, at the
+   bottom) and the combining of partial results (reduce.c, dma.c)
+   both read it.  */
+
+/* The operator (ACCBLOCK_REDUCE_*) of HOW.  */
+static inline int
+accblock_reduce_op (int64_t how)
+{
+  return (int) (how % ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+/* The bytes (integers) or ACCBLOCK_FLOAT_* type (floating point) of
+   HOW.  */
+static inline int
+accblock_reduce_type (int64_t how)
+{
+  return (int) (how / ACCBLOCK_REDUCE_SIZE_UNIT);
+}
+
+static inline bool
+accblock_float_complex_p (int type)
+{
+  return type == ACCBLOCK_FLOAT_COMPLEX_FLOAT
+         || type == ACCBLOCK_FLOAT_COMPLEX_DOUBLE;
+}
 
 /* Whether HOW names an operator and a type of a floating-point reduction
    (accblock_float_reduction) the runtime knows.  */
-bool accblock_float_how_valid (int64_t how);
+static inline bool
+accblock_float_how_valid (int64_t how)
+{
+  if (how < 0)
+    return false;
+  int op = accblock_reduce_op (how), type = accblock_reduce_type (how);
+  if (type < ACCBLOCK_FLOAT_FLOAT || type > ACCBLOCK_FLOAT_COMPLEX_DOUBLE)
+    return false;
+  if (op == ACCBLOCK_REDUCE_ADD || op == ACCBLOCK_REDUCE_MUL)
+    return true;
+  return (op == ACCBLOCK_REDUCE_MAX || op == ACCBLOCK_REDUCE_MIN)
+         && !accblock_float_complex_p (type);
+}
+
+/* The value of the SIZE-byte (1, 2, 4 or 8) integer at P,
+   zero-extended.  */
+static inline uint64_t
+accblock_int_load (const void *p, int size)
+{
+  switch (size)
+    {
+    case 1: { uint8_t v; memcpy (&v, p, 1); return v; }
+    case 2: { uint16_t v; memcpy (&v, p, 2); return v; }
+    case 4: { uint32_t v; memcpy (&v, p, 4); return v; }
+    default: { uint64_t v; memcpy (&v, p, 8); return v; }
+    }
+}
+
+/* Store the low SIZE bytes of VALUE at P.  */
+static inline void
+accblock_int_store (void *p, int size, uint64_t value)
+{
+  switch (size)
+    {
+    case 1: { uint8_t v = (uint8_t) value; memcpy (p, &v, 1); break; }
+    case 2: { uint16_t v = (uint16_t) value; memcpy (p, &v, 2); break; }
+    case 4: { uint32_t v = (uint32_t) value; memcpy (p, &v, 4); break; }
+    default: memcpy (p, &value, 8); break;
+    }
+}
 
 /* ---- stage.c: a tile's array sections in local memory ---- */
 
@@ -705,11 +777,5 @@ void accblock_accel_init (struct accblock_accel *acc, int id,
                           size_t local_mem, size_t trace_capacity);
 void accblock_accel_fini (struct accblock_accel *acc);
 
-/* Record a span of KIND on ACC's trace track.  */
-void accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
-                          uint64_t start_ns, uint64_t end_ns);
-
-/* The accelerator the calling thread is running a tile on, or NULL.  */
-struct accblock_accel *accblock_current_accel (void);
 
 #endif /* ACCBLOCK_INTERNAL_H */

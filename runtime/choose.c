@@ -9,7 +9,7 @@
    (model/blockmodel.h) runs on the levels and the array sections of the
    descriptor, for the machine the settings describe; the choice is kept
    per pragma and trip counts, so a nest inside a time loop is priced
-   once.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_IN_PLACE),
+   once.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
    the choice may also be not to dispatch at all: a nest whose dispatch
    costs more than it gains (model/dispatch-gain.c) runs on the calling
    thread, as a small loop in a function called many times must.
@@ -37,7 +37,7 @@ struct choice
   int nlevels;
   int64_t trips[ACCBLOCK_MAX_LEVELS];
   int64_t block[ACCBLOCK_MAX_LEVELS];
-  bool in_place;        /* Run on the calling thread, not dispatched.  */
+  bool locally;        /* Run on the calling thread, not dispatched.  */
 };
 
 static struct
@@ -74,7 +74,7 @@ find_choice (const char *location, const struct accblock_plan *plan)
 
 static void
 remember_choice (const char *location, const struct accblock_plan *plan,
-                 const int64_t *block, bool in_place)
+                 const int64_t *block, bool locally)
 {
   struct choice *c = &choices.entry[choices.next];
   choices.next = (choices.next + 1) % CHOICES_KEPT;
@@ -82,7 +82,7 @@ remember_choice (const char *location, const struct accblock_plan *plan,
     choices.count++;
   c->location = location;
   c->nlevels = plan->nlevels;
-  c->in_place = in_place;
+  c->locally = locally;
   for (int l = 0; l < plan->nlevels; l++)
     {
       c->trips[l] = plan->level[l].trips;
@@ -233,7 +233,7 @@ all_iterations_counted (const struct accblock_plan *plan,
 static bool
 run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
            const struct accblock_settings *settings, int64_t *block,
-           bool *in_place)
+           bool *locally)
 {
   struct accblock_model_nest model;
   struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
@@ -255,7 +255,7 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
     block[0] = 1;
   struct accblock_dispatch_gain gain;
   accblock_model_dispatch_gain (&model, &target, &result, &gain);
-  *in_place = (nest->flags & ACCBLOCK_NEST_MAY_RUN_IN_PLACE) && !gain.pays
+  *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY) && !gain.pays
               && all_iterations_counted (plan, &model);
   return true;
 }
@@ -274,28 +274,28 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location)
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   int64_t block[ACCBLOCK_MAX_LEVELS];
-  bool in_place = false;
+  bool locally = false;
   pthread_mutex_lock (&choices.lock);
   const struct choice *known = find_choice (location, &plan);
   bool have = known != NULL;
   if (known)
     {
       memcpy (block, known->block, sizeof block);
-      in_place = known->in_place;
+      locally = known->locally;
     }
   pthread_mutex_unlock (&choices.lock);
   if (!have)
     {
       struct accblock_settings settings;
       accblock_settings_snapshot (&settings);
-      if (!run_model (nest, &plan, &settings, block, &in_place))
+      if (!run_model (nest, &plan, &settings, block, &locally))
         return false;
       pthread_mutex_lock (&choices.lock);
-      remember_choice (location, &plan, block, in_place);
+      remember_choice (location, &plan, block, locally);
       pthread_mutex_unlock (&choices.lock);
     }
   for (int l = 0; l < plan.nlevels; l++)
     if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
       nest->level[l].block = block[l];
-  return in_place;
+  return locally;
 }

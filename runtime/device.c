@@ -76,14 +76,6 @@ static struct
 /* One dispatch at a time: programs may dispatch from several threads.  */
 static pthread_mutex_t dispatch_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static _Thread_local struct accblock_accel *current_accel;
-
-struct accblock_accel *
-accblock_current_accel (void)
-{
-  return current_accel;
-}
-
 void
 accblock_accel_init (struct accblock_accel *acc, int id, size_t local_mem,
                      size_t trace_capacity)
@@ -109,22 +101,6 @@ accblock_accel_fini (struct accblock_accel *acc)
   accblock_lmem_fini (&acc->lmem);
   free (acc->trace.events);
   memset (acc, 0, sizeof *acc);
-}
-
-void
-accblock_accel_span (struct accblock_accel *acc, enum accblock_span kind,
-                     uint64_t start_ns, uint64_t end_ns)
-{
-  struct accblock_trace *t = &acc->trace;
-  if (!t->events)
-    return;
-  if (t->count == t->capacity)
-    {
-      t->dropped++;
-      return;
-    }
-  t->events[t->count++] = (struct accblock_trace_event) {
-    start_ns, end_ns - start_ns, kind };
 }
 
 /* Sum of the times counted on ACC's steps other than computing.  */
@@ -184,7 +160,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX], next[ACCBLOCK_TILE_WORDS_MAX];
   uint64_t counted = counted_ns (acc);
-  current_accel = acc;
+  accblock_set_current_accel (acc);
   accblock_plan_tile (plan, outer, index, next);
   bool more;
   do
@@ -196,7 +172,7 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
       run_tile (acc, &tile_job, tile, more ? next : NULL);
     }
   while (more);
-  current_accel = NULL;
+  accblock_set_current_accel (NULL);
   uint64_t elapsed = accblock_now_ns () - start;
   acc->counters.sched_ns += elapsed - (counted_ns (acc) - counted);
   acc->busy_ns += elapsed;
@@ -299,31 +275,9 @@ carry (int thread, struct job *job)
     finish_accel (&pool.accel[a]);
 }
 
-/* How long a thread that waits for the others keeps polling before it
-   sleeps on a condition variable.  Dispatches follow each other closely
-   in a time loop (Jacobi's two nests, 50 steps, a fraction of a
-   millisecond each); a worker woken from the condition variable for
-   each of them started its tile late and slow, so that on the 2-core
-   development machine the worker's accelerator computed the same tiles
-   in 1.5 times the dispatching thread's time.  libgomp's threads poll
-   too before they sleep (GOMP_SPINCOUNT).  The poll must outlast the
-   time it takes to wake a sleeping thread: on a virtual machine a CPU
-   that went idle can take a quarter of a millisecond to run again, and
-   with a shorter poll both threads fell asleep at every dispatch
-   (Jacobi 256, 100 dispatches, 2 threads: median 17 ms with a 0.2 ms
-   poll, 2.8 ms with 2 ms, 3.9 ms with 10 ms; OpenMP 2.4 ms; 25 runs
-   each, alternating).  The poll is bounded so that
-   a program that dispatches rarely does not keep a core busy, and off
-   when the pool has more threads than the CPUs the process may use (its
-   affinity mask, as taskset sets it: a polling thread would then take
-   the core of one that has work) or when
-   ACCBLOCK_WAIT_POLICY=passive asks for it, as OMP_WAIT_POLICY does for
-   libgomp on a machine shared with other programs.  */
-#define SPIN_NS 2000000
-
-/* SPIN_NS, or 0 for a pool larger than the machine or a passive wait
-   policy (pool_configure).  */
-static uint64_t spin_ns;
+/* How a waiting thread polls before it sleeps (wait.c): chosen in
+   pool_configure, before the workers start, who read it from then on.  */
+static struct accblock_wait wait_policy;
 
 static bool
 generation_moved (uint64_t seen)
@@ -338,23 +292,11 @@ workers_done (uint64_t unused)
   return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
 }
 
-/* Poll READY (ARG) for up to spin_ns; whether it became true.  */
+/* Poll READY (ARG) as the wait policy says; whether it became true.  */
 static bool
 spin_until (bool (*ready) (uint64_t), uint64_t arg)
 {
-  if (spin_ns == 0)
-    return ready (arg);
-  uint64_t deadline = accblock_now_ns () + spin_ns;
-  for (unsigned polls = 1;; polls++)
-    {
-      if (ready (arg))
-        return true;
-#if defined __x86_64__ || defined __i386__
-      __builtin_ia32_pause ();
-#endif
-      if (polls % 64 == 0 && accblock_now_ns () > deadline)
-        return false;
-    }
+  return accblock_wait_poll (&wait_policy, ready, arg);
 }
 
 static void *
@@ -440,9 +382,9 @@ pool_configure (const struct accblock_settings *settings)
                          shape.trace_capacity);
   pool.shape = shape;
   /* Set before the workers start, who read it from then on.  */
-  spin_ns = !settings->passive_wait
-            && (unsigned long) shape.nthreads <= accblock_host_usable_cpus ()
-            ? SPIN_NS : 0;
+  wait_policy = accblock_wait_choose ((unsigned long) shape.nthreads,
+                                      accblock_host_usable_cpus (),
+                                      settings->passive_wait);
   for (int t = 1; t < shape.nthreads; t++)
     {
       int err = pthread_create (&pool.workers[t - 1], NULL, worker_main,
@@ -538,7 +480,7 @@ run_nested (struct job *job)
 /* A nest whose dispatch would not pay (choose.c) runs where it stands,
    on the calling thread, like a nested dispatch.  */
 static void
-run_in_place (struct job *job)
+run_locally (struct job *job)
 {
   run_nested (job);
   accblock_timing_host_run (job->location, job->clause, job->nest);
@@ -554,16 +496,16 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
-  bool in_place = accblock_choose_blocks (nest, location);
+  bool locally = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
                      ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0,
                      { 0, 0, 0 } };
-  if (current_accel)
+  if (accblock_current_accel ())
     run_nested (&job);
-  else if (in_place)
-    run_in_place (&job);
+  else if (locally)
+    run_locally (&job);
   else if (plan.total_tiles > 0)
     dispatch_on_pool (&job);
   else
@@ -610,7 +552,7 @@ pool_forget_after_fork (void)
   pool.running = 0;
   pool.quit = false;
   pool.job = NULL;
-  current_accel = NULL;
+  accblock_set_current_accel (NULL);
 }
 
 __attribute__ ((constructor)) static void

@@ -6,9 +6,10 @@
    word, and a kernel is fast only when transfers are few, large, reused
    and overlapped with computation.  This engine does the copies, counts
    and times every transfer, queues asynchronous ones until they are
-   waited for, provides the double-buffering pattern, and keeps a
-   residency table so that a block already in local memory is not moved
-   again.
+   waited for, keeps a residency table so that a block already in local
+   memory is not moved again, and adds the partial sums of a split
+   nest's groups into main memory (the one transfer that is a
+   read-modify-write).
 
    Asynchronous transfers complete, in issue order, when the accelerator
    waits for them (or drains its queue): the simulated accelerator runs
@@ -21,6 +22,7 @@
 
 #include "accblock-internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -116,8 +118,9 @@ complete_oldest (struct accblock_accel *acc)
   transfer (acc, &req);
 }
 
-static void
-enqueue (struct accblock_accel *acc, const struct accblock_dma_request *req)
+void
+accblock_dma_issue (struct accblock_accel *acc,
+                    const struct accblock_dma_request *req)
 {
   struct accblock_dma *dma = &acc->dma;
   /* A full queue makes the engine finish its oldest transfer first, as
@@ -146,26 +149,6 @@ accblock_dma_put (struct accblock_accel *acc, void *main, const void *local,
                                       *s, NULL };
   accblock_dma_drain (acc);
   transfer (acc, &req);
-}
-
-void
-accblock_dma_get_async (struct accblock_accel *acc, void *local,
-                        const void *main,
-                        const struct accblock_dma_section *s, int *reply)
-{
-  struct accblock_dma_request req = { false, false, local, (void *) main,
-                                      *s, reply };
-  enqueue (acc, &req);
-}
-
-void
-accblock_dma_put_async (struct accblock_accel *acc, void *main,
-                        const void *local,
-                        const struct accblock_dma_section *s, int *reply)
-{
-  struct accblock_dma_request req = { true, false, (void *) local, main,
-                                      *s, reply };
-  enqueue (acc, &req);
 }
 
 void
@@ -201,56 +184,6 @@ accblock_dma_settle_from (struct accblock_accel *acc, const void *from)
           return;
         }
     }
-}
-
-/* ---- Double buffering ---- */
-
-bool
-accblock_double_buffer_init (struct accblock_accel *acc,
-                             struct accblock_double_buffer *db, size_t bytes)
-{
-  memset (db, 0, sizeof *db);
-  size_t mark = accblock_lmem_mark (&acc->lmem);
-  db->half[0] = accblock_lmem_alloc (&acc->lmem, bytes);
-  db->half[1] = accblock_lmem_alloc (&acc->lmem, bytes);
-  if (!db->half[0] || !db->half[1])
-    {
-      accblock_lmem_release (&acc->lmem, mark);
-      return false;
-    }
-  db->bytes = bytes;
-  return true;
-}
-
-void
-accblock_double_buffer_prefetch (struct accblock_accel *acc,
-                                 struct accblock_double_buffer *db,
-                                 size_t offset, const void *main,
-                                 const struct accblock_dma_section *s)
-{
-  int next = 1 - db->current;
-  if (offset > db->bytes || accblock_dma_section_bytes (s) > db->bytes
-                                                            - offset)
-    accblock_fatal ("prefetch of %zu bytes at %zu overflows a %zu-byte "
-                    "buffer", accblock_dma_section_bytes (s), offset,
-                    db->bytes);
-  struct accblock_dma_request req = { false, true, db->half[next] + offset,
-                                      (void *) main, *s, &db->reply[next] };
-  db->expected[next]++;
-  enqueue (acc, &req);
-}
-
-void *
-accblock_double_buffer_swap (struct accblock_accel *acc,
-                             struct accblock_double_buffer *db)
-{
-  int next = 1 - db->current;
-  uint64_t start = accblock_now_ns ();
-  accblock_dma_wait (acc, &db->reply[next], db->expected[next]);
-  acc->counters.wait_ns += accblock_now_ns () - start;
-  db->reply[next] = db->expected[next] = 0;
-  db->current = next;
-  return db->half[next];
 }
 
 /* ---- Residency ---- */
@@ -445,7 +378,7 @@ accblock_resident_prefetch (struct accblock_accel *acc, const void *main,
   acc->dma.resident[acc->dma.nresident - 1].prefetched = true;
   struct accblock_dma_request req = { false, true, local, (void *) main,
                                       *s, NULL };
-  enqueue (acc, &req);
+  accblock_dma_issue (acc, &req);
 }
 
 /* Order resident blocks by local address, highest first.  */
@@ -486,4 +419,59 @@ accblock_resident_retain (struct accblock_accel *acc, const bool *keep)
       res->local = lmem->base + top;
     }
   accblock_lmem_release_top (lmem, lmem->size - top);
+}
+
+/* ---- Boxes added to main memory ----
+
+   A nest split along a reduction level (accblock-abi.h, split_level)
+   runs the runs of that level's tiles as different tasks; each stages
+   the boxes of the sections it only adds to zero-filled, so that they
+   collect its partial sums, and adds them to main memory when they are
+   written back.  Main memory is read and written under ADD_LOCK, one
+   box at a time, so that the tasks' sums all arrive; integer addition
+   modulo 2^bits gives the same bits in any order.  The lock is not
+   reduce.c's: a tile that runs under this one may still combine a
+   scalar reduction.  */
+
+static pthread_mutex_t add_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void
+accblock_add_lock (struct accblock_accel *acc)
+{
+  /* Time spent waiting for another accelerator's combine is waiting,
+     not computing or transferring.  */
+  uint64_t start = accblock_now_ns ();
+  pthread_mutex_lock (&add_lock);
+  acc->counters.wait_ns += accblock_now_ns () - start;
+}
+
+void
+accblock_add_unlock (void)
+{
+  pthread_mutex_unlock (&add_lock);
+}
+
+void
+accblock_dma_add (struct accblock_accel *acc, void *main, const void *local,
+                  const struct accblock_dma_section *s)
+{
+  size_t bytes = accblock_dma_section_bytes (s);
+  int size = (int) s->elem_size;
+  if (size != 1 && size != 2 && size != 4 && size != 8)
+    accblock_fatal ("adding a box of %d-byte elements", size);
+  /* The main-memory copy, packed like LOCAL; at least one byte so that
+     an empty box needs no special case.  */
+  unsigned char *sum = malloc (bytes ? bytes : 1);
+  if (!sum)
+    accblock_fatal ("out of memory adding a box of %zu bytes", bytes);
+  const unsigned char *part = local;
+  accblock_add_lock (acc);
+  accblock_dma_get (acc, sum, main, s);
+  for (size_t at = 0; at < bytes; at += (size_t) size)
+    accblock_int_store (sum + at, size,
+                        accblock_int_load (sum + at, size)
+                        + accblock_int_load (part + at, size));
+  accblock_dma_put (acc, main, sum, s);
+  pthread_mutex_unlock (&add_lock);
+  free (sum);
 }

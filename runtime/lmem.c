@@ -238,19 +238,3 @@ accblock_lmem_report_no_fit (const char *location, const char *array,
            "memory but only %zu of %zu are free; %s\n", location, array,
            needed, available, size, fallback);
 }
-
-void *
-accblock_lmem_alloc_array (struct accblock_accel *acc, size_t bytes,
-                           const char *location, const char *array,
-                           const char *fallback)
-{
-  void *p = accblock_lmem_alloc (&acc->lmem, bytes);
-  if (!p)
-    {
-      acc->counters.lmem_fallbacks++;
-      accblock_lmem_report_no_fit (location, array, bytes,
-                                   accblock_lmem_available (&acc->lmem),
-                                   acc->lmem.size, fallback);
-    }
-  return p;
-}

@@ -23,6 +23,7 @@ pkginclude_HEADERS = runtime/openacc.h runtime/openacc-builtins.h
 
 RUNTIME_SOURCES = \
 	runtime/accblock-internal.h \
+	runtime/accel.c \
 	runtime/choose.c \
 	runtime/device.c \
 	runtime/dma.c \
@@ -38,7 +39,8 @@ RUNTIME_SOURCES = \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
-	runtime/timing.c
+	runtime/timing.c \
+	runtime/wait.c
 
 RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model
 
@@ -55,6 +57,8 @@ runtime_libaccblock_la_LDFLAGS = -Wl,-z,nodelete \
 
 # The unit tests call the runtime's internal (hidden) functions, so they
 # link a static copy of the same sources instead of the shared library.
+# Calls only the tests make (asynchronous DMA, double buffering) live in
+# runtime/tests/test-api.c, outside the library.
 check_LTLIBRARIES = runtime/libaccblock-test.la
 runtime_libaccblock_test_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
 runtime_libaccblock_test_la_CPPFLAGS = $(RUNTIME_CPPFLAGS)
@@ -63,7 +67,7 @@ runtime_libaccblock_test_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
 RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-dispatch \
-	runtime/tests/test-in-place \
+	runtime/tests/test-run-locally \
 	runtime/tests/test-env \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
@@ -76,13 +80,15 @@ RUNTIME_TESTS = \
 	runtime/tests/test-reduce \
 	runtime/tests/test-openacc-data \
 	runtime/tests/test-openacc-device \
-	runtime/tests/test-openacc-async
+	runtime/tests/test-openacc-async \
+	runtime/tests/test-wait
 
 check_PROGRAMS += $(RUNTIME_TESTS)
-TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test
-EXTRA_DIST += runtime/tests/soname-test
+TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test runtime/tests/layers-test
+EXTRA_DIST += runtime/tests/soname-test runtime/tests/layers-test
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
-	runtime/tests/child-output.h runtime/tests/test-sections.h
+	runtime/tests/child-output.h runtime/tests/test-sections.h \
+	runtime/tests/test-api.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \
 	$(GMP_LIBS) -lm
@@ -98,10 +104,10 @@ runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dispatch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dispatch_LDADD = $(RUNTIME_TEST_LDADD)
 
-runtime_tests_test_in_place_SOURCES = runtime/tests/test-in-place.c
-runtime_tests_test_in_place_CPPFLAGS = $(RUNTIME_CPPFLAGS)
-runtime_tests_test_in_place_CFLAGS = $(RUNTIME_TEST_CFLAGS)
-runtime_tests_test_in_place_LDADD = $(RUNTIME_TEST_LDADD)
+runtime_tests_test_run_locally_SOURCES = runtime/tests/test-run-locally.c
+runtime_tests_test_run_locally_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_run_locally_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_run_locally_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
 runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)
@@ -113,12 +119,14 @@ runtime_tests_test_sched_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_sched_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_sched_LDADD = $(RUNTIME_TEST_LDADD)
 
-runtime_tests_test_lmem_SOURCES = runtime/tests/test-lmem.c
+runtime_tests_test_lmem_SOURCES = runtime/tests/test-lmem.c \
+	runtime/tests/test-api.c
 runtime_tests_test_lmem_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_lmem_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_lmem_LDADD = $(RUNTIME_TEST_LDADD)
 
-runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c
+runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c \
+	runtime/tests/test-api.c
 runtime_tests_test_dma_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dma_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dma_LDADD = $(RUNTIME_TEST_LDADD)
@@ -171,6 +179,11 @@ runtime_tests_test_openacc_async_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_openacc_async_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_openacc_async_LDADD = $(RUNTIME_TEST_LDADD)
 
+runtime_tests_test_wait_SOURCES = runtime/tests/test-wait.c
+runtime_tests_test_wait_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_wait_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_wait_LDADD = $(RUNTIME_TEST_LDADD)
+
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.
 RUNTIME_SANITIZE_CFLAGS = -std=gnu11 -g -O1 -fno-omit-frame-pointer \
@@ -194,7 +207,8 @@ check-sanitize:
 	    name=`basename $$t`; \
 	    echo "  SAN-$$san $$name"; \
 	    $(CC) $(RUNTIME_SANITIZE_CFLAGS) -fsanitize=$$san \
-	      $(srcdir)/$$t.c $$objs -o $$dir/$$name \
+	      $(srcdir)/$$t.c $(srcdir)/runtime/tests/test-api.c $$objs \
+	      -o $$dir/$$name \
 	      $(PTHREAD_LIBS) $(GMP_LIBS) -lm; \
 	    $$dir/$$name > $$dir/$$name.log 2>&1 \
 	      || { cat $$dir/$$name.log; exit 1; }; \

@@ -4,11 +4,10 @@
    machine being simulated, so measured host times say little about the
    target.  modeled_seconds prices what the accelerators did (tiles,
    iterations, transfers, bytes, unstaged accesses) with the cost
-   parameters of the target profile, from the same table
-   (model/accel-target.h) the plugin's inference prices its candidates
-   with.  The formula is the one accel-target.h documents, with one
-   addition: transfers issued ahead of use (double buffering) overlap
-   computation, so the shorter of the two is hidden.
+   parameters of the target profile, by the formula the plugin's
+   inference prices its candidates with (accblock_cost_time,
+   model/modeled-time.c); this file only turns the runtime's counters
+   into that formula's counts.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -19,18 +18,14 @@ accblock_model_time (const struct accblock_cost_params *cost,
                      const struct accblock_counters *c,
                      struct accblock_model_time *out)
 {
-  uint64_t transfers = c->dma_in_transfers + c->dma_out_transfers;
-  uint64_t bytes = c->dma_in_bytes + c->dma_out_bytes;
-  out->compute_s = (double) c->iterations / cost->compute_rate;
-  out->dma_s = (double) transfers * cost->dma_latency_s
-               + (double) bytes / cost->dma_bandwidth;
-  out->direct_s = (double) c->direct_accesses * cost->direct_access_s;
+  struct accblock_cost_counts n;
+  n.iterations = (double) c->iterations;
+  n.transfers = (double) (c->dma_in_transfers + c->dma_out_transfers);
+  n.bytes = (double) (c->dma_in_bytes + c->dma_out_bytes);
+  n.direct_accesses = (double) c->direct_accesses;
   /* Each part of a split tile is set up like a tile of its own.  */
-  out->overhead_s = (double) (c->tiles + c->tile_splits)
-                    * cost->tile_overhead_s;
-  double prefetch_s = (double) c->prefetch_transfers * cost->dma_latency_s
-                      + (double) c->prefetch_bytes / cost->dma_bandwidth;
-  out->hidden_s = prefetch_s < out->compute_s ? prefetch_s : out->compute_s;
-  out->total_s = out->compute_s + out->dma_s + out->direct_s
-                 + out->overhead_s - out->hidden_s;
+  n.tiles = (double) (c->tiles + c->tile_splits);
+  n.prefetch_transfers = (double) c->prefetch_transfers;
+  n.prefetch_bytes = (double) c->prefetch_bytes;
+  accblock_cost_time (cost, &n, out);
 }

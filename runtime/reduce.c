@@ -28,37 +28,6 @@
 
 static pthread_mutex_t reduce_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The lock of the boxes added to main memory in split nests; not
-   REDUCE_LOCK, since a tile that runs under it may still combine a
-   scalar reduction.  */
-static pthread_mutex_t add_lock = PTHREAD_MUTEX_INITIALIZER;
-
-/* The value of the SIZE-byte integer at P, zero-extended.  */
-static uint64_t
-load_bytes (const void *p, int size)
-{
-  switch (size)
-    {
-    case 1: { uint8_t v; memcpy (&v, p, 1); return v; }
-    case 2: { uint16_t v; memcpy (&v, p, 2); return v; }
-    case 4: { uint32_t v; memcpy (&v, p, 4); return v; }
-    default: { uint64_t v; memcpy (&v, p, 8); return v; }
-    }
-}
-
-/* Store the low SIZE bytes of VALUE at P.  */
-static void
-store_bytes (void *p, int size, uint64_t value)
-{
-  switch (size)
-    {
-    case 1: { uint8_t v = (uint8_t) value; memcpy (p, &v, 1); break; }
-    case 2: { uint16_t v = (uint16_t) value; memcpy (p, &v, 2); break; }
-    case 4: { uint32_t v = (uint32_t) value; memcpy (p, &v, 4); break; }
-    default: memcpy (p, &value, 8); break;
-    }
-}
-
 /* V, the low SIZE bytes of a signed integer, sign-extended.  */
 static int64_t
 sign_extend (uint64_t v, int size)
@@ -126,64 +95,14 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
     accblock_dma_get (acc, local, target, &word);
   else
     memcpy (local, target, (size_t) size);
-  uint64_t value = load_bytes (local, (int) size);
-  store_bytes (local, (int) size,
+  uint64_t value = accblock_int_load (local, (int) size);
+  accblock_int_store (local, (int) size,
                combine ((int) op, (int) size, value, (uint64_t) partial));
   if (acc)
     accblock_dma_put (acc, target, local, &word);
   else
     memcpy (target, local, (size_t) size);
   pthread_mutex_unlock (&reduce_lock);
-}
-
-/* ---- Boxes added to main memory ----
-
-   A nest split along a reduction level (accblock-abi.h, split_level)
-   runs the runs of that level's tiles as different tasks; each stages
-   the boxes of the sections it only adds to zero-filled, so that they
-   collect its partial sums, and adds them to main memory when they are
-   written back.  Main memory is read and written under ADD_LOCK, one
-   box at a time, so that the tasks' sums all arrive; integer addition
-   modulo 2^bits gives the same bits in any order.  */
-
-void
-accblock_add_lock (struct accblock_accel *acc)
-{
-  /* Time spent waiting for another accelerator's combine is waiting,
-     not computing or transferring.  */
-  uint64_t start = accblock_now_ns ();
-  pthread_mutex_lock (&add_lock);
-  acc->counters.wait_ns += accblock_now_ns () - start;
-}
-
-void
-accblock_add_unlock (void)
-{
-  pthread_mutex_unlock (&add_lock);
-}
-
-void
-accblock_dma_add (struct accblock_accel *acc, void *main, const void *local,
-                  const struct accblock_dma_section *s)
-{
-  size_t bytes = accblock_dma_section_bytes (s);
-  int size = (int) s->elem_size;
-  if (size != 1 && size != 2 && size != 4 && size != 8)
-    accblock_fatal ("adding a box of %d-byte elements", size);
-  /* The main-memory copy, packed like LOCAL; at least one byte so that
-     an empty box needs no special case.  */
-  unsigned char *sum = malloc (bytes ? bytes : 1);
-  if (!sum)
-    accblock_fatal ("out of memory adding a box of %zu bytes", bytes);
-  const unsigned char *part = local;
-  accblock_add_lock (acc);
-  accblock_dma_get (acc, sum, main, s);
-  for (size_t at = 0; at < bytes; at += (size_t) size)
-    store_bytes (sum + at, size, load_bytes (sum + at, size)
-                                 + load_bytes (part + at, size));
-  accblock_dma_put (acc, main, sum, s);
-  pthread_mutex_unlock (&add_lock);
-  free (sum);
 }
 
 /* ---- Floating-point reductions combined in tile order ----
@@ -212,39 +131,6 @@ struct float_partials
   union float_value *slot;    /* SLOT[tile * N + k].  */
 };
 
-static int
-float_op (int64_t how)
-{
-  return (int) (how % ACCBLOCK_REDUCE_SIZE_UNIT);
-}
-
-static int
-float_type (int64_t how)
-{
-  return (int) (how / ACCBLOCK_REDUCE_SIZE_UNIT);
-}
-
-static bool
-float_complex_p (int type)
-{
-  return type == ACCBLOCK_FLOAT_COMPLEX_FLOAT
-         || type == ACCBLOCK_FLOAT_COMPLEX_DOUBLE;
-}
-
-bool
-accblock_float_how_valid (int64_t how)
-{
-  if (how < 0)
-    return false;
-  int op = float_op (how), type = float_type (how);
-  if (type < ACCBLOCK_FLOAT_FLOAT || type > ACCBLOCK_FLOAT_COMPLEX_DOUBLE)
-    return false;
-  if (op == ACCBLOCK_REDUCE_ADD || op == ACCBLOCK_REDUCE_MUL)
-    return true;
-  return (op == ACCBLOCK_REDUCE_MAX || op == ACCBLOCK_REDUCE_MIN)
-         && !float_complex_p (type);
-}
-
 /* Bytes of a value of TYPE: what a transfer of the partial moves.  */
 static size_t
 float_size (int type)
@@ -267,7 +153,8 @@ static union float_value
 float_identity (int64_t how)
 {
   long double one = 1.0L, start;
-  switch (float_op (how))
+  bool product = accblock_reduce_op (how) == ACCBLOCK_REDUCE_MUL;
+  switch (accblock_reduce_op (how))
     {
     case ACCBLOCK_REDUCE_MUL: start = one; break;
     case ACCBLOCK_REDUCE_MAX: start = -__builtin_infl (); break;
@@ -276,7 +163,7 @@ float_identity (int64_t how)
     }
   union float_value v;
   memset (&v, 0, sizeof v);
-  switch (float_type (how))
+  switch (accblock_reduce_type (how))
     {
     case ACCBLOCK_FLOAT_FLOAT: v.f = (float) start; break;
     case ACCBLOCK_FLOAT_DOUBLE: v.d = (double) start; break;
@@ -284,13 +171,11 @@ float_identity (int64_t how)
     /* (1, 0) for a product; (-0.0, -0.0) for a sum.  */
     case ACCBLOCK_FLOAT_COMPLEX_FLOAT:
       v.cf = __builtin_complex ((float) start,
-                                float_op (how) == ACCBLOCK_REDUCE_MUL
-                                ? 0.0f : (float) start);
+                                product ? 0.0f : (float) start);
       break;
     default:
       v.cd = __builtin_complex ((double) start,
-                                float_op (how) == ACCBLOCK_REDUCE_MUL
-                                ? 0.0 : (double) start);
+                                product ? 0.0 : (double) start);
       break;
     }
   return v;
@@ -322,8 +207,8 @@ static void
 float_combine (int64_t how, union float_value *acc,
                const union float_value *x)
 {
-  int op = float_op (how);
-  switch (float_type (how))
+  int op = accblock_reduce_op (how);
+  switch (accblock_reduce_type (how))
     {
     case ACCBLOCK_FLOAT_FLOAT: FLOAT_COMBINE (acc->f, x->f, op); break;
     case ACCBLOCK_FLOAT_DOUBLE: FLOAT_COMBINE (acc->d, x->d, op); break;
@@ -402,8 +287,8 @@ float_slot (struct accblock_nest *nest, const int64_t *tile, int64_t k,
     accblock_fatal ("partial result %lld of tile %lld asked for, of %lld "
                     "reductions in %lld tiles", (long long) k, (long long) t,
                     (long long) fp->n, (long long) fp->plan.total_tiles);
-  *size = float_size (float_type (accblock_nest_float_reduction (nest,
-                                                                 k)->how));
+  int64_t how = accblock_nest_float_reduction (nest, k)->how;
+  *size = float_size (accblock_reduce_type (how));
   return &fp->slot[t * fp->n + k];
 }
 
@@ -455,7 +340,7 @@ __accblock_float_reduce (struct accblock_nest *nest)
     {
       const struct accblock_float_reduction *r
         = accblock_nest_float_reduction (nest, k);
-      size_t size = float_size (float_type (r->how));
+      size_t size = float_size (accblock_reduce_type (r->how));
       union float_value total = fp->slot[k], value;
       for (int64_t t = 1; t < fp->plan.total_tiles; t++)
         float_combine (r->how, &total, &fp->slot[t * fp->n + k]);

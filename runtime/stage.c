@@ -109,6 +109,13 @@ iv_value (const struct accblock_nest *nest, int l, int64_t word)
          ? (__int128) (uint64_t) word : (__int128) word;
 }
 
+/* |V|, exact for INT64_MIN too.  */
+static unsigned __int128
+magnitude (int64_t v)
+{
+  return (unsigned __int128) (v < 0 ? -(__int128) v : (__int128) v);
+}
+
 /* The indices DIM takes over TILE: [*MIN, *MAX].  */
 static enum range_kind
 dim_range (const struct accblock_tile_job *job, const int64_t *tile,
@@ -147,18 +154,21 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
   __int128 iv_first = iv_value (job->nest, l,
                                 tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
-  __int128 corner[4] = { dim->coef * iv_first + lo,
-                         dim->coef * iv_first + hi,
-                         dim->coef * iv_last + lo,
-                         dim->coef * iv_last + hi };
-  *min = *max = corner[0];
-  for (int c = 1; c < 4; c++)
-    {
-      if (corner[c] < *min)
-        *min = corner[c];
-      if (corner[c] > *max)
-        *max = corner[c];
-    }
+  __int128 first = dim->coef * iv_first, last = dim->coef * iv_last;
+  /* The box starts at the lesser end (LO <= HI, nest.c checks); its
+     length is the model's box-size rule, so that the plugin's inference
+     sizes the blocks the runtime stages.  A range past 64 bits is left
+     in main memory (compute_box).  */
+  *min = (first < last ? first : last) + lo;
+  /* |COEF * STEP|, below 2^126; irrelevant for one iteration.  */
+  unsigned __int128 stride = count == 1 ? 0
+                             : magnitude (dim->coef) * magnitude (lp->step);
+  uint64_t span;
+  if (stride > UINT64_MAX
+      || !accblock_model_box_span (&span, (uint64_t) stride, (uint64_t) count,
+                                   (uint64_t) (hi - lo)))
+    return RANGE_UNKNOWN;
+  *max = *min + (__int128) span - 1;
   return RANGE_KNOWN;
 }
 

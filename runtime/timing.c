@@ -45,7 +45,7 @@ struct nest_record
   uint64_t dispatches;
   uint64_t host_runs;           /* Runs where the nest stands, on the
                                    calling thread (ACCBLOCK_NEST_MAY_RUN_
-                                   IN_PLACE): not dispatches.  */
+                                   LOCALLY): not dispatches.  */
   uint64_t wall_ns;
   double modeled_s;             /* Sum over dispatches of the slowest
                                    accelerator's modeled time.  */

@@ -1635,20 +1635,20 @@ test_dispatch_gain (void)
   accblock_model_evaluate (&nest, &t, block, &r);
   accblock_model_dispatch_gain (&nest, &t, &r, &gain);
   tap_ok (!gain.pays
-          && gain.in_place_s == 100 / c->host_rate + 1600 / c->host_bandwidth
+          && gain.local_s == 100 / c->host_rate + 1600 / c->host_bandwidth
           && gain.dispatched_s == c->dispatch_s + r.cost_s,
           "100 iterations: %g s in place, %g s dispatched: stays",
-          gain.in_place_s, gain.dispatched_s);
+          gain.local_s, gain.dispatched_s);
   nest.level[0].trip = 1000000;
   a[0].dim[0] = a[1].dim[0] = dim (1000000, 0, 0, 0);
   block[0] = 1000;  /* a and b blocks fill the 16 KiB.  */
   accblock_model_evaluate (&nest, &t, block, &r);
   accblock_model_dispatch_gain (&nest, &t, &r, &gain);
   tap_ok (gain.pays
-          && gain.in_place_s == 1e6 / c->host_rate + 16e6 / c->host_bandwidth
+          && gain.local_s == 1e6 / c->host_rate + 16e6 / c->host_bandwidth
           && gain.dispatched_s == c->dispatch_s + r.cost_s,
           "10^6 iterations: %g s in place, %g s dispatched: pays",
-          gain.in_place_s, gain.dispatched_s);
+          gain.local_s, gain.dispatched_s);
 }
 
 int

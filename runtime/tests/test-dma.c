@@ -10,6 +10,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-internal.h"
+#include "test-api.h"
 #include "tap.h"
 #include "test-nest-desc.h"
 

@@ -1,9 +1,9 @@
-/* test-in-place.c -- nests whose dispatch would not pay run on the
+/* test-run-locally.c -- nests whose dispatch would not pay run on the
    calling thread.
 
    Why this file exists: under the plugin key cost-model=dynamic a nest
    whose trip counts are only known at run time carries
-   ACCBLOCK_NEST_MAY_RUN_IN_PLACE, and the runtime, not the plugin, then
+   ACCBLOCK_NEST_MAY_RUN_LOCALLY, and the runtime, not the plugin, then
    decides with the machine model whether dispatching it pays
    (choose.c, model/dispatch-gain.c).  These tests play the plugin's
    part with hand-built descriptors and check each side of the decision:
@@ -76,12 +76,12 @@ main (void)
   c.visits = malloc (MAX_TRIPS);
   struct accblock_nest_stats s;
   const int64_t infer = ACCBLOCK_NEST_INFER_MODEL;
-  const int64_t may = ACCBLOCK_NEST_MAY_RUN_IN_PLACE;
+  const int64_t may = ACCBLOCK_NEST_MAY_RUN_LOCALLY;
 
   bool once = run_nest ("small.c:1:1", 8, infer | may,
                         ACCBLOCK_LEVEL_MAY_BLOCK, &c, &s);
   tap_ok (once && !c.off_caller && s.host_runs == 1 && s.dispatches == 0,
-          "8 iterations, may run in place: run on the calling thread "
+          "8 iterations, may run locally: run on the calling thread "
           "(%llu host runs, %llu dispatches)",
           (unsigned long long) s.host_runs,
           (unsigned long long) s.dispatches);
@@ -95,13 +95,13 @@ main (void)
   once = run_nest ("large.c:1:1", MAX_TRIPS, infer | may,
                    ACCBLOCK_LEVEL_MAY_BLOCK, &c, &s);
   tap_ok (once && s.host_runs == 0 && s.dispatches == 1,
-          "2^20 iterations, may run in place: dispatching pays");
+          "2^20 iterations, may run locally: dispatching pays");
 
   /* The tile function of a whole level runs the loop itself; only the
      decision is checked here.  */
   run_nest ("whole.c:1:1", 8, infer | may, ACCBLOCK_LEVEL_WHOLE, &c, &s);
   tap_ok (s.host_runs == 0 && s.dispatches == 1,
-          "a level counted as one iteration: its time in place is a lower "
+          "a level counted as one iteration: its local time is a lower "
           "bound, so it is dispatched");
 
   /* The choice is remembered per pragma and trip counts: a second run
@@ -109,7 +109,7 @@ main (void)
   once = run_nest ("small.c:1:1", 8, infer | may, ACCBLOCK_LEVEL_MAY_BLOCK,
                    &c, &s);
   tap_ok (once && !c.off_caller && s.host_runs == 1,
-          "the remembered choice runs the small nest in place again");
+          "the remembered choice runs the small nest locally again");
   free (c.visits);
   return tap_done ();
 }
