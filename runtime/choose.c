@@ -53,7 +53,10 @@ static bool
 same_key (const struct choice *c, const char *location,
           const struct accblock_plan *plan)
 {
-  if (c->nlevels != plan->nlevels || strcmp (c->location, location))
+  /* The plugin passes each pragma's location as one string constant, so
+     the pointers usually match and the string compare is skipped.  */
+  if (c->nlevels != plan->nlevels
+      || (c->location != location && strcmp (c->location, location)))
     return false;
   for (int l = 0; l < plan->nlevels; l++)
     if (c->trips[l] != plan->level[l].trips)
@@ -257,6 +260,12 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
   accblock_model_dispatch_gain (&model, &target, &result, &gain);
   *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY) && !gain.pays
               && all_iterations_counted (plan, &model);
+  /* Run locally, the nest is one tile: the loops in their order, with
+     no tile to set up after each iteration.  */
+  if (*locally)
+    for (int l = 0; l < plan->nlevels; l++)
+      block[l] = l == 0 && plan->level[0].trips > 0 ? plan->level[0].trips
+                 : l == 0 ? 1 : 0;
   return true;
 }
 
