@@ -22,17 +22,20 @@ static bool affine_of (const struct nest *, tree, struct affine *);
 static bool affine_of_arithmetic (const struct nest *, tree,
 				  struct affine *);
 
-/* Set by affine_of when what it followed may wrap or lose value in the
-   program's arithmetic while the affine form does not: the least
-   precision at which that happens (0: nowhere).  */
-static unsigned affine_wrap_bits;
+/* The lesser of two wrap precisions, 0 standing for none.  */
+
+static unsigned
+least_wrap (unsigned a, unsigned b)
+{
+  return !a ? b : !b ? a : MIN (a, b);
+}
+
+/* Note in VALUE that the program computes it in TYPE, which may wrap.  */
 
 static void
-note_wrap (tree type)
+note_wrap (struct affine *value, tree type)
 {
-  unsigned bits = TYPE_PRECISION (type);
-  if (!affine_wrap_bits || bits < affine_wrap_bits)
-    affine_wrap_bits = bits;
+  value->wrap_bits = least_wrap (value->wrap_bits, TYPE_PRECISION (type));
 }
 
 /* The least and the greatest value the induction variable of level L of
@@ -104,11 +107,11 @@ affine_fits_type_p (const struct nest *nest, const struct affine *value,
    never leaves its range.  */
 
 static void
-note_wrap_unless_fits (const struct nest *nest, const struct affine *value,
+note_wrap_unless_fits (const struct nest *nest, struct affine *value,
 		       tree type)
 {
   if (!affine_fits_type_p (nest, value, type))
-    note_wrap (type);
+    note_wrap (value, type);
 }
 
 /* Whether arithmetic in TYPE agrees with exact integer arithmetic modulo
@@ -144,6 +147,7 @@ affine_scale (const struct affine *x, HOST_WIDE_INT k, struct affine *out)
   out->cst = x->cst * k;
   out->sym_coef = x->sym_coef * k;
   out->sym = out->sym_coef ? x->sym : NULL_TREE;
+  out->wrap_bits = x->wrap_bits;
 }
 
 /* OUT = X + SIGN * Y; false when the two have different symbols.  */
@@ -159,6 +163,7 @@ affine_add (const struct affine *x, HOST_WIDE_INT sign,
   out->cst = x->cst + sign * y->cst;
   out->sym_coef = x->sym_coef + sign * y->sym_coef;
   out->sym = !out->sym_coef ? NULL_TREE : x->sym ? x->sym : y->sym;
+  out->wrap_bits = least_wrap (x->wrap_bits, y->wrap_bits);
   return true;
 }
 
@@ -654,7 +659,6 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
   memset (acc, 0, sizeof *acc);
   acc->ref = ref;
   acc->write = write;
-  affine_wrap_bits = 0;
   tree index[ACCESS_MAX_DIMS];
   unsigned nindex = 0;
   tree t = ref;
@@ -672,8 +676,7 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
 	  note_loaded_pointer (nest, t, acc);
 	  return;
 	}
-      acc->wrap_bits[0] = affine_wrap_bits;
-      reduce_wrapped (&acc->sub[0], affine_wrap_bits);
+      reduce_wrapped (&acc->sub[0], acc->sub[0].wrap_bits);
     }
   else
     {
@@ -688,11 +691,10 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
   /* ARRAY_REFs nest innermost dimension outermost.  */
   for (unsigned k = 0; k < nindex; k++)
     {
-      affine_wrap_bits = 0;
-      if (!affine_of (nest, index[nindex - 1 - k], &acc->sub[acc->ndims + k]))
+      struct affine *sub = &acc->sub[acc->ndims + k];
+      if (!affine_of (nest, index[nindex - 1 - k], sub))
 	return;
-      acc->wrap_bits[acc->ndims + k] = affine_wrap_bits;
-      reduce_wrapped (&acc->sub[acc->ndims + k], affine_wrap_bits);
+      reduce_wrapped (sub, sub->wrap_bits);
     }
   acc->ndims += nindex;
   for (unsigned d = 0; d < acc->ndims; d++)

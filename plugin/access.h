@@ -26,6 +26,11 @@ struct affine
   HOST_WIDE_INT cst;
   tree sym;
   HOST_WIDE_INT sym_coef;
+  /* 0 when the program computes the value as the form does, in 64-bit
+     arithmetic; else the least precision at which its arithmetic wraps
+     or a conversion on the way reduces where the form does not: the two
+     then agree whenever the value stays below 2^(BITS-1).  */
+  unsigned wrap_bits;
 };
 
 /* One memory reference of the nest.  */
@@ -48,11 +53,6 @@ struct access
 			   in a global or a structure).  */
   bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
 			   a member) that a store of the nest may change.  */
-  /* Per dimension: 0 when the subscript equals its affine form in 64-bit
-     arithmetic, else the least precision of the arithmetic that wraps or
-     the conversion that reduces on the way: the two then agree whenever
-     the subscript stays below 2^(BITS-1).  */
-  unsigned char wrap_bits[ACCESS_MAX_DIMS];
   gimple *stmt;         /* The statement and its operand holding REF.  */
   unsigned opno;
   tree row_bytes;       /* When dimension 0 comes from a row pointer: the

@@ -750,7 +750,6 @@ depend_collect_accesses (const struct nest *nest,
       out.moving_object = acc->moving_object;
       out.loaded_pointer = acc->loaded_pointer;
       out.pointer_stored = acc->pointer_stored;
-      memcpy (out.wrap_bits, acc->wrap_bits, sizeof out.wrap_bits);
       out.stmt = acc->stmt;
       out.opno = acc->opno;
       out.row_bytes = acc->row_bytes;
@@ -759,6 +758,7 @@ depend_collect_accesses (const struct nest *nest,
 	{
 	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
 	  out.cst[d] = acc->sub[d].cst;
+	  out.wrap_bits[d] = acc->sub[d].wrap_bits;
 	  if (acc->sub[d].sym && acc->sub[d].sym_coef)
 	    {
 	      out.sym[d] = acc->sub[d].sym;
@@ -850,7 +850,7 @@ static bool
 exact_subscripts_p (const struct access *acc)
 {
   for (unsigned d = 0; d < acc->ndims; d++)
-    if (acc->wrap_bits[d])
+    if (acc->sub[d].wrap_bits)
       return false;
   return true;
 }

@@ -24,17 +24,15 @@
 /* Arenas of at least LARGE_ARENA bytes (the host target's, as large as
    an L2 cache) get a mapping of their own, aligned to HUGE_PAGE, with
    the kernel asked for transparent huge pages.  Left to malloc, such an
-   arena took a page fault per 4 KiB page inside the first tile's copies
-   (3.5 ms of a 14 ms matmul 512 dispatch on the 2-core development
-   machine, a virtual machine where a fault costs over 10 us) and the
-   tile function walked its blocks through 256 TLB entries; with a huge
-   page the first touch maps it all (matmul 512 on the host, 15 runs:
-   median 13.0 ms against 16.6 ms).  Nothing touches such an arena
-   before its first allocation, its guards included (set_guards): a run
-   that stages nothing, such as calc2 or Jacobi on the host, then never
-   faults it in (touching the whole arena ahead cost calc2 13 ms of 29
-   where the kernel gave no huge page).  The accelerator targets'
-   arenas, a few KiB, stay with malloc and get their guards at once.  */
+   arena takes a page fault per 4 KiB page inside the first tile's copies
+   (on a virtual machine a fault is expensive) and the tile function walks
+   its blocks through many TLB entries; with a huge page the first touch
+   maps it all.  Nothing touches such an arena before its first
+   allocation, its guards included (set_guards): a run that stages
+   nothing, such as calc2 or Jacobi on the host, then never faults it in.
+   The accelerator targets' arenas, a few KiB, stay with malloc and get
+   their guards at once.  (The measurements behind this choice are in
+   the ChangeLog entry that made it.)  */
 #define LARGE_ARENA ((size_t) 256 * 1024)
 #define HUGE_PAGE ((size_t) 2 * 1024 * 1024)
 

@@ -8,18 +8,17 @@
    dispatching thread's time.  So a waiting thread polls first, as
    libgomp's do (GOMP_SPINCOUNT).  The poll must outlast the time it
    takes to wake a sleeping thread: on a virtual machine a CPU that went
-   idle can take a quarter of a millisecond to run again, and with a
-   shorter poll both threads fell asleep at every dispatch (Jacobi 256,
-   100 dispatches, 2 threads: median 17 ms with a 0.2 ms poll, 2.8 ms
-   with 2 ms, 3.9 ms with 10 ms; OpenMP 2.4 ms; 25 runs each,
-   alternating).  The poll is bounded so that a program that dispatches
-   rarely does not keep a core busy.
+   idle can take a fraction of a millisecond to run again, and with a
+   shorter poll both threads fall asleep at every dispatch of a time
+   loop.  The poll is bounded so that a program that dispatches rarely
+   does not keep a core busy.  (benchmarks/README.md, "Dispatch cost",
+   has the measurements.)
 
    Polling only pays while every thread has a CPU of its own.  With more
    threads than the CPUs the process may use (its affinity mask, as
-   taskset sets it), a polling thread takes the CPU of one that has work:
-   two threads on one CPU took 3.0 s where one thread took 0.06 s
-   (issue 32).  libgomp then throttles its spin count (to 100 polls,
+   taskset sets it), a polling thread takes the CPU of one that has work
+   and the program slows down by orders of magnitude.  libgomp then
+   throttles its spin count (to 100 polls,
    GOMP_SPINCOUNT's throttled value); here the throttled poll is as
    short, and gives the CPU away between polls (sched_yield), so that
    the thread with work runs at once.  ACCBLOCK_WAIT_POLICY=passive
