@@ -19,3 +19,7 @@ check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen
 
 # What random.exp keeps of failing seeds, in the directory runtest runs in.
 CLEANFILES += random-seed-* random-nestgen random-depgen random-stepgen
+
+# A developer's check that a refactoring keeps behaviour: the same
+# assembly and remarks from two build trees on generated programs.
+EXTRA_DIST += %reldir%/compare-builds
