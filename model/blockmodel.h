@@ -227,6 +227,13 @@ struct accblock_dispatch_gain
   int pays;                 /* Nonzero when dispatched_s < local_s.  */
 };
 
+/* The iteration count below which dispatching a nest whose iterations
+   each read and write at most BYTES_PER_ITERATION bytes can never pay on
+   a target of COST, whatever its blocking: the plugin keeps such a nest
+   where it stands without asking the runtime (model/dispatch-gain.c).  */
+uint64_t accblock_model_never_pays_below
+  (const struct accblock_cost_params *cost, double bytes_per_iteration);
+
 /* Whether dispatching NEST, priced by accblock_model_evaluate, greedy or
    search into PRICED on TARGET, pays for its dispatch (model/
    dispatch-gain.c gives the rule); fills OUT.  */

@@ -30,6 +30,19 @@ nest_iterations (const struct accblock_model_nest *nest)
   return iterations;
 }
 
+uint64_t
+accblock_model_never_pays_below (const struct accblock_cost_params *cost,
+                                 double bytes_per_iteration)
+{
+  /* Dispatched, a nest takes at least dispatch_s; where it stands, N
+     iterations take at most N * (1 / host_rate + bytes / host_bandwidth),
+     since an iteration touches at most BYTES_PER_ITERATION new bytes.  */
+  double per_iteration = 1.0 / cost->host_rate
+                         + bytes_per_iteration / cost->host_bandwidth;
+  double n = cost->dispatch_s / per_iteration;
+  return n >= 1e18 ? UINT64_C (1000000000000000000) : (uint64_t) n;
+}
+
 void
 accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                               const struct accblock_target *target,

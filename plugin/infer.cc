@@ -259,11 +259,10 @@ infer_blocking_scalar (struct nest *probe, bool *carried)
 
 /* ---- Running the model ---- */
 
-/* The target the settings describe: the named profile with the
-   "local-mem" and "num-accel" settings (which default to the profile's).  */
+/* See infer.h.  */
 
-static void
-settings_target (struct accblock_target *target)
+void
+infer_settings_target (struct accblock_target *target)
 {
   const struct accblock_target *profile
     = accblock_target_lookup (accblock_settings.target);
@@ -671,7 +670,7 @@ choose_clause (struct nest *probe, const struct accblock_clause *pragma,
   mark_legal_levels (probe, &data);
   mark_splittable_level (probe, &data);
   struct accblock_target target;
-  settings_target (&target);
+  infer_settings_target (&target);
   struct accblock_model_result result;
   const struct accblock_clause *clause = NULL;
   if (run_model (&data, &target, &result))

@@ -47,6 +47,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-capture.cc \
 	plugin/outline-strip.cc \
 	plugin/outline-tile.cc \
+	plugin/outline-version.cc \
 	plugin/tile-clones.cc \
 	plugin/outline-dispatch.cc \
 	plugin/outline-remark.cc \

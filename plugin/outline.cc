@@ -173,8 +173,12 @@ process_marker (gimple *marker)
   if (infer_wanted_p (clause)
       && !(clause = infer_block_clause (e->dest, clause, loc, scope)))
     return true;
+  /* A single loop too short to pay for its dispatch runs as written,
+     decided here rather than in the runtime at every call.  */
+  basic_block entry = outline_version_small_trips (e->dest, clause, loc,
+						   scope);
   struct nest nest;
-  if (nest_discover (e->dest, clause, loc, scope, &nest))
+  if (nest_discover (entry, clause, loc, scope, &nest))
     outline_nest (&nest);
   nest_release (&nest);
   return true;

@@ -1651,6 +1651,24 @@ test_dispatch_gain (void)
           gain.local_s, gain.dispatched_s);
 }
 
+/* Below the count accblock_model_never_pays_below gives, a nest of as
+   many iterations, each touching the bytes it was given, never gains:
+   its time where it stands is below the dispatch's fixed cost alone.  */
+static void
+test_never_pays_below (void)
+{
+  const struct accblock_target *host = accblock_target_lookup ("host");
+  const struct accblock_cost_params *c = &host->cost;
+  uint64_t n = accblock_model_never_pays_below (c, 24);
+  double local = (double) n * (1 / c->host_rate + 24 / c->host_bandwidth);
+  double next = (double) (n + 1) * (1 / c->host_rate
+                                    + 24 / c->host_bandwidth);
+  tap_ok (n > 1 && local <= c->dispatch_s && next > c->dispatch_s,
+          "host, 24 bytes an iteration: %llu iterations take %g s where "
+          "they stand, at most the dispatch's %g s",
+          (unsigned long long) n, local, c->dispatch_s);
+}
+
 int
 main (void)
 {
@@ -1680,5 +1698,6 @@ main (void)
   test_split_search ();
   test_split_checks ();
   test_dispatch_gain ();
+  test_never_pays_below ();
   return tap_done ();
 }
