@@ -92,6 +92,38 @@ tile_to_block (struct accblock_clause *c, tree stmt)
     c->nitems = 0;
 }
 
+/* walk_tree callback: stop at the iterator C++ declares for a
+   range-based for ("__for_begin", with a trailing blank in GCC 12's
+   mangling-safe spelling).  */
+
+static tree
+range_for_iterator_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (VAR_P (*tp) && DECL_ARTIFICIAL (*tp) && DECL_NAME (*tp)
+	   && startswith (IDENTIFIER_POINTER (DECL_NAME (*tp)), "__for_begin"))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* A range-based for, which C++ has turned into a for statement
+   stepping an iterator: there is no trip count to cut into tiles
+   (the iterator may be any class), so the loop runs as written.  */
+
+void
+check_range_for (struct accblock_clause *c, tree stmt)
+{
+  tree for_ = leading_for (stmt);
+  if (for_ && FOR_EXPR (for_)
+      && walk_tree_without_duplicates (&FOR_EXPR (for_),
+				       range_for_iterator_r, NULL))
+    c->left_alone_why = "a range-based 'for' is not a counted loop (it "
+			"steps an iterator, not an integer index from a "
+			"bound to a bound); write an index loop to have it "
+			"dispatched";
+}
+
 void
 check_collapse (const struct accblock_clause *c, tree stmt)
 {

@@ -150,7 +150,10 @@ leading_for (tree stmt, tree *block)
 static tree
 stepped_variable (tree expr)
 {
-  while (expr && TREE_CODE (expr) == COMPOUND_EXPR)
+  /* C++ has made the increment a full expression converted to void.  */
+  while (expr && (TREE_CODE (expr) == COMPOUND_EXPR
+		  || TREE_CODE (expr) == CLEANUP_POINT_EXPR
+		  || (CONVERT_EXPR_P (expr) && VOID_TYPE_P (TREE_TYPE (expr)))))
     expr = TREE_OPERAND (expr, 0);
   if (expr == NULL_TREE)
     return NULL_TREE;

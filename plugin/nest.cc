@@ -422,6 +422,25 @@ evaluate_levels (struct nest *nest)
   return true;
 }
 
+/* NEST may throw at THROWER: it stays on the host as written, with a
+   missed remark even under a block clause (see region_throwing_stmt):
+   the program is valid, only not blocked.  */
+
+static void
+refuse_throwing_nest (const struct nest *nest, gimple *thrower)
+{
+  tree callee = is_gimple_call (thrower) ? gimple_call_fndecl (thrower)
+		: NULL_TREE;
+  if (callee)
+    accblock_missed (nest->loc, "loop left alone: its body may throw an "
+		     "exception (the call to %qD), which a tile run by the "
+		     "runtime could not pass on", callee);
+  else
+    accblock_missed (nest->loc, "loop left alone: its body may throw an "
+		     "exception, which a tile run by the runtime could not "
+		     "pass on");
+}
+
 /* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC and
    check that it can be blocked as the clause asks.  On failure an error
    has been given and false is returned.  */
@@ -464,6 +483,11 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
   if (!check_levels (nest))
     return false;
   nest->ndesc = nest->depth;
+  if (gimple *thrower = region_throwing_stmt (nest))
+    {
+      refuse_throwing_nest (nest, thrower);
+      return false;
+    }
   if (region_leaks_p (nest))
     {
       nest_refuse (nest, loc, "cannot block this nest: control enters or "

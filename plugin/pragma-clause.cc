@@ -156,6 +156,20 @@ parse_variable (struct acc_parser *p, tree *decl_out = NULL)
       error_at (p->loc, "%qE undeclared in OpenACC clause", p->value);
       return false;
     }
+  if (acc_enclosing_function_local_p (decl))
+    {
+      error_at (p->loc, "%qE is captured by the lambda: accblock does not "
+		"support a captured variable in an OpenACC clause yet",
+		p->value);
+      return false;
+    }
+  if (TREE_CODE (decl) == FIELD_DECL)
+    {
+      error_at (p->loc, "%qE is a member: accblock does not support a "
+		"member in an OpenACC clause yet; use a local pointer to "
+		"it", p->value);
+      return false;
+    }
   if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
     {
       error_at (p->loc, "%qE is not a variable", p->value);

@@ -62,6 +62,8 @@ read_through_p (enum cpp_ttype type)
 static const cpp_token *
 nested_pragma_ahead (void)
 {
+  if (!acc_can_peek_tokens_p ())
+    return NULL;
   for (int i = 0; i < MAX_LOOKAHEAD; i++)
     {
       const cpp_token *token = cpp_peek_token (parse_in, i);
@@ -78,6 +80,8 @@ nested_pragma_ahead (void)
 static const cpp_token *
 next_token_ahead (void)
 {
+  if (!acc_can_peek_tokens_p ())
+    return NULL;
   for (int i = 0; i < MAX_LOOKAHEAD; i++)
     {
       const cpp_token *token = cpp_peek_token (parse_in, i);
@@ -164,7 +168,7 @@ acc_advance (struct acc_parser *p)
 bool
 acc_followed_by_non_loop_p (const struct acc_parser *p)
 {
-  if (p->type != CPP_EOF || p->nested_pragma)
+  if (p->type != CPP_EOF || p->nested_pragma || !acc_can_peek_tokens_p ())
     return false;
   const cpp_token *next = cpp_peek_token (parse_in, 0);
   switch (next->type)
@@ -510,7 +514,7 @@ typedef_type (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = lookup_name (p->value);
+  tree decl = acc_lookup_name (p->value);
   if (decl == NULL_TREE || TREE_CODE (decl) != TYPE_DECL)
     return NULL_TREE;
   return TREE_TYPE (decl);
@@ -683,7 +687,7 @@ variable_named (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = lookup_name (p->value);
+  tree decl = acc_lookup_name (p->value);
   if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL))
     return decl;
   return NULL_TREE;
@@ -1101,7 +1105,7 @@ parse_constant_primary (struct acc_parser *p, tree *value)
     cst = p->value;
   else if (p->type == CPP_NAME)
     {
-      tree decl = lookup_name (p->value);
+      tree decl = acc_lookup_name (p->value);
       if (decl != NULL_TREE && TREE_CODE (decl) == CONST_DECL)
 	cst = DECL_INITIAL (decl);
     }

@@ -16,14 +16,22 @@
 
 #include "accblock-plugin.h"
 
-/* Symbols of the C front end.  They are weak so that the plugin still
-   loads into compilers without that front end (lto1 during -flto links,
-   cc1plus); there, no pragma is registered and they are never called.  */
+/* Symbols of the C and C++ front ends.  They are weak so that the
+   plugin still loads into compilers without them (lto1 during -flto
+   links, f951); there, no pragma is registered and they are never
+   called.  pragma_lex, lookup_name (tree) and add_stmt exist with one
+   signature in cc1 and cc1plus; keep_next_level does not, and
+   front-end.cc picks the right one.  */
 extern enum cpp_ttype pragma_lex (tree *, location_t *)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
 extern tree add_stmt (tree) __attribute__ ((weak));
 extern void keep_next_level (void) __attribute__ ((weak));
+/* C++'s keep_next_level (bool), _Z15keep_next_levelb, under another
+   name here: an overload of C's would be just as good for the linker,
+   but a name of its own keeps a call from picking the wrong one.  */
+extern void keep_next_level_cxx (bool)
+  __asm__ ("_Z15keep_next_levelb") __attribute__ ((weak));
 
 /* libcpp's reader and token peek, weak for the same reason.  */
 extern struct cpp_reader *parse_in __attribute__ ((weak));
@@ -82,6 +90,34 @@ struct acc_parser
 				intmax_t arithmetic and was truncated.  */
   bool nested_pragma;	/* A pragma token ended the line early.  */
 };
+
+/* ---- front-end.cc ---- */
+
+/* Keep the next scope the parser opens (C's keep_next_level () or
+   C++'s keep_next_level (true)).  */
+void acc_keep_next_level (void);
+
+/* Whether libcpp's token peek may be used: in C only, which lexes as
+   it parses; C++ has lexed the whole file already.  */
+bool acc_can_peek_tokens_p (void);
+
+/* The extern "C" function the marker calls call (see
+   pragma-marker.cc), declared the way the front end needs.  */
+tree acc_build_marker_fn_decl (const char *name, tree type);
+
+/* Add the marker call CALL to the statement list being parsed, as an
+   expression statement of the front end.  */
+void acc_add_marker_stmt (tree call);
+
+/* C++: whether DECL is an automatic variable of a function around the
+   one being parsed (a lambda's body names such variables of the
+   function that encloses the lambda: they are captured, and the
+   lambda's code reaches them through its closure).  */
+bool acc_enclosing_function_local_p (tree decl);
+
+/* lookup_name (ID), but NULL_TREE for such a variable, which the
+   clauses cannot use.  */
+tree acc_lookup_name (tree id);
 
 /* ---- pragma-lex.cc ---- */
 

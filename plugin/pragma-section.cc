@@ -47,7 +47,7 @@ parse_bound_operand (struct acc_parser *p, tree *value)
     }
   if (p->type == CPP_NAME)
     {
-      tree decl = lookup_name (p->value);
+      tree decl = acc_lookup_name (p->value);
       if (decl && TREE_CODE (decl) == CONST_DECL)
 	*value = fold_convert (long_integer_type_node, DECL_INITIAL (decl));
       else if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
@@ -170,7 +170,8 @@ simple_bound_token_p (const cpp_token *token, const cpp_token *next)
 bool
 acc_simple_section_ahead_p (const struct acc_parser *p)
 {
-  if (p->type != CPP_OPEN_SQUARE || p->nested_pragma)
+  if (p->type != CPP_OPEN_SQUARE || p->nested_pragma
+      || !acc_can_peek_tokens_p ())
     return false;
   for (int i = 0; i < MAX_SECTION_TOKENS; i++)
     {

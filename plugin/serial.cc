@@ -325,7 +325,7 @@ serial_wanted_p (void)
 {
   return accblock_settings.block && accblock_settings.serial
 	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF
-	 && accblock_c_front_end_p ()
+	 && accblock_c_family_front_end_p ()
 	 && !DECL_ARTIFICIAL (current_function_decl) && !seen_error ();
 }
 
