@@ -248,6 +248,7 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
     tile_to_block (c, stmt);
   if (!region)
     {
+      check_followed_by_loop (c, stmt);
       check_range_for (c, stmt);
       check_collapse (c, stmt);
       check_block_indices (c, stmt);
