@@ -473,6 +473,13 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
     }
   nest->level[0].loop = header->loop_father;
   collect_region (nest, last_entry);
+  /* Before the levels are described: an exception edge leaves the
+     loop like a break.  */
+  if (gimple *thrower = region_throwing_stmt (nest))
+    {
+      refuse_throwing_nest (nest, thrower);
+      return false;
+    }
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
   if (!match_clause (nest))
@@ -483,11 +490,6 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
   if (!check_levels (nest))
     return false;
   nest->ndesc = nest->depth;
-  if (gimple *thrower = region_throwing_stmt (nest))
-    {
-      refuse_throwing_nest (nest, thrower);
-      return false;
-    }
   if (region_leaks_p (nest))
     {
       nest_refuse (nest, loc, "cannot block this nest: control enters or "
