@@ -123,6 +123,16 @@ literal_too_large_p (const cpp_token *token)
   return too_large;
 }
 
+bool
+acc_read_ahead (struct acc_parser *p)
+{
+  if (p->nahead == ACC_MAX_SECTION_TOKENS)
+    return false;
+  struct acc_token *t = &p->ahead[p->nahead++];
+  t->type = pragma_lex (&t->value, &t->loc);
+  return true;
+}
+
 /* Read the next token.  A token that comes from a macro (a block size
    spelt BS) is located where the macro is used, in the pragma line,
    rather than in the macro's definition: that is the text to fix.  A
@@ -146,6 +156,13 @@ acc_advance (struct acc_parser *p)
 		"line is ignored");
       p->nested_pragma = true;
       p->type = CPP_EOF;
+    }
+  else if (p->next_ahead < p->nahead)
+    {
+      const struct acc_token *t = &p->ahead[p->next_ahead++];
+      p->type = t->type;
+      p->value = t->value;
+      loc = t->loc;
     }
   else
     {

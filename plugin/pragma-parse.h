@@ -63,6 +63,17 @@ enum acc_directive
   DIR_SET
 };
 
+/* Tokens read ahead at most, for a subscript (pragma-section.cc).  */
+#define ACC_MAX_SECTION_TOKENS 64
+
+/* A token read with pragma_lex and kept for later.  */
+struct acc_token
+{
+  enum cpp_ttype type;
+  tree value;
+  location_t loc;
+};
+
 /* Room for every clause kind pragma-clause.cc knows (checked there).  */
 #define ACC_MAX_CLAUSE_KINDS 64
 
@@ -89,6 +100,10 @@ struct acc_parser
   bool number_too_large;     /* The current CPP_NUMBER overflowed cpp's
 				intmax_t arithmetic and was truncated.  */
   bool nested_pragma;	/* A pragma token ended the line early.  */
+  /* C++, where libcpp cannot peek: the tokens after the current one
+     that were read ahead, which acc_advance hands out first.  */
+  struct acc_token ahead[ACC_MAX_SECTION_TOKENS];
+  unsigned nahead, next_ahead;
 };
 
 /* ---- front-end.cc ---- */
@@ -120,6 +135,11 @@ bool acc_enclosing_function_local_p (tree decl);
 tree acc_lookup_name (tree id);
 
 /* ---- pragma-lex.cc ---- */
+
+/* Read the token after the current one (and those read ahead before
+   it) into P's read-ahead list, to be handed out by acc_advance later;
+   false when the list is full.  */
+bool acc_read_ahead (struct acc_parser *p);
 
 /* Read the next token into P.  */
 void acc_advance (struct acc_parser *p);
@@ -159,7 +179,7 @@ bool acc_parse_section_bounds (struct acc_parser *p, tree *lo, tree *len);
 
 /* Whether the "[...]" at P's token holds only what
    acc_parse_section_bounds reads, peeked before it is consumed.  */
-bool acc_simple_section_ahead_p (const struct acc_parser *p);
+bool acc_simple_section_ahead_p (struct acc_parser *p);
 
 /* ---- pragma.cc ---- */
 
