@@ -64,13 +64,15 @@ check-local: check-DEJAGNU check-TESTS
 TESTS += %reldir%/summarize-test
 EXTRA_DIST += %reldir%/summarize %reldir%/summarize-test \
 	%reldir%/run-dejagnu \
-	%reldir%/lib/accblock.exp %reldir%/config/unix.exp \
+	%reldir%/lib/accblock.exp %reldir%/lib/accblock-vv.exp \
+	%reldir%/config/unix.exp \
 	%reldir%/accblock.dg %reldir%/accblock.run %reldir%/accblock.auto \
 	%reldir%/accblock.acc \
 	%reldir%/accblock.cxx \
 	%reldir%/accblock.mpi
 
-# The OpenACC V&V suite (accblock.vv/vv.exp): its folder, which
+# The OpenACC V&V suite (accblock.vv/vv.exp for its C tests,
+# accblock.vv/vv-cxx.exp for its C++ tests): its folder, which
 # "make check VV_DIR=DIR" changes.  The site file is regenerated when the
 # folder changes: vv-dir.stamp is rewritten only when its text does.
 VV_DIR = $(abs_top_srcdir)/../shared/openacc-vv
