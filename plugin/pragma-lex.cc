@@ -1112,7 +1112,21 @@ char_constant_p (enum cpp_ttype type)
 	  || type == CPP_CHAR32 || type == CPP_UTF8CHAR);
 }
 
-/* An integer or character literal or an enumerator.  */
+/* C++: whether DECL is a const (or constexpr) integer variable whose
+   initializer is a constant, which C++, unlike C, allows in constant
+   expressions ("constexpr int bs = 8;" then "block(i:bs)").  */
+
+static bool
+cxx_integer_constant_p (tree decl)
+{
+  return (accblock_cxx_front_end_p () && decl != NULL_TREE && VAR_P (decl)
+	  && TREE_READONLY (decl) && !TREE_THIS_VOLATILE (decl)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (decl)) && DECL_INITIAL (decl)
+	  && TREE_CODE (DECL_INITIAL (decl)) == INTEGER_CST);
+}
+
+/* An integer or character literal or an enumerator (or, in C++, a
+   constant variable).  */
 
 static bool
 parse_constant_primary (struct acc_parser *p, tree *value)
@@ -1124,6 +1138,8 @@ parse_constant_primary (struct acc_parser *p, tree *value)
     {
       tree decl = acc_lookup_name (p->value);
       if (decl != NULL_TREE && TREE_CODE (decl) == CONST_DECL)
+	cst = DECL_INITIAL (decl);
+      else if (cxx_integer_constant_p (decl))
 	cst = DECL_INITIAL (decl);
     }
   if (cst == NULL_TREE || TREE_CODE (cst) != INTEGER_CST)
