@@ -12,5 +12,5 @@ info_TEXINFOS = %reldir%/accblock.texi
 %canon_reldir%_accblock_TEXINFOS = %reldir%/machine-model.texi \
 	%reldir%/openacc.texi %reldir%/openacc-api.texi \
 	%reldir%/abi.texi %reldir%/architecture.texi
-dist_man_MANS = %reldir%/accblock-gcc.1 %reldir%/accblock-stats.1 %reldir%/accblock-tune.1
+dist_man_MANS = %reldir%/accblock-gcc.1 %reldir%/accblock-g++.1 %reldir%/accblock-stats.1 %reldir%/accblock-tune.1
 AM_DISTCHECK_DVI_TARGET = html

@@ -211,6 +211,12 @@ struct accblock_clause
 				  it may block.  */
   bool followed_by_non_loop;   /* The pragma is followed by a statement
 				  that is not a loop.  */
+  const char *left_alone_why;  /* Why the directive walk leaves the
+				  loop alone (a range-based for), or
+				  NULL.  */
+  bool taken;                  /* The directive walk has carried it out
+				  (C++: in one instantiation of a
+				  template, when the pragma is in one).  */
 };
 
 /* Whether clause C belongs to a construct whose statement is not a
@@ -229,6 +235,15 @@ tree accblock_runtime_function (const char *name, tree type);
 
 /* The clause of marker ID, for privatize.cc to complete.  */
 struct accblock_clause *accblock_clause_for_update (int id);
+
+/* C++: a new entry, with an id of its own, holding directive ID as it
+   was parsed (for another instantiation of a template), or NULL.  */
+struct accblock_clause *accblock_clause_copy (int id);
+
+/* C++: replace the variables of clause C that are a template's by
+   those of FNDECL, an instantiation of it (directive-instance.cc);
+   false, after an error, when one has no match.  */
+bool accblock_instantiate_clause (struct accblock_clause *c, tree fndecl);
 
 /* Register the acc pragmas (PLUGIN_PRAGMAS callback).  */
 void accblock_register_pragmas (void *gcc_data, void *user_data);
@@ -256,9 +271,17 @@ int accblock_register_synthetic_clause (location_t loc);
 /* A new marker call __accblock_mark (ID).  */
 gcall *accblock_build_marker (int id);
 
-/* Whether the compiler the plugin runs in is the C front end, the only
-   one whose pragmas and loops the plugin handles.  */
-bool accblock_c_front_end_p (void);
+/* Whether the compiler the plugin runs in is the C or the C++ front
+   end, the ones whose pragmas and loops the plugin handles
+   (front-end.cc).  */
+bool accblock_c_family_front_end_p (void);
+
+/* Whether it is the C++ front end.  */
+bool accblock_cxx_front_end_p (void);
+
+/* The expression of STMT when C++ made it an expression statement
+   (CLEANUP_POINT_EXPR, EXPR_STMT); STMT itself otherwise.  */
+tree acc_unwrap_statement (tree stmt);
 
 /* GC roots for the trees pragma-marker.cc keeps
    (PLUGIN_REGISTER_GGC_ROOTS).  */

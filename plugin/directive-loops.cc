@@ -92,6 +92,110 @@ tile_to_block (struct accblock_clause *c, tree stmt)
     c->nitems = 0;
 }
 
+/* Whether STMT, met before the for statement FOR_ in the scope of that
+   statement, belongs to the init of FOR_ ("for (int i = 0; ...)",
+   "for (i = 0; ...)"): C++ puts the init in front of the loop, on the
+   line of the "for" keyword or after it (the location of a for
+   statement after "#pragma GCC unroll" is its condition's), or it
+   declares a variable the loop tests or steps.  */
+
+static bool
+for_init_part_p (tree stmt, tree for_)
+{
+  if (TREE_CODE (stmt) == DEBUG_BEGIN_STMT)
+    return true;
+  location_t loc = EXPR_LOCATION (stmt);
+  if (TREE_CODE (stmt) == CLEANUP_POINT_EXPR)
+    stmt = TREE_OPERAND (stmt, 0);
+  if (TREE_CODE (stmt) == DECL_EXPR)
+    {
+      tree decl = DECL_EXPR_DECL (stmt);
+      if ((FOR_COND (for_) && tree_mentions_p (&FOR_COND (for_), decl))
+	  || (FOR_EXPR (for_) && tree_mentions_p (&FOR_EXPR (for_), decl)))
+	return true;
+      loc = DECL_SOURCE_LOCATION (decl);
+    }
+  location_t for_loc = EXPR_LOCATION (for_);
+  if (loc == UNKNOWN_LOCATION || for_loc == UNKNOWN_LOCATION)
+    return false;
+  return (LOCATION_LINE (loc) == LOCATION_LINE (for_loc)
+	  || linemap_compare_locations (line_table, for_loc, loc) >= 0);
+}
+
+/* Whether STMT, the statement after a loop directive, is a for
+   statement, with nothing in front of it but the declarations of its
+   init.  */
+
+static bool
+for_statement_p (tree stmt)
+{
+  while (TREE_CODE (stmt) == BIND_EXPR)
+    stmt = BIND_EXPR_BODY (stmt);
+  /* "while" and "do" are loops too, which the middle end refuses with
+     a message of its own.  */
+  if (TREE_CODE (stmt) == FOR_STMT || TREE_CODE (stmt) == WHILE_STMT
+      || TREE_CODE (stmt) == DO_STMT)
+    return true;
+  if (TREE_CODE (stmt) != STATEMENT_LIST)
+    return false;
+  tree_stmt_iterator i;
+  for (i = tsi_start (stmt); !tsi_end_p (i); tsi_next (&i))
+    if (TREE_CODE (tsi_stmt (i)) == FOR_STMT)
+      break;
+  if (tsi_end_p (i))
+    return false;
+  for (tree_stmt_iterator j = tsi_start (stmt); tsi_stmt (j) != tsi_stmt (i);
+       tsi_next (&j))
+    if (!for_init_part_p (tsi_stmt (j), tsi_stmt (i)))
+      return false;
+  return true;
+}
+
+/* C++ cannot peek at the token after the pragma line (see
+   front-end.cc), so whether a loop directive is followed by a loop is
+   decided here, on the statement: a loop directive before any other
+   statement must not reach a loop further down.  A compound statement
+   holding nothing but a for statement passes as that for statement.  */
+
+void
+check_followed_by_loop (struct accblock_clause *c, tree stmt)
+{
+  if (accblock_cxx_front_end_p () && !for_statement_p (stmt))
+    c->followed_by_non_loop = true;
+}
+
+/* walk_tree callback: stop at the iterator C++ declares for a
+   range-based for ("__for_begin", with a trailing blank in GCC 12's
+   mangling-safe spelling).  */
+
+static tree
+range_for_iterator_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (VAR_P (*tp) && DECL_ARTIFICIAL (*tp) && DECL_NAME (*tp)
+	   && startswith (IDENTIFIER_POINTER (DECL_NAME (*tp)), "__for_begin"))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* A range-based for, which C++ has turned into a for statement
+   stepping an iterator: there is no trip count to cut into tiles
+   (the iterator may be any class), so the loop runs as written.  */
+
+void
+check_range_for (struct accblock_clause *c, tree stmt)
+{
+  tree for_ = leading_for (stmt);
+  if (for_ && FOR_EXPR (for_)
+      && walk_tree_without_duplicates (&FOR_EXPR (for_),
+				       range_for_iterator_r, NULL))
+    c->left_alone_why = "a range-based 'for' is not a counted loop (it "
+			"steps an iterator, not an integer index from a "
+			"bound to a bound); write an index loop to have it "
+			"dispatched";
+}
+
 void
 check_collapse (const struct accblock_clause *c, tree stmt)
 {

@@ -51,6 +51,7 @@ static tree scan_r (tree *, int *, void *);
 static int
 tree_marker_id (tree stmt)
 {
+  stmt = acc_unwrap_statement (stmt);
   if (TREE_CODE (stmt) != CALL_EXPR || call_expr_nargs (stmt) != 1)
     return -1;
   tree fn = get_callee_fndecl (stmt);
@@ -59,6 +60,34 @@ tree_marker_id (tree stmt)
     return -1;
   tree arg = CALL_EXPR_ARG (stmt, 0);
   return tree_fits_shwi_p (arg) ? (int) tree_to_shwi (arg) : -1;
+}
+
+/* The entry of the directive MARKER stands for, in the function being
+   walked.  In C++ a directive of a template is met once in each
+   instantiation: the first takes the entry, each other one a copy as
+   parsed, under a new id its marker then carries; and every one gets
+   its own variables (directive-instance.cc).  */
+
+static struct accblock_clause *
+clause_in_this_function (tree marker)
+{
+  int id = tree_marker_id (marker);
+  struct accblock_clause *c = accblock_clause_for_update (id);
+  if (!accblock_cxx_front_end_p () || c == NULL)
+    return c;
+  if (c->taken)
+    {
+      struct accblock_clause *copy = accblock_clause_copy (id);
+      if (copy == NULL)
+	return c;
+      c = copy;
+      CALL_EXPR_ARG (acc_unwrap_statement (marker), 0)
+	= build_int_cst (integer_type_node, c->id);
+    }
+  c->taken = true;
+  if (!accblock_instantiate_clause (c, current_function_decl))
+    c->refused = true;
+  return c;
 }
 
 /* ---- Compute constructs ---- */
@@ -153,7 +182,7 @@ static tree
 take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
 {
   tree marker = tsi_stmt (*i);
-  struct accblock_clause *c = accblock_clause_for_update (tree_marker_id (marker));
+  struct accblock_clause *c = clause_in_this_function (marker);
   tsi_delink (i);
   if (construct_is (c, ACCBLOCK_CONSTRUCT_ATOMIC))
     {
@@ -219,6 +248,8 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
     tile_to_block (c, stmt);
   if (!region)
     {
+      check_followed_by_loop (c, stmt);
+      check_range_for (c, stmt);
       check_collapse (c, stmt);
       check_block_indices (c, stmt);
     }
@@ -318,7 +349,7 @@ static void
 privatize_function (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
-  if (!accblock_c_front_end_p () || DECL_SAVED_TREE (fndecl) == NULL_TREE)
+  if (!accblock_c_family_front_end_p () || DECL_SAVED_TREE (fndecl) == NULL_TREE)
     return;
   struct scan_context ctx = { NULL, DECL_INITIAL (fndecl), NULL, NULL,
 			      NULL, NULL, NULL, NULL };

@@ -150,7 +150,10 @@ leading_for (tree stmt, tree *block)
 static tree
 stepped_variable (tree expr)
 {
-  while (expr && TREE_CODE (expr) == COMPOUND_EXPR)
+  /* C++ has made the increment a full expression converted to void.  */
+  while (expr && (TREE_CODE (expr) == COMPOUND_EXPR
+		  || TREE_CODE (expr) == CLEANUP_POINT_EXPR
+		  || (CONVERT_EXPR_P (expr) && VOID_TYPE_P (TREE_TYPE (expr)))))
     expr = TREE_OPERAND (expr, 0);
   if (expr == NULL_TREE)
     return NULL_TREE;
@@ -162,7 +165,8 @@ stepped_variable (tree expr)
     case POSTDECREMENT_EXPR:
     case MODIFY_EXPR:
       {
-	tree target = TREE_OPERAND (expr, 0);
+	/* C++ wraps a use of a variable in a location wrapper.  */
+	tree target = tree_strip_any_location_wrapper (TREE_OPERAND (expr, 0));
 	return DECL_P (target) ? target : NULL_TREE;
       }
     default:
@@ -182,7 +186,7 @@ for_iv (tree for_)
   for (int k = 0; k < 2; k++)
     {
       tree op = TREE_OPERAND (cond, k);
-      while (CONVERT_EXPR_P (op))
+      while (CONVERT_EXPR_P (op) || location_wrapper_p (op))
 	op = TREE_OPERAND (op, 0);
       if (DECL_P (op) && INTEGRAL_TYPE_P (TREE_TYPE (op)))
 	return op;

@@ -67,6 +67,14 @@ bool construct_is (const struct accblock_clause *c, enum accblock_construct k);
 /* Give C, whose tile clause names the loops from STMT on, block items.  */
 void tile_to_block (struct accblock_clause *c, tree stmt);
 
+/* C++: note in loop directive C when STMT, its statement, is not a for
+   loop.  */
+void check_followed_by_loop (struct accblock_clause *c, tree stmt);
+
+/* C++: when the loop of loop directive C is a range-based for, note
+   why it is left alone.  */
+void check_range_for (struct accblock_clause *c, tree stmt);
+
 /* An error when collapse(N) of C finds fewer than N loops in STMT.  */
 void check_collapse (const struct accblock_clause *c, tree stmt);
 

@@ -15,6 +15,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/gcc-common.h \
 	plugin/plugin.cc \
 	plugin/pragma.cc \
+	plugin/front-end.cc \
 	plugin/pragma-clause.cc \
 	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
@@ -22,6 +23,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/directive-tree.h \
 	plugin/directive-tree.cc \
 	plugin/directive-scan.cc \
+	plugin/directive-instance.cc \
 	plugin/directive-loops.cc \
 	plugin/data-directives.cc \
 	plugin/privatize.cc \

@@ -41,6 +41,9 @@ bool dead_end_p (basic_block bb, int depth = 0);
    loop's body and the dead ends it reaches.  */
 void collect_region (struct nest *nest, basic_block last_entry);
 
+/* The first statement of NEST's region that may throw, or NULL.  */
+gimple *region_throwing_stmt (const struct nest *nest);
+
 /* Whether a control edge enters or leaves the region of NEST other than
    at its entry and through the exit test of its outer loop.  */
 bool region_leaks_p (const struct nest *nest);

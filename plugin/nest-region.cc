@@ -15,6 +15,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
+#include "tree-eh.h"  /* stmt_could_throw_p */
 
 /* walk_tree callback: stop at DATA.  */
 
@@ -128,6 +129,26 @@ region_leaks_p (const struct nest *nest)
 	    return true;
     }
   return false;
+}
+
+/* The first statement of NEST's region that may throw an exception,
+   or NULL.  A tile runs in a function of its own, called by the
+   runtime (on another thread, in another order): an exception could
+   neither reach the handlers around the nest nor leave the tiles
+   already run as they would be.  Such a nest is left alone.  Without
+   -fexceptions (C, -fno-exceptions) nothing throws.  */
+
+gimple *
+region_throwing_stmt (const struct nest *nest)
+{
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (nest->region, i, bb)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (stmt_could_throw_p (cfun, gsi_stmt (gsi)))
+	return gsi_stmt (gsi);
+  return NULL;
 }
 
 /* Whether BLOCK is SCOPE or one of the scopes around it.  */

@@ -422,6 +422,25 @@ evaluate_levels (struct nest *nest)
   return true;
 }
 
+/* NEST may throw at THROWER: it stays on the host as written, with a
+   missed remark even under a block clause (see region_throwing_stmt):
+   the program is valid, only not blocked.  */
+
+static void
+refuse_throwing_nest (const struct nest *nest, gimple *thrower)
+{
+  tree callee = is_gimple_call (thrower) ? gimple_call_fndecl (thrower)
+		: NULL_TREE;
+  if (callee)
+    accblock_missed (nest->loc, "loop left alone: its body may throw an "
+		     "exception (the call to %qD), which a tile run by the "
+		     "runtime could not pass on", callee);
+  else
+    accblock_missed (nest->loc, "loop left alone: its body may throw an "
+		     "exception, which a tile run by the runtime could not "
+		     "pass on");
+}
+
 /* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC and
    check that it can be blocked as the clause asks.  On failure an error
    has been given and false is returned.  */
@@ -454,6 +473,13 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
     }
   nest->level[0].loop = header->loop_father;
   collect_region (nest, last_entry);
+  /* Before the levels are described: an exception edge leaves the
+     loop like a break.  */
+  if (gimple *thrower = region_throwing_stmt (nest))
+    {
+      refuse_throwing_nest (nest, thrower);
+      return false;
+    }
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
   if (!match_clause (nest))

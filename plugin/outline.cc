@@ -125,6 +125,8 @@ left_alone_reason (const struct accblock_clause *clause)
     return "no pragma recorded for this marker";
   if (clause->refused)
     return "its directive has an error";
+  if (clause->left_alone_why)
+    return clause->left_alone_why;
   if (clause->seq)
     return "'loop seq' asks for sequential execution";
   if (clause->in_order && !clause->has_block)

@@ -409,22 +409,21 @@ lto_front_end_p (void)
   return strcmp (lang_hooks.name, "GNU GIMPLE") == 0;
 }
 
-/* In any other front end than C and LTO (g++ -fplugin=..., gfortran)
-   the pragma handlers cannot exist, so the plugin registers nothing;
+/* In any other front end than C, C++ and LTO (gfortran, the
+   Objective-C ones) the pragma handlers cannot exist, so the plugin registers nothing;
    say so once instead of leaving the user to wonder why '#pragma acc'
    had no effect.  Returns whether the plugin may go on.  */
 
 static bool
 check_front_end (void)
 {
-  if (accblock_c_front_end_p () || lto_front_end_p ())
+  if (accblock_c_family_front_end_p () || lto_front_end_p ())
     return true;
   const char *language = lang_hooks.name;
   if (strncmp (language, "GNU ", 4) == 0)
     language += 4;
-  warning (0, "accblock: the plugin handles C only, not %s; C++ support "
-	   "is tracked separately; %<#pragma acc%> is ignored in this "
-	   "compilation", language);
+  warning (0, "accblock: the plugin handles C and C++ only, not %s; "
+	   "%<#pragma acc%> is ignored in this compilation", language);
   return false;
 }
 

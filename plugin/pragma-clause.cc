@@ -156,6 +156,20 @@ parse_variable (struct acc_parser *p, tree *decl_out = NULL)
       error_at (p->loc, "%qE undeclared in OpenACC clause", p->value);
       return false;
     }
+  if (acc_enclosing_function_local_p (decl))
+    {
+      error_at (p->loc, "%qE is captured by the lambda: accblock does not "
+		"support a captured variable in an OpenACC clause yet",
+		p->value);
+      return false;
+    }
+  if (TREE_CODE (decl) == FIELD_DECL)
+    {
+      error_at (p->loc, "%qE is a member: accblock does not support a "
+		"member in an OpenACC clause yet; use a local pointer to "
+		"it", p->value);
+      return false;
+    }
   if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
     {
       error_at (p->loc, "%qE is not a variable", p->value);
@@ -165,6 +179,36 @@ parse_variable (struct acc_parser *p, tree *decl_out = NULL)
     *decl_out = decl;
   acc_advance (p);
   return true;
+}
+
+/* C++: whether DECL cannot be copied the way private, firstprivate and
+   reduction copies are made (an assignment of its bits, no constructor
+   or destructor called): a reference, whose copy would still name the
+   original object, or an object of a class with a non-trivial copy or
+   destructor (TREE_ADDRESSABLE on its type).  Refused with an error.  */
+
+static bool
+refuse_uncopyable (tree decl, location_t loc)
+{
+  tree type = TREE_TYPE (decl);
+  if (!accblock_cxx_front_end_p ())
+    return false;
+  if (TREE_CODE (type) == REFERENCE_TYPE)
+    {
+      error_at (loc, "%qD is a reference: accblock does not support a "
+		"reference in a private, firstprivate or reduction clause "
+		"yet", decl);
+      return true;
+    }
+  tree elem = strip_array_types (type);
+  if (RECORD_OR_UNION_TYPE_P (elem) && TREE_ADDRESSABLE (elem))
+    {
+      error_at (loc, "%qD has a class type with a non-trivial copy or "
+		"destructor: accblock does not support it in a private, "
+		"firstprivate or reduction clause yet", decl);
+      return true;
+    }
+  return false;
 }
 
 /* Record DECL, named at LOC, in the data-sharing list of P's clause;
@@ -177,6 +221,8 @@ record_variable (struct acc_parser *p, enum accblock_var_kind kind,
   tree lo = NULL_TREE, len = NULL_TREE;
   bool section = p->type == CPP_OPEN_SQUARE;
   if (section && !acc_parse_section (p, &lo, &len))
+    return false;
+  if (refuse_uncopyable (decl, loc))
     return false;
   struct accblock_clause *c = &p->clause;
   for (unsigned i = 0; i < c->vars.length (); i++)

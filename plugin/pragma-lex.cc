@@ -62,6 +62,8 @@ read_through_p (enum cpp_ttype type)
 static const cpp_token *
 nested_pragma_ahead (void)
 {
+  if (!acc_can_peek_tokens_p ())
+    return NULL;
   for (int i = 0; i < MAX_LOOKAHEAD; i++)
     {
       const cpp_token *token = cpp_peek_token (parse_in, i);
@@ -78,6 +80,8 @@ nested_pragma_ahead (void)
 static const cpp_token *
 next_token_ahead (void)
 {
+  if (!acc_can_peek_tokens_p ())
+    return NULL;
   for (int i = 0; i < MAX_LOOKAHEAD; i++)
     {
       const cpp_token *token = cpp_peek_token (parse_in, i);
@@ -119,6 +123,16 @@ literal_too_large_p (const cpp_token *token)
   return too_large;
 }
 
+bool
+acc_read_ahead (struct acc_parser *p)
+{
+  if (p->nahead == ACC_MAX_SECTION_TOKENS)
+    return false;
+  struct acc_token *t = &p->ahead[p->nahead++];
+  t->type = pragma_lex (&t->value, &t->loc);
+  return true;
+}
+
 /* Read the next token.  A token that comes from a macro (a block size
    spelt BS) is located where the macro is used, in the pragma line,
    rather than in the macro's definition: that is the text to fix.  A
@@ -143,6 +157,13 @@ acc_advance (struct acc_parser *p)
       p->nested_pragma = true;
       p->type = CPP_EOF;
     }
+  else if (p->next_ahead < p->nahead)
+    {
+      const struct acc_token *t = &p->ahead[p->next_ahead++];
+      p->type = t->type;
+      p->value = t->value;
+      loc = t->loc;
+    }
   else
     {
       p->number_too_large = literal_too_large_p (next_token_ahead ());
@@ -164,7 +185,7 @@ acc_advance (struct acc_parser *p)
 bool
 acc_followed_by_non_loop_p (const struct acc_parser *p)
 {
-  if (p->type != CPP_EOF || p->nested_pragma)
+  if (p->type != CPP_EOF || p->nested_pragma || !acc_can_peek_tokens_p ())
     return false;
   const cpp_token *next = cpp_peek_token (parse_in, 0);
   switch (next->type)
@@ -510,7 +531,7 @@ typedef_type (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = lookup_name (p->value);
+  tree decl = acc_lookup_name (p->value);
   if (decl == NULL_TREE || TREE_CODE (decl) != TYPE_DECL)
     return NULL_TREE;
   return TREE_TYPE (decl);
@@ -683,7 +704,7 @@ variable_named (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = lookup_name (p->value);
+  tree decl = acc_lookup_name (p->value);
   if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL))
     return decl;
   return NULL_TREE;
@@ -1091,7 +1112,21 @@ char_constant_p (enum cpp_ttype type)
 	  || type == CPP_CHAR32 || type == CPP_UTF8CHAR);
 }
 
-/* An integer or character literal or an enumerator.  */
+/* C++: whether DECL is a const (or constexpr) integer variable whose
+   initializer is a constant, which C++, unlike C, allows in constant
+   expressions ("constexpr int bs = 8;" then "block(i:bs)").  */
+
+static bool
+cxx_integer_constant_p (tree decl)
+{
+  return (accblock_cxx_front_end_p () && decl != NULL_TREE && VAR_P (decl)
+	  && TREE_READONLY (decl) && !TREE_THIS_VOLATILE (decl)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (decl)) && DECL_INITIAL (decl)
+	  && TREE_CODE (DECL_INITIAL (decl)) == INTEGER_CST);
+}
+
+/* An integer or character literal or an enumerator (or, in C++, a
+   constant variable).  */
 
 static bool
 parse_constant_primary (struct acc_parser *p, tree *value)
@@ -1101,8 +1136,10 @@ parse_constant_primary (struct acc_parser *p, tree *value)
     cst = p->value;
   else if (p->type == CPP_NAME)
     {
-      tree decl = lookup_name (p->value);
+      tree decl = acc_lookup_name (p->value);
       if (decl != NULL_TREE && TREE_CODE (decl) == CONST_DECL)
+	cst = DECL_INITIAL (decl);
+      else if (cxx_integer_constant_p (decl))
 	cst = DECL_INITIAL (decl);
     }
   if (cst == NULL_TREE || TREE_CODE (cst) != INTEGER_CST)

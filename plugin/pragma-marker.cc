@@ -27,6 +27,11 @@
    needs no GC root.  */
 static vec<struct accblock_clause *> clause_table;
 
+/* C++: each directive as it was parsed, by id, for the instantiations
+   of a template after the first (see directive-instance.cc); an entry
+   of CLAUSE_TABLE is taken apart by the directive walk.  */
+static vec<struct accblock_clause *> parsed_table;
+
 /* The extern function whose calls mark loops; built on first use.  */
 static tree marker_decl;
 
@@ -67,7 +72,7 @@ get_marker_decl (void)
 {
   if (marker_decl == NULL_TREE)
     marker_decl
-      = build_fn_decl (marker_name,
+      = acc_build_marker_fn_decl (marker_name,
 		       build_function_type_list (void_type_node,
 						 integer_type_node,
 						 NULL_TREE));
@@ -93,6 +98,31 @@ accblock_standalone_construct_p (const struct accblock_clause *c)
 	  || c->construct == ACCBLOCK_CONSTRUCT_ATOMIC);
 }
 
+/* A copy of C whose lists are its own.  */
+
+static struct accblock_clause *
+copy_clause (const struct accblock_clause *c)
+{
+  struct accblock_clause *copy = XNEW (struct accblock_clause);
+  *copy = *c;
+  copy->vars = c->vars.copy ();
+  copy->data_vars = c->data_vars.copy ();
+  copy->data_items = c->data_items.copy ();
+  return copy;
+}
+
+struct accblock_clause *
+accblock_clause_copy (int id)
+{
+  if (id < 0 || (unsigned) id >= parsed_table.length ()
+      || parsed_table[id] == NULL)
+    return NULL;
+  struct accblock_clause *c = copy_clause (parsed_table[id]);
+  c->id = clause_table.length ();
+  clause_table.safe_push (c);
+  return c;
+}
+
 /* Record the loop or compute directive P parsed and plant its marker
    call, which the statement after the pragma (the loop, or the
    construct's region) follows.  */
@@ -106,15 +136,20 @@ record_directive (struct acc_parser *p)
   c->followed_by_non_loop = !accblock_region_construct_p (c)
 			    && acc_followed_by_non_loop_p (p);
   clause_table.safe_push (c);
+  if (accblock_cxx_front_end_p ())
+    {
+      parsed_table.safe_grow_cleared (c->id + 1);
+      parsed_table[c->id] = copy_clause (c);
+    }
   tree call = build_call_expr_loc (p->pragma_loc, get_marker_decl (), 1,
 				   build_int_cst (integer_type_node, c->id));
-  add_stmt (call);
+  acc_add_marker_stmt (call);
   /* A compound statement without declarations, and the scope of a for
      statement (its init expression, then the loop), would otherwise be
      spliced into the enclosing statement list, and privatize.cc could
      no longer tell where the construct's statement ends: keep the next
      scope, which is the statement's.  */
-  keep_next_level ();
+  acc_keep_next_level ();
 }
 
 /* Record a clause for a loop without pragma at LOC (see serial.cc): a

@@ -16,14 +16,22 @@
 
 #include "accblock-plugin.h"
 
-/* Symbols of the C front end.  They are weak so that the plugin still
-   loads into compilers without that front end (lto1 during -flto links,
-   cc1plus); there, no pragma is registered and they are never called.  */
+/* Symbols of the C and C++ front ends.  They are weak so that the
+   plugin still loads into compilers without them (lto1 during -flto
+   links, f951); there, no pragma is registered and they are never
+   called.  pragma_lex, lookup_name (tree) and add_stmt exist with one
+   signature in cc1 and cc1plus; keep_next_level does not, and
+   front-end.cc picks the right one.  */
 extern enum cpp_ttype pragma_lex (tree *, location_t *)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
 extern tree add_stmt (tree) __attribute__ ((weak));
 extern void keep_next_level (void) __attribute__ ((weak));
+/* C++'s keep_next_level (bool), _Z15keep_next_levelb, under another
+   name here: an overload of C's would be just as good for the linker,
+   but a name of its own keeps a call from picking the wrong one.  */
+extern void keep_next_level_cxx (bool)
+  __asm__ ("_Z15keep_next_levelb") __attribute__ ((weak));
 
 /* libcpp's reader and token peek, weak for the same reason.  */
 extern struct cpp_reader *parse_in __attribute__ ((weak));
@@ -55,6 +63,17 @@ enum acc_directive
   DIR_SET
 };
 
+/* Tokens read ahead at most, for a subscript (pragma-section.cc).  */
+#define ACC_MAX_SECTION_TOKENS 64
+
+/* A token read with pragma_lex and kept for later.  */
+struct acc_token
+{
+  enum cpp_ttype type;
+  tree value;
+  location_t loc;
+};
+
 /* Room for every clause kind pragma-clause.cc knows (checked there).  */
 #define ACC_MAX_CLAUSE_KINDS 64
 
@@ -81,9 +100,46 @@ struct acc_parser
   bool number_too_large;     /* The current CPP_NUMBER overflowed cpp's
 				intmax_t arithmetic and was truncated.  */
   bool nested_pragma;	/* A pragma token ended the line early.  */
+  /* C++, where libcpp cannot peek: the tokens after the current one
+     that were read ahead, which acc_advance hands out first.  */
+  struct acc_token ahead[ACC_MAX_SECTION_TOKENS];
+  unsigned nahead, next_ahead;
 };
 
+/* ---- front-end.cc ---- */
+
+/* Keep the next scope the parser opens (C's keep_next_level () or
+   C++'s keep_next_level (true)).  */
+void acc_keep_next_level (void);
+
+/* Whether libcpp's token peek may be used: in C only, which lexes as
+   it parses; C++ has lexed the whole file already.  */
+bool acc_can_peek_tokens_p (void);
+
+/* The extern "C" function the marker calls call (see
+   pragma-marker.cc), declared the way the front end needs.  */
+tree acc_build_marker_fn_decl (const char *name, tree type);
+
+/* Add the marker call CALL to the statement list being parsed, as an
+   expression statement of the front end.  */
+void acc_add_marker_stmt (tree call);
+
+/* C++: whether DECL is an automatic variable of a function around the
+   one being parsed (a lambda's body names such variables of the
+   function that encloses the lambda: they are captured, and the
+   lambda's code reaches them through its closure).  */
+bool acc_enclosing_function_local_p (tree decl);
+
+/* lookup_name (ID), but NULL_TREE for such a variable, which the
+   clauses cannot use.  */
+tree acc_lookup_name (tree id);
+
 /* ---- pragma-lex.cc ---- */
+
+/* Read the token after the current one (and those read ahead before
+   it) into P's read-ahead list, to be handed out by acc_advance later;
+   false when the list is full.  */
+bool acc_read_ahead (struct acc_parser *p);
 
 /* Read the next token into P.  */
 void acc_advance (struct acc_parser *p);
@@ -123,7 +179,7 @@ bool acc_parse_section_bounds (struct acc_parser *p, tree *lo, tree *len);
 
 /* Whether the "[...]" at P's token holds only what
    acc_parse_section_bounds reads, peeked before it is consumed.  */
-bool acc_simple_section_ahead_p (const struct acc_parser *p);
+bool acc_simple_section_ahead_p (struct acc_parser *p);
 
 /* ---- pragma.cc ---- */
 

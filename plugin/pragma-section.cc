@@ -47,7 +47,7 @@ parse_bound_operand (struct acc_parser *p, tree *value)
     }
   if (p->type == CPP_NAME)
     {
-      tree decl = lookup_name (p->value);
+      tree decl = acc_lookup_name (p->value);
       if (decl && TREE_CODE (decl) == CONST_DECL)
 	*value = fold_convert (long_integer_type_node, DECL_INITIAL (decl));
       else if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
@@ -136,13 +136,13 @@ acc_parse_section (struct acc_parser *p, tree *lo, tree *len)
   return true;
 }
 
-/* Whether raw token TOKEN may stand in a bound acc_parse_section_bounds
-   reads; NEXT is the token after it.  */
+/* Whether a token of TYPE, other than a name, may stand in a bound
+   acc_parse_section_bounds reads.  */
 
 static bool
-simple_bound_token_p (const cpp_token *token, const cpp_token *next)
+simple_bound_token_type_p (enum cpp_ttype type)
 {
-  switch (token->type)
+  switch (type)
     {
     case CPP_NUMBER:
     case CPP_PLUS:
@@ -155,29 +155,66 @@ simple_bound_token_p (const cpp_token *token, const cpp_token *next)
     case CPP_COLON:
     case CPP_PADDING:
       return true;
-    case CPP_NAME:
-      /* Not a call, nor a macro that may expand to anything.  */
-      return (next->type != CPP_OPEN_PAREN
-	      && !cpp_fun_like_macro_p (token->val.node.node));
     default:
       return false;
     }
 }
 
-/* Tokens peeked at most, for a subscript.  */
-#define MAX_SECTION_TOKENS 64
+static bool
+simple_bound_token_p (const struct acc_token *token)
+{
+  return token->type != CPP_PADDING && simple_bound_token_type_p (token->type);
+}
+
+/* C++: the same decision on tokens read ahead (see acc_read_ahead):
+   C++ has expanded the macros already, and a name is simple unless a
+   call follows it.  */
+
+static bool
+simple_tokens_ahead_p (struct acc_parser *p)
+{
+  for (unsigned i = p->next_ahead;; i++)
+    {
+      if (i == p->nahead && !acc_read_ahead (p))
+	return false;
+      enum cpp_ttype type = p->ahead[i].type;
+      if (type == CPP_CLOSE_SQUARE)
+	return true;
+      if (type == CPP_NAME)
+	{
+	  if (i + 1 == p->nahead && !acc_read_ahead (p))
+	    return false;
+	  if (p->ahead[i + 1].type == CPP_OPEN_PAREN)
+	    return false;
+	  continue;
+	}
+      if (type == CPP_EOF || type == CPP_PADDING
+	  || !simple_bound_token_p (&p->ahead[i]))
+	return false;
+    }
+}
 
 bool
-acc_simple_section_ahead_p (const struct acc_parser *p)
+acc_simple_section_ahead_p (struct acc_parser *p)
 {
   if (p->type != CPP_OPEN_SQUARE || p->nested_pragma)
     return false;
-  for (int i = 0; i < MAX_SECTION_TOKENS; i++)
+  if (!acc_can_peek_tokens_p ())
+    return simple_tokens_ahead_p (p);
+  for (int i = 0; i < ACC_MAX_SECTION_TOKENS; i++)
     {
       const cpp_token *token = cpp_peek_token (parse_in, i);
       if (token->type == CPP_CLOSE_SQUARE)
 	return true;
-      if (!simple_bound_token_p (token, cpp_peek_token (parse_in, i + 1)))
+      if (token->type == CPP_NAME)
+	{
+	  /* Not a call, nor a macro that may expand to anything.  */
+	  if (cpp_peek_token (parse_in, i + 1)->type == CPP_OPEN_PAREN
+	      || cpp_fun_like_macro_p (token->val.node.node))
+	    return false;
+	  continue;
+	}
+      if (!simple_bound_token_type_p (token->type))
 	return false;
     }
   return false;

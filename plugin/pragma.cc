@@ -19,7 +19,7 @@
 
 #include "pragma-parse.h"
 
-/* More C front end symbols, weak for the reason pragma-parse.h gives.  */
+/* c-family's registration, weak for the reason pragma-parse.h gives.  */
 extern void c_register_pragma_with_expansion (const char *, const char *,
 					      pragma_handler_1arg)
   __attribute__ ((weak));
@@ -352,27 +352,10 @@ handle_host_data (cpp_reader *)
 
 /* ---- Registration ---- */
 
-/* Only the C front end has the pragma machinery the handlers use.  */
-
-static bool
-c_front_end_p (void)
-{
-  const char *name = lang_hooks.name;
-  return (c_register_pragma_with_expansion != NULL && pragma_lex != NULL
-	  && add_stmt != NULL && lookup_name != NULL && keep_next_level != NULL
-	  && strncmp (name, "GNU C", 5) == 0 && name[5] != '+');
-}
-
-bool
-accblock_c_front_end_p (void)
-{
-  return c_front_end_p ();
-}
-
 void
 accblock_register_pragmas (void *, void *)
 {
-  if (!c_front_end_p ())
+  if (!accblock_c_family_front_end_p ())
     return;
   if (flag_openacc)
     fatal_error (UNKNOWN_LOCATION,

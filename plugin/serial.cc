@@ -317,16 +317,20 @@ visit_loop (class loop *loop, const struct claimed_loops *claimed,
 }
 
 /* Whether loops without pragma of the current function are looked at:
-   -fauto-block with "serial" on, in C, and not in a tile function the
-   outline pass made (its loops are the strip-mined nest).  */
+   -fauto-block with "serial" on, in C or C++, not in a tile function
+   the outline pass made (its loops are the strip-mined nest), and not
+   in a function of a system header (C++'s library templates and inline
+   functions are instantiated in the user's file; they are not the
+   user's loops).  */
 
 static bool
 serial_wanted_p (void)
 {
   return accblock_settings.block && accblock_settings.serial
 	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF
-	 && accblock_c_front_end_p ()
-	 && !DECL_ARTIFICIAL (current_function_decl) && !seen_error ();
+	 && accblock_c_family_front_end_p ()
+	 && !DECL_ARTIFICIAL (current_function_decl)
+	 && !DECL_IN_SYSTEM_HEADER (current_function_decl) && !seen_error ();
 }
 
 /* Plant markers in front of the parallel loops of FUN that no pragma

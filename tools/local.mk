@@ -1,5 +1,6 @@
-# tools/local.mk -- automake fragment for the accblock-gcc wrapper and the
-# accblock.specs file, included by the top-level Makefile.am.
+# tools/local.mk -- automake fragment for the accblock-gcc and accblock-g++
+# wrappers and the accblock.specs file, included by the top-level
+# Makefile.am.
 #
 # Why this file exists: both tools embed paths (plugin, runtime library,
 # headers) that differ between the build tree and the installed tree, so
@@ -11,13 +12,14 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-noinst_SCRIPTS += %reldir%/accblock-gcc
+noinst_SCRIPTS += %reldir%/accblock-gcc %reldir%/accblock-g++
 noinst_DATA += %reldir%/accblock.specs
-bin_SCRIPTS += %reldir%/inst/accblock-gcc
+bin_SCRIPTS += %reldir%/inst/accblock-gcc %reldir%/inst/accblock-g++
 pkgdata_DATA += %reldir%/inst/accblock.specs
 EXTRA_DIST += %reldir%/accblock-gcc.in %reldir%/accblock.specs.in
 CLEANFILES += %reldir%/accblock-gcc %reldir%/accblock.specs \
-	%reldir%/inst/accblock-gcc %reldir%/inst/accblock.specs
+	%reldir%/inst/accblock-gcc %reldir%/inst/accblock.specs \
+	%reldir%/accblock-g++ %reldir%/inst/accblock-g++
 
 # Build-tree locations: libtool leaves the real objects in .libs.
 tools_build_subst = $(SED) \
@@ -35,6 +37,20 @@ tools_inst_subst = $(SED) \
 	-e 's|@ACCBLOCK_OPENACC_INCLUDEDIR[@]|$(pkgincludedir)|g' \
 	-e 's|@ACCBLOCK_SPECS[@]|$(pkgdatadir)/accblock.specs|g'
 
+# The C wrapper runs gcc, the C++ one g++ (one template, accblock-gcc.in).
+tools_gcc_subst = \
+	-e 's|@ACCBLOCK_DRIVER[@]|accblock-gcc|g' \
+	-e 's|@ACCBLOCK_LANGUAGE[@]|C|g' \
+	-e 's|@ACCBLOCK_GCC[@]|gcc|g' \
+	-e 's|@ACCBLOCK_CC_VAR[@]|ACCBLOCK_CC|g' \
+	-e 's|@ACCBLOCK_COMPILER[@]|$(CC)|g'
+tools_gxx_subst = \
+	-e 's|@ACCBLOCK_DRIVER[@]|accblock-g++|g' \
+	-e 's|@ACCBLOCK_LANGUAGE[@]|C++|g' \
+	-e 's|@ACCBLOCK_GCC[@]|g++|g' \
+	-e 's|@ACCBLOCK_CC_VAR[@]|ACCBLOCK_CXX|g' \
+	-e 's|@ACCBLOCK_COMPILER[@]|$(CXX)|g'
+
 # What does not depend on where the files live.
 tools_common_subst = \
 	-e 's|@CC[@]|$(CC)|g' \
@@ -43,7 +59,12 @@ tools_common_subst = \
 
 %reldir%/accblock-gcc: %reldir%/accblock-gcc.in Makefile
 	$(AM_V_GEN)$(MKDIR_P) $(@D) && rm -f $@ $@.tmp && \
-	$(tools_build_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
+	$(tools_build_subst) $(tools_gcc_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
+	chmod +x $@.tmp && mv $@.tmp $@
+
+%reldir%/accblock-g++: %reldir%/accblock-gcc.in Makefile
+	$(AM_V_GEN)$(MKDIR_P) $(@D) && rm -f $@ $@.tmp && \
+	$(tools_build_subst) $(tools_gxx_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
 	chmod +x $@.tmp && mv $@.tmp $@
 
 %reldir%/accblock.specs: %reldir%/accblock.specs.in Makefile
@@ -56,7 +77,13 @@ tools_common_subst = \
 # paths without changing any file make could depend on.
 %reldir%/inst/accblock-gcc: %reldir%/accblock-gcc.in tools-inst-force
 	@$(MKDIR_P) $(@D) && rm -f $@.tmp && \
-	$(tools_inst_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
+	$(tools_inst_subst) $(tools_gcc_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
+	chmod +x $@.tmp && \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN      $@"; mv $@.tmp $@; fi
+
+%reldir%/inst/accblock-g++: %reldir%/accblock-gcc.in tools-inst-force
+	@$(MKDIR_P) $(@D) && rm -f $@.tmp && \
+	$(tools_inst_subst) $(tools_gxx_subst) $(tools_common_subst) $(srcdir)/%reldir%/accblock-gcc.in >$@.tmp && \
 	chmod +x $@.tmp && \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN      $@"; mv $@.tmp $@; fi
 
@@ -95,6 +122,10 @@ installcheck-local:
 	'$(DESTDIR)$(bindir)/accblock-gcc' -fopenacc-block -O2 $$staged \
 	  $(tools_installcheck_sources) -o "$$work/wrapper"; \
 	"$$work/wrapper" | grep '^sum 4032 helper 45 abi '; \
+	echo "installcheck: $(DESTDIR)$(bindir)/accblock-g++"; \
+	'$(DESTDIR)$(bindir)/accblock-g++' -fopenacc-block -O2 $$staged \
+	  $(abs_top_srcdir)/testsuite/accblock.dg/driver/cxx.cc -o "$$work/cxx"; \
+	"$$work/cxx"; \
 	echo "installcheck: $(CC) -fplugin=$$plugin -specs=$$specs"; \
 	$(CC) -fplugin="$$plugin" -specs="$$specs" -fopenacc-block -O2 $$staged \
 	  -c $(tools_installcheck_sources); \

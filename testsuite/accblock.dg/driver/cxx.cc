@@ -1,5 +1,5 @@
 // cxx.cc -- a C++ source with an OpenACC pragma: the plugin, loaded into
-// cc1plus, must say once that it does nothing there.
+// cc1plus, blocks its nest as it would in C.
 double values[64];
 
 int
