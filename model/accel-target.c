@@ -75,7 +75,8 @@
     /* dispatch_s: waking the runtime's threads and waiting for them,   \
        as benchmarks/dispatch measures it */ 4.0e-6,                    \
     /* host_rate: the calling core itself */ 1.0e9,                     \
-    /* host_bandwidth: one core streaming */ 10.0e9                     \
+    /* host_bandwidth: one core streaming, as dma_bandwidth: the      \
+       accelerators are the host's cores */ 5.0e9                       \
   }
 
 /* Copying a block into the host's cache paid on matmul, whose blocks

@@ -33,5 +33,7 @@ append_to_bb (basic_block bb, gimple_seq seq)
   if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
     gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   else
-    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+    /* GSI_SAME_STMT would need a statement to stay at: BB may be
+       empty (a preheader loop_version made).  */
+    gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
 }

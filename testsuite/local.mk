@@ -89,8 +89,11 @@ EXTRA_DIST += %reldir%/accblock.vv
 VV_JOBS = 2
 check-vv-full: all
 	$(SHELL) $(srcdir)/%reldir%/accblock.vv/vv-full '$(VV_DIR)' \
-	  '$(abs_top_builddir)/vv-full' '$(CC)' \
+	  '$(abs_top_builddir)/vv-full/c' '$(CC)' \
 	  '$(abs_top_builddir)/tools/accblock-gcc' '$(VV_JOBS)'
+	VV_EXT=cpp $(SHELL) $(srcdir)/%reldir%/accblock.vv/vv-full '$(VV_DIR)' \
+	  '$(abs_top_builddir)/vv-full/cxx' '$(CXX)' \
+	  '$(abs_top_builddir)/tools/accblock-g++' '$(VV_JOBS)'
 clean-local: clean-vv-full
 clean-vv-full:
 	-rm -rf vv-full
