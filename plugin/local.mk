@@ -68,7 +68,7 @@ plugin_accblock_la_SOURCES = \
 # path).
 plugin_accblock_la_CPPFLAGS = \
 	$(GCC_PLUGIN_INCLUDE) \
-	-I$(srcdir)/plugin -I$(srcdir)/runtime \
+	-I$(srcdir)/plugin $(ABI_CPPFLAGS) \
 	$(AM_CPPFLAGS)
 # Loading the plugin is part of every compilation, so it is kept cheap.
 # Hidden visibility makes the calls between the plugin's own files
