@@ -55,7 +55,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/stage.h \
 	plugin/section.cc \
 	plugin/section-split.cc \
-	plugin/stage.cc \
+	plugin/section-rewrite.cc \
+	plugin/section-describe.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \
