@@ -543,55 +543,58 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
 
 /* The word of every field, as ABI version 7 has it: a field that moves
    changes the words the plugin stores, so it needs a new version (and
-   new numbers here).  */
-#define ACCBLOCK_ASSERT_WORD(view, field, word) \
-  ACCBLOCK_STATIC_ASSERT (view (field) == (word), \
-                          #view " (" #field ") moved: bump the ABI version")
+   new numbers here).  The offset is checked, not only the word index
+   ACCBLOCK_WORD_OF derives from it, which would round a field that no
+   longer starts on a word down to the word it starts in.  */
+#define ACCBLOCK_ASSERT_WORD(type, field, word) \
+  ACCBLOCK_STATIC_ASSERT (offsetof (type, field) \
+                          == (word) * sizeof (int64_t), \
+                          #type "." #field " moved: bump the ABI version")
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, abi_version, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, nlevels, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, flags, 2);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, nsections, 3);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, direct_refs, 4);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, combines, 5);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, combine_bytes, 6);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, split_level, 7);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, split_groups, 8);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, float_reductions, 9);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_NEST_WORD, float_partials, 10);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, abi_version, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, nlevels, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, flags, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, nsections, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, direct_refs, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, combines, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, combine_bytes, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_level, 7);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_groups, 8);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_reductions, 9);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_partials, 10);
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, init, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, bound, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, step, 2);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, cmp, 3);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, flags, 4);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, block, 5);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_LEVEL_WORD, final, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, init, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, bound, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, step, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, cmp, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, flags, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, block, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, final, 6);
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, flags, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, ndims, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, elem_size, 2);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, refs, 3);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, base, 4);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_WORD, name, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, flags, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, ndims, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, elem_size, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, refs, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, base, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, name, 5);
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, level, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, coef, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, lo, 2);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, hi, 3);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, extent, 4);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, stride, 5);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, fold_level, 6);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_SECTION_DIM_WORD, fold_coef, 7);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, level, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, coef, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, lo, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, hi, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, extent, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, stride, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, fold_level, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, fold_coef, 7);
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_FLOAT_REDUCTION_WORD, how, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_FLOAT_REDUCTION_WORD, target, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, how, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, target, 1);
 
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_TILE_LEVEL_WORD, start, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_TILE_LEVEL_WORD, count, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_TILE_SECTION_WORD, base, 0);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_TILE_SECTION_WORD, bias, 1);
-ACCBLOCK_ASSERT_WORD (ACCBLOCK_TILE_SECTION_WORD, ld, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, base, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, bias, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, ld, 2);
 
 #undef ACCBLOCK_ASSERT_WORD
 #endif /* ACCBLOCK_ABI_H */
