@@ -14,7 +14,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
-#include "../runtime/accblock-abi.h"
+#include "accblock-abi.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -8,7 +8,7 @@
 #
 # Build and run the tests by hand, without the autotools (from the source
 # root):
-#   gcc -std=c99 -Wall -Wextra -O2 model/*.c \
+#   gcc -std=c99 -Wall -Wextra -O2 -Iabi model/*.c \
 #       model/tests/test-blockmodel.c -lgmp -o /tmp/build-X/test-blockmodel
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -36,7 +36,7 @@ MODEL_TESTS = \
 check_PROGRAMS += $(MODEL_TESTS)
 TESTS += $(MODEL_TESTS)
 
-MODEL_TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/model
+MODEL_TEST_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/model $(ABI_CPPFLAGS)
 MODEL_TEST_LDADD = $(GMP_LIBS)
 
 model_tests_test_accel_target_SOURCES = model/tests/test-accel-target.c $(MODEL_SOURCES)

@@ -38,7 +38,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "blockmodel-internal.h"
-#include "../runtime/accblock-abi.h"
+#include "accblock-abi.h"
 
 /* Whether the runtime may fetch the blocks of array A ahead: only
    blocks a tile reads and no tile writes.  */

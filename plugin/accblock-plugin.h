@@ -76,7 +76,7 @@ const char *accblock_tile_clone_names (void);
    DECL must then be compiled with -ffp-contract=off to keep results.  */
 bool accblock_tile_clones_attach (tree decl, tree parent);
 
-/* ---- cfg-edit.cc: control-flow edits shared by the passes ---- */
+/* ---- cfg-edit.cc: control-flow and sequence edits the passes share ---- */
 
 /* The edge entering LOOP's header from outside, or NULL when there is
    not exactly one.  */
@@ -84,6 +84,9 @@ edge loop_entry_edge (class loop *loop);
 
 /* Append SEQ to BB, before its final control statement if any.  */
 void append_to_bb (basic_block bb, gimple_seq seq);
+
+/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
+tree seq_gimple_value (tree expr, gimple_seq *seq);
 
 /* ---- pragma*.cc: #pragma acc parsing and the clause table ---- */
 

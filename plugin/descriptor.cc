@@ -1,30 +1,150 @@
-/* descriptor.cc -- emit the nest descriptor as one template copy and a
-   few stores.
+/* descriptor.cc -- find the word of a field, and emit the nest
+   descriptor as one template copy and a few stores.
 
-   Why this file exists: see descriptor.h.  The words whose value is a
-   link-time constant (initializer_constant_valid_p: integers, addresses
-   of static objects and string literals) form a read-only static array;
-   the parent copies it into the descriptor with one aggregate assignment,
-   which no GCC pass has to compare against its neighbours.
+   Why this file exists: see descriptor.h.  Word indices come from the
+   offsetof macros of accblock-abi.h and the counts of its structs,
+   nowhere else.  The words whose value is a link-time constant
+   (initializer_constant_valid_p: integers, addresses of static objects
+   and string literals) form a read-only static array; the parent copies
+   it into the descriptor with one aggregate assignment, which no GCC
+   pass has to compare against its neighbours.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "descriptor.h"
 
-void
-desc_put (struct desc_words *w, unsigned index, tree value)
+tree
+desc_word_type (void)
 {
-  value = fold_convert (outline_word_type (), value);
-  if (initializer_constant_valid_p (value, outline_word_type ()))
-    CONSTRUCTOR_APPEND_ELT (w->known, size_int (index), value);
-  else
-    w->late.safe_push (std::make_pair (index, value));
+  return long_long_integer_type_node;
+}
+
+tree
+desc_tile_pointer_type (void)
+{
+  return build_pointer_type (build_qualified_type (desc_word_type (),
+						   TYPE_QUAL_CONST));
+}
+
+tree
+desc_int (HOST_WIDE_INT value)
+{
+  return build_int_cst (desc_word_type (), value);
+}
+
+tree
+desc_array_type (const struct desc_words *w)
+{
+  return build_array_type_nelts (desc_word_type (),
+				 ACCBLOCK_NEST_ALL_WORDS (w->nlevels,
+							  w->nsections,
+							  w->nfloat));
+}
+
+/* ---- Where a field's word lies ---- */
+
+/* The descriptor word of level L's field WORD.  */
+
+static unsigned
+level_word (unsigned l, unsigned word)
+{
+  gcc_assert (word < ACCBLOCK_LEVEL_WORDS);
+  return ACCBLOCK_NEST_WORD (level) + l * ACCBLOCK_LEVEL_WORDS + word;
+}
+
+/* The descriptor word of staged section S's field WORD in W, counted
+   from the section's start (the dimensions included).  */
+
+static unsigned
+section_word (const struct desc_words *w, unsigned s, unsigned word)
+{
+  gcc_assert (s < w->nsections && word < ACCBLOCK_SECTION_WORDS);
+  return ACCBLOCK_NEST_WORDS (w->nlevels, s) + word;
+}
+
+/* ---- Gathering the words ---- */
+
+/* Word INDEX of the descriptor is VALUE.  The template's words must come
+   in increasing order, as the descriptor lays them out.  */
+
+static void
+put_word (struct desc_words *w, unsigned index, tree value)
+{
+  value = fold_convert (desc_word_type (), value);
+  if (!initializer_constant_valid_p (value, desc_word_type ()))
+    {
+      w->late.safe_push (std::make_pair (index, value));
+      return;
+    }
+  gcc_assert (vec_safe_is_empty (w->known)
+	      || tree_to_uhwi (w->known->last ().index) < index);
+  CONSTRUCTOR_APPEND_ELT (w->known, size_int (index), value);
 }
 
 void
-desc_put_int (struct desc_words *w, unsigned index, HOST_WIDE_INT value)
+desc_put_nest_field (struct desc_words *w, unsigned word, tree value)
 {
-  desc_put (w, index, build_int_cst (outline_word_type (), value));
+  gcc_assert (word < ACCBLOCK_NEST_HEADER_WORDS);
+  put_word (w, word, value);
+}
+
+void
+desc_put_level_field (struct desc_words *w, unsigned l, unsigned word,
+		      tree value)
+{
+  gcc_assert (l < w->nlevels);
+  put_word (w, level_word (l, word), value);
+}
+
+void
+desc_put_section_field (struct desc_words *w, unsigned s, unsigned word,
+			tree value)
+{
+  gcc_assert (word < ACCBLOCK_SECTION_HEADER_WORDS);
+  put_word (w, section_word (w, s, word), value);
+}
+
+void
+desc_put_dim_field (struct desc_words *w, unsigned s, unsigned d,
+		    unsigned word, tree value)
+{
+  gcc_assert (d < ACCBLOCK_SECTION_MAX_DIMS
+	      && word < ACCBLOCK_SECTION_DIM_WORDS);
+  put_word (w, section_word (w, s, ACCBLOCK_SECTION_WORD (dim)
+				    + d * ACCBLOCK_SECTION_DIM_WORDS + word),
+	    value);
+}
+
+void
+desc_put_float_reduction_field (struct desc_words *w, unsigned k,
+				unsigned word, tree value)
+{
+  gcc_assert (k < w->nfloat && word < ACCBLOCK_FLOAT_REDUCTION_WORDS);
+  put_word (w, ACCBLOCK_NEST_WORDS (w->nlevels, w->nsections)
+	       + k * ACCBLOCK_FLOAT_REDUCTION_WORDS + word, value);
+}
+
+/* ---- Emitting them ---- */
+
+/* The descriptor word INDEX of DESC.  */
+
+static tree
+array_word (tree desc, unsigned index)
+{
+  return build4 (ARRAY_REF, desc_word_type (), desc,
+		 build_int_cst (integer_type_node, index), NULL_TREE,
+		 NULL_TREE);
+}
+
+/* Append to SEQ the store of VALUE into descriptor word INDEX of DESC.  */
+
+static void
+store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
+{
+  tree word = fold_convert (desc_word_type (), value);
+  value = seq_gimple_value (word, seq);
+  gimple_seq_add_stmt (seq, gimple_build_assign (array_word (desc, index),
+						 value));
 }
 
 /* A read-only static array of type TYPE initialised with the known words
@@ -56,5 +176,38 @@ desc_emit (struct desc_words *w, tree desc, gimple_seq *seq)
   unsigned i;
   std::pair<unsigned, tree> *late;
   FOR_EACH_VEC_ELT (w->late, i, late)
-    outline_store_word (seq, desc, late->first, late->second);
+    store_word (seq, desc, late->first, late->second);
+}
+
+/* ---- Words read back ---- */
+
+tree
+desc_level_field_ref (tree desc, unsigned l, unsigned word)
+{
+  return array_word (desc, level_word (l, word));
+}
+
+/* Word INDEX of the tile that TILE_PARM points to.  */
+
+static tree
+tile_word (tree tile_parm, unsigned index)
+{
+  return build2 (MEM_REF, desc_word_type (), tile_parm,
+		 build_int_cst (desc_tile_pointer_type (),
+				index * sizeof (int64_t)));
+}
+
+tree
+desc_tile_level_field_ref (tree tile_parm, unsigned l, unsigned word)
+{
+  gcc_assert (word < ACCBLOCK_TILE_WORDS_PER_LEVEL);
+  return tile_word (tile_parm, l * ACCBLOCK_TILE_WORDS_PER_LEVEL + word);
+}
+
+tree
+desc_tile_section_field_ref (tree tile_parm, unsigned nlevels, unsigned s,
+			     unsigned word)
+{
+  gcc_assert (word < ACCBLOCK_SECTION_TILE_WORDS);
+  return tile_word (tile_parm, ACCBLOCK_TILE_WORDS (nlevels, s) + word);
 }

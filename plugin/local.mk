@@ -58,7 +58,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/stage.h \
 	plugin/section.cc \
 	plugin/section-split.cc \
-	plugin/stage.cc \
+	plugin/section-rewrite.cc \
+	plugin/section-describe.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \
@@ -71,7 +72,7 @@ plugin_accblock_la_SOURCES = \
 # path).
 plugin_accblock_la_CPPFLAGS = \
 	$(GCC_PLUGIN_INCLUDE) \
-	-I$(srcdir)/plugin -I$(srcdir)/runtime \
+	-I$(srcdir)/plugin $(ABI_CPPFLAGS) \
 	$(AM_CPPFLAGS)
 # Loading the plugin is part of every compilation, so it is kept cheap.
 # Hidden visibility makes the calls between the plugin's own files

@@ -493,7 +493,7 @@ add_float_partial_call (const struct outline *ol, const struct capture *cap,
 {
   tree partial = build_fold_addr_expr_with_type (cap->partial,
 						 ptr_type_node);
-  tree k = build_int_cst (outline_word_type (), cap->float_index);
+  tree k = build_int_cst (desc_word_type (), cap->float_index);
   gimple_seq_add_stmt (seq, gimple_build_call (outline_float_partial_decl
 					       (load), 4, ol->nest_ptr,
 					       ol->tile_parm, k, partial));
@@ -583,9 +583,9 @@ add_reduce_call (const struct outline *ol, const struct capture *cap,
 {
   tree target = build_fold_addr_expr_with_type (record_field (ol, cap->field),
 						ptr_type_node);
-  target = outline_gimple_value (target, seq);
-  tree word = outline_word_type ();
-  tree partial = outline_gimple_value (fold_convert (word, cap->local), seq);
+  target = seq_gimple_value (target, seq);
+  tree word = desc_word_type ();
+  tree partial = seq_gimple_value (fold_convert (word, cap->local), seq);
   tree how = build_int_cst (word, reduce_how (cap->reduction,
 					      TREE_TYPE (cap->local)));
   gimple_seq_add_stmt (seq, gimple_build_call (outline_reduce_decl (), 3,
@@ -602,7 +602,7 @@ store_captures (struct outline *ol, basic_block exit_bb)
     if (cap->kind == CAPTURE_CARRIED)
       {
 	tree value = fold_convert (TREE_TYPE (cap->field), cap->local);
-	value = outline_gimple_value (value, &seq);
+	value = seq_gimple_value (value, &seq);
 	gimple_seq_add_stmt (&seq, gimple_build_assign
 				     (record_field (ol, cap->field), value));
       }
@@ -631,7 +631,7 @@ copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq)
       {
 	tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
 				 cap->field, NULL_TREE);
-	tree value = outline_gimple_value (fold_convert (TREE_TYPE (cap->decl),
+	tree value = seq_gimple_value (fold_convert (TREE_TYPE (cap->decl),
 							 field_ref), seq);
 	gimple_seq_add_stmt (seq, gimple_build_assign (cap->decl, value));
       }

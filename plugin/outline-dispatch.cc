@@ -40,7 +40,7 @@ outline_reduce_decl (void)
 {
   if (!reduce_decl)
     {
-      tree word = outline_word_type ();
+      tree word = desc_word_type ();
       tree type = build_function_type_list (void_type_node, ptr_type_node,
 					    word, word, NULL_TREE);
       reduce_decl = build_fn_decl ("__accblock_reduce", type);
@@ -55,9 +55,9 @@ outline_float_partial_decl (bool load)
   tree *decl = load ? &float_load_decl : &float_store_decl;
   if (!*decl)
     {
-      tree word = outline_word_type ();
+      tree word = desc_word_type ();
       tree type = build_function_type_list (void_type_node, ptr_type_node,
-					    word_ptr_type (), word,
+					    desc_tile_pointer_type (), word,
 					    ptr_type_node, NULL_TREE);
       *decl = build_fn_decl (load ? "__accblock_float_partial_load"
 			     : "__accblock_float_partial_store", type);
@@ -97,34 +97,6 @@ get_dispatch_decl (void)
 }
 
 /* ---- The dispatch in the parent ---- */
-
-/* The descriptor word INDEX of DESC.  */
-
-static tree
-desc_word (tree desc, unsigned index)
-{
-  return build4 (ARRAY_REF, outline_word_type (), desc,
-		 build_int_cst (integer_type_node, index), NULL_TREE,
-		 NULL_TREE);
-}
-
-tree
-outline_gimple_value (tree expr, gimple_seq *seq)
-{
-  gimple_seq stmts = NULL;
-  tree value = force_gimple_operand (expr, &stmts, true, NULL_TREE);
-  gimple_seq_add_seq (seq, stmts);
-  return value;
-}
-
-void
-outline_store_word (gimple_seq *seq, tree desc, unsigned index, tree value)
-{
-  tree word = fold_convert (outline_word_type (), value);
-  value = outline_gimple_value (word, seq);
-  gimple_seq_add_stmt (seq, gimple_build_assign (desc_word (desc, index),
-						 value));
-}
 
 /* The ABI flags of level L of NEST.  */
 
@@ -201,35 +173,52 @@ static void
 fill_float_reductions (const struct outline *ol, tree rec,
 		       struct desc_words *w)
 {
-  unsigned first = ACCBLOCK_NEST_WORDS (ol->nest->ndesc,
-					stage_count (&ol->stage));
   for (const struct capture &c : ol->captures)
     if (c.kind == CAPTURE_FLOAT_REDUCTION)
       {
-	unsigned base = first + c.float_index * ACCBLOCK_FLOAT_REDUCTION_WORDS;
 	tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (c.field), rec,
 				 c.field, NULL_TREE);
-	desc_put_int (w, base, float_reduce_how (&c));
-	desc_put (w, base + 1, build_fold_addr_expr_with_type
-				 (field_ref, ptr_type_node));
+	desc_put_float_reduction_field
+	  (w, c.float_index, ACCBLOCK_FLOAT_REDUCTION_WORD (how),
+	   desc_int (float_reduce_how (&c)));
+	desc_put_float_reduction_field
+	  (w, c.float_index, ACCBLOCK_FLOAT_REDUCTION_WORD (target),
+	   build_fold_addr_expr_with_type (field_ref, ptr_type_node));
       }
 }
 
-/* Put the words of the descriptor of OL into W, as accblock-abi.h lays
-   them out.  It describes the whole chain of loops, also the levels
-   below the deepest blocked one, so that the runtime knows how many
-   iterations a tile runs.  REC is the capture record.  The words left
-   out are zero.  */
+/* Put the words of level L of OL's nest into W.  A level flagged
+   ACCBLOCK_LEVEL_WHOLE has no bounds the caller could evaluate: the
+   runtime reads none of them, and its step and comparison are fixed.  */
 
 static void
-fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
+fill_level (const struct nest *nest, unsigned l, struct desc_words *w)
+{
+  const struct nest_level *level = &nest->level[l];
+  HOST_WIDE_INT flags = level_flags (nest, l);
+  bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
+  if (!whole)
+    {
+      desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (init),
+			    level->init_expr);
+      desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (bound),
+			    level->bound_expr);
+    }
+  desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (step),
+			desc_int (whole ? 1 : level->step));
+  desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (cmp),
+			desc_int (whole ? 0 : level->cmp));
+  desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (flags), desc_int (flags));
+  desc_put_level_field (w, l, ACCBLOCK_LEVEL_WORD (block),
+			desc_int (initial_block (nest, l)));
+}
+
+/* Put the header words of the descriptor of OL into W.  */
+
+static void
+fill_header (const struct outline *ol, struct desc_words *w)
 {
   const struct nest *nest = ol->nest;
-  desc_put_int (w, 0, ACCBLOCK_ABI_VERSION);
-  desc_put_int (w, 1, nest->ndesc);
-  desc_put_int (w, 2, nest_flags (ol));
-  desc_put_int (w, 3, stage_count (&ol->stage));
-  desc_put_int (w, 4, ol->stage.direct_refs);
   unsigned combines = 0;
   HOST_WIDE_INT combine_bytes = 0;
   for (const struct capture &c : ol->captures)
@@ -238,29 +227,42 @@ fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
 	combines++;
 	combine_bytes += tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (c.decl)));
       }
-  desc_put_int (w, 5, combines);
-  desc_put_int (w, 6, combine_bytes);
-  desc_put_int (w, 7, nest->split_level ? (HOST_WIDE_INT) nest->split_level
-					: -1);
-  desc_put_int (w, 8, nest->split_level ? nest->split_groups : 0);
-  desc_put_int (w, 9, ol->float_reductions);
-  for (unsigned l = 0; l < nest->ndesc; l++)
-    {
-      const struct nest_level *level = &nest->level[l];
-      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
-      HOST_WIDE_INT flags = level_flags (nest, l);
-      bool whole = flags & ACCBLOCK_LEVEL_WHOLE;
-      if (!whole)
-	{
-	  desc_put (w, base + 0, level->init_expr);
-	  desc_put (w, base + 1, level->bound_expr);
-	}
-      desc_put_int (w, base + 2, whole ? 1 : level->step);
-      desc_put_int (w, base + 3, whole ? 0 : level->cmp);
-      desc_put_int (w, base + 4, flags);
-      desc_put_int (w, base + 5, initial_block (nest, l));
-    }
-  stage_fill_descriptor (&ol->stage, w, ACCBLOCK_NEST_WORDS (nest->ndesc, 0));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (abi_version),
+		       desc_int (ACCBLOCK_ABI_VERSION));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (nlevels),
+		       desc_int (nest->ndesc));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (flags),
+		       desc_int (nest_flags (ol)));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (nsections),
+		       desc_int (stage_count (&ol->stage)));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (direct_refs),
+		       desc_int (ol->stage.direct_refs));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (combines), desc_int (combines));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (combine_bytes),
+		       desc_int (combine_bytes));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (split_level),
+		       desc_int (nest->split_level
+				 ? (HOST_WIDE_INT) nest->split_level : -1));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (split_groups),
+		       desc_int (nest->split_level ? nest->split_groups : 0));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (float_reductions),
+		       desc_int (ol->float_reductions));
+}
+
+/* Put the words of the descriptor of OL into W, in the order
+   accblock-abi.h lays them out.  It describes the whole chain of loops,
+   also the levels below the deepest blocked one, so that the runtime
+   knows how many iterations a tile runs.  REC is the capture record.
+   The words left out are zero (float_partials, and each level's final,
+   which the runtime writes).  */
+
+static void
+fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
+{
+  fill_header (ol, w);
+  for (unsigned l = 0; l < ol->nest->ndesc; l++)
+    fill_level (ol->nest, l, w);
+  stage_fill_descriptor (&ol->stage, w);
   fill_float_reductions (ol, rec, w);
 }
 
@@ -283,7 +285,7 @@ fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
 	}
       else
 	value = fold_convert (TREE_TYPE (cap->field), cap->decl);
-      value = outline_gimple_value (value, seq);
+      value = seq_gimple_value (value, seq);
       tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
 			       cap->field, NULL_TREE);
       gassign *copy = gimple_build_assign (field_ref, value);
@@ -316,26 +318,28 @@ location_string (location_t loc)
 static void
 set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
 {
-  tree word = outline_word_type ();
+  tree word = desc_word_type ();
   tree ran = build_int_cst (word, 1);
   for (unsigned k = 0; k < l; k++)
     {
-      unsigned base = ACCBLOCK_NEST_HEADER_WORDS + k * ACCBLOCK_LEVEL_WORDS;
       tree moved = fold_build2 (NE_EXPR, boolean_type_node,
-				desc_word (desc, base + 6),
-				desc_word (desc, base + 0));
+				desc_level_field_ref
+				  (desc, k, ACCBLOCK_LEVEL_WORD (final)),
+				desc_level_field_ref
+				  (desc, k, ACCBLOCK_LEVEL_WORD (init)));
       ran = fold_build2 (BIT_AND_EXPR, word, ran, fold_convert (word, moved));
     }
   tree iv = nest->level[l].iv;
-  unsigned base = ACCBLOCK_NEST_HEADER_WORDS + l * ACCBLOCK_LEVEL_WORDS;
   tree mask = fold_build1 (NEGATE_EXPR, word, ran);
   tree kept = fold_build2 (BIT_AND_EXPR, word, fold_convert (word, iv),
 			   fold_build1 (BIT_NOT_EXPR, word, mask));
-  tree final = fold_build2 (BIT_AND_EXPR, word, desc_word (desc, base + 6),
+  tree final = fold_build2 (BIT_AND_EXPR, word,
+			    desc_level_field_ref
+			      (desc, l, ACCBLOCK_LEVEL_WORD (final)),
 			    mask);
   tree value = fold_convert (TREE_TYPE (iv),
 			     fold_build2 (BIT_IOR_EXPR, word, kept, final));
-  value = outline_gimple_value (value, seq);
+  value = seq_gimple_value (value, seq);
   gimple_seq_add_stmt (seq, gimple_build_assign (iv, value));
 }
 
@@ -347,12 +351,9 @@ emit_dispatch (struct outline *ol, basic_block bb)
 {
   const struct nest *nest = ol->nest;
   gimple_seq seq = NULL;
-  tree desc_type
-    = build_array_type_nelts (outline_word_type (),
-			      ACCBLOCK_NEST_ALL_WORDS
-				(nest->ndesc, stage_count (&ol->stage),
-				 ol->float_reductions));
-  tree desc = create_tmp_var (desc_type, "accblock_nest");
+  struct desc_words words (nest->ndesc, stage_count (&ol->stage),
+			   ol->float_reductions);
+  tree desc = create_tmp_var (desc_array_type (&words), "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
   tree desc_addr = build_fold_addr_expr_with_type (desc, ptr_type_node);
   tree rec = NULL_TREE;
@@ -361,7 +362,6 @@ emit_dispatch (struct outline *ol, basic_block bb)
       rec = create_tmp_var (ol->record_type, "accblock_captures");
       TREE_ADDRESSABLE (rec) = 1;
     }
-  struct desc_words words;
   fill_descriptor (ol, rec, &words);
   desc_emit (&words, desc, &seq);
 

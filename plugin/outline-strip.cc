@@ -3,10 +3,10 @@
    Why this file exists: inside the tile function the nest runs only the
    iterations of one tile.  Each strip-mined level starts from the tile's
    first iteration and runs for the tile's iteration count, both read
-   from the tile the runtime hands the function; the staged references go
-   through the tile's section words (stage.cc).  This rewriting happens
-   while the nest is still in the parent, before outline-tile.cc moves
-   it.
+   from the tile the runtime hands the function (through descriptor.cc);
+   the staged references go through the tile's section words
+   (section-rewrite.cc).  This rewriting happens while the nest is still
+   in the parent, before outline-tile.cc moves it.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -14,19 +14,13 @@
 
 /* ---- Strip-mining ---- */
 
-/* Word WORD of the tile the tile function received.  */
-
-tree
-outline_tile_word (tree tile_parm, unsigned word)
-{
-  return build2 (MEM_REF, outline_word_type (), tile_parm,
-		 build_int_cst (word_ptr_type (), word * 8));
-}
+/* Level L's field WORD (ACCBLOCK_TILE_LEVEL_WORD) of the tile the tile
+   function received.  */
 
 static tree
-tile_word (const struct outline *ol, unsigned word)
+tile_word (const struct outline *ol, unsigned l, unsigned word)
 {
-  return outline_tile_word (ol->tile_parm, word);
+  return desc_tile_level_field_ref (ol->tile_parm, l, word);
 }
 
 /* The variable that stands for level L's IV inside the nest: the IV
@@ -56,16 +50,16 @@ strip_mine_level (struct outline *ol, unsigned l)
   /* The count is never negative; unsigned, it bounds the loop.  */
   tree count_type = long_long_unsigned_type_node;
   tree counter = create_tmp_var (count_type, "accblock_left");
-  tree start = create_tmp_var (outline_word_type (), "accblock_start");
+  tree start = create_tmp_var (desc_word_type (), "accblock_start");
 
   gimple_seq seq = NULL;
-  gimple_seq_add_stmt (&seq, gimple_build_assign (start,
-						  tile_word (ol, 2 * l)));
+  tree first = tile_word (ol, l, ACCBLOCK_TILE_LEVEL_WORD (start));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (start, first));
   gimple_seq_add_stmt (&seq, gimple_build_assign (iv_in_nest (ol, l),
 						  NOP_EXPR, start));
-  tree count = create_tmp_var (outline_word_type (), "accblock_count");
-  gimple_seq_add_stmt (&seq, gimple_build_assign (count,
-						  tile_word (ol, 2 * l + 1)));
+  tree count = create_tmp_var (desc_word_type (), "accblock_count");
+  tree iterations = tile_word (ol, l, ACCBLOCK_TILE_LEVEL_WORD (count));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (count, iterations));
   gimple_seq_add_stmt (&seq, gimple_build_assign (counter, NOP_EXPR, count));
   bool sized_here = level->block && !ol->nest->clause->runtime_blocks;
   if (l == 0 || sized_here)

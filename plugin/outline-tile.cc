@@ -5,27 +5,12 @@
    *tile)" that holds the nest.  This file creates that function, with
    the optimization options a tile wants, moves the nest's blocks into it
    (before SSA form, so without SSA repair: see outline.cc), and removes
-   the markers of pragmas inside the nest, which now belong to it.  The
-   64-bit word of the tile and of the descriptor (accblock-abi.h) is
-   defined here, where the tile function's signature needs it.
+   the markers of pragmas inside the nest, which now belong to it.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
 #include "warn.h"
-
-tree
-outline_word_type (void)
-{
-  return long_long_integer_type_node;
-}
-
-tree
-word_ptr_type (void)
-{
-  return build_pointer_type (build_qualified_type (outline_word_type (),
-						   TYPE_QUAL_CONST));
-}
 
 /* ---- The tile function ---- */
 
@@ -136,7 +121,7 @@ create_tile_function (struct outline *ol)
 {
   location_t loc = LOCATION_LOCUS (ol->nest->loc);
   tree type = build_function_type_list (void_type_node, ptr_type_node,
-					word_ptr_type (), NULL_TREE);
+					desc_tile_pointer_type (), NULL_TREE);
   tree decl = build_decl (loc, FUNCTION_DECL,
 			  clone_function_name_numbered (current_function_decl,
 							"accblock"),
@@ -165,7 +150,7 @@ create_tile_function (struct outline *ol)
   DECL_RESULT (decl) = result;
 
   ol->captures_parm = build_parm (decl, "captures", ptr_type_node);
-  ol->tile_parm = build_parm (decl, "tile", word_ptr_type ());
+  ol->tile_parm = build_parm (decl, "tile", desc_tile_pointer_type ());
   DECL_CHAIN (ol->captures_parm) = ol->tile_parm;
   DECL_ARGUMENTS (decl) = ol->captures_parm;
 
@@ -239,10 +224,10 @@ move_nest (struct outline *ol)
 
   struct function *child_cfun = DECL_STRUCT_FUNCTION (ol->child);
   /* The move gives the child the parent's count of dependence cliques;
-     the cliques stage.cc took from the child for the staged references
-     must stay counted, or the first pass that copies one of their blocks
-     outside the loop owning the clique (jump threading) finds a clique
-     GCC never handed out, and stops.  */
+     the cliques section-rewrite.cc took from the child for the staged
+     references must stay counted, or the first pass that copies one of
+     their blocks outside the loop owning the clique (jump threading)
+     finds a clique GCC never handed out, and stops.  */
   unsigned short cliques = child_cfun->last_clique;
   basic_block new_bb = move_sese_region_to_fn (child_cfun, ol->nest->entry_bb,
 					       exit_bb, NULL_TREE);

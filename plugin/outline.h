@@ -148,9 +148,6 @@ void stage_tile_function (struct outline *ol);
 
 /* ---- outline-tile.cc ---- */
 
-/* The type of the tile pointer: const pointer to outline_word_type.  */
-tree word_ptr_type (void);
-
 /* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
 void create_tile_function (struct outline *ol);
 

@@ -531,7 +531,7 @@ same_shape_p (const struct stage_section *s, const struct candidate *c,
 
 /* Whether dimension D of section S can be taken whole: its references
    then address it by their own index operands (an ARRAY_REF dimension,
-   see stage.cc), and its extent is a known constant.  */
+   see section-rewrite.cc), and its extent is a known constant.  */
 
 static bool
 can_take_whole_p (const struct stage_section *s, unsigned d)

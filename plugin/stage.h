@@ -5,9 +5,10 @@
    Why this file exists: section.cc decides the sections while the nest
    is still in the parent function (its trees name the parent's
    variables), and section-split.cc gives the written part of an array
-   its own section; outline-tile.cc then builds the tile function, and
-   stage.cc rewrites the staged references in it and writes the sections
-   into the nest descriptor.  This private header is what they share.
+   its own section; outline-tile.cc then builds the tile function,
+   section-rewrite.cc rewrites the staged references in it, and
+   section-describe.cc writes the sections into the nest descriptor
+   (through descriptor.cc).  This private header is what they share.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -150,7 +151,7 @@ unsigned stage_count (const struct stage_plan *plan);
 
 void stage_release (struct stage_plan *plan);
 
-/* ---- stage.cc ---- */
+/* ---- section-rewrite.cc ---- */
 
 /* Rewrite the staged references of PLAN in the nest to address the
    section the runtime hands each tile.  TILE_FN is the tile function,
@@ -162,28 +163,14 @@ void stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
 		    struct function *tile_fn, tree tile_parm, unsigned nlevels,
 		    const tree *iv_vars);
 
-/* Put the words of the staged sections of PLAN into W, from descriptor
-   word FIRST on; their values are valid in front of the nest.  */
+/* ---- section-describe.cc ---- */
+
+/* Put the words of the staged sections of PLAN into W, in descriptor
+   order; their values are valid in front of the nest.  */
 void stage_fill_descriptor (const struct stage_plan *plan,
-			    struct desc_words *w, unsigned first);
+			    struct desc_words *w);
 
 /* Describe PLAN in the dump file.  */
 void stage_dump (const struct stage_plan *plan, const struct nest *nest);
-
-/* ---- outline-*.cc helpers used here ---- */
-
-/* The 64-bit integer type every descriptor and tile word has.  */
-tree outline_word_type (void);
-
-/* Word WORD of the tile that TILE_PARM points to.  */
-tree outline_tile_word (tree tile_parm, unsigned word);
-
-/* EXPR as a GIMPLE value, computed by statements appended to SEQ.  */
-tree outline_gimple_value (tree expr, gimple_seq *seq);
-
-/* Append to SEQ the store of VALUE into descriptor word INDEX of DESC.  */
-void outline_store_word (gimple_seq *seq, tree desc, unsigned index,
-			 tree value);
-
 
 #endif /* ACCBLOCK_STAGE_H */

@@ -7,13 +7,13 @@
 #
 # Build by hand, without the autotools (from the source root):
 #   gcc -std=gnu11 -O2 -g -fPIC -shared -fvisibility=hidden -pthread \
-#       -Iruntime -Imodel runtime/*.c model/*.c -lgmp -lm \
+#       -Iabi -Iruntime -Imodel runtime/*.c model/*.c -lgmp -lm \
 #       -o /tmp/build-X/libaccblock.so
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 lib_LTLIBRARIES += runtime/libaccblock.la
-include_HEADERS += runtime/accblock.h runtime/accblock-abi.h
+include_HEADERS += runtime/accblock.h
 # <openacc.h> goes into its own directory, which accblock-gcc and
 # accblock.specs search before GCC's include directory: a -I naming a
 # system directory such as /usr/include would be searched after GCC's
@@ -42,7 +42,7 @@ RUNTIME_SOURCES = \
 	runtime/timing.c \
 	runtime/wait.c
 
-RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model
+RUNTIME_CPPFLAGS = -I$(srcdir)/runtime -I$(srcdir)/model $(ABI_CPPFLAGS)
 
 # The shared library exports only the ABI entry points and accblock.h.
 runtime_libaccblock_la_SOURCES = $(RUNTIME_SOURCES) $(MODEL_SOURCES)
@@ -188,7 +188,7 @@ runtime_tests_test_wait_LDADD = $(RUNTIME_TEST_LDADD)
 # with AddressSanitizer, straight from the sources, and run the tests.
 RUNTIME_SANITIZE_CFLAGS = -std=gnu11 -g -O1 -fno-omit-frame-pointer \
 	$(PTHREAD_CFLAGS) $(DEFS) $(DEFAULT_INCLUDES) \
-	-I$(srcdir)/runtime -I$(srcdir)/model
+	-I$(srcdir)/runtime -I$(srcdir)/model $(ABI_CPPFLAGS)
 
 check-sanitize:
 	@set -e; \

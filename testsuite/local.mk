@@ -28,6 +28,7 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	  echo 'set ACCBLOCK_PLUGIN "$(abs_top_builddir)/plugin/.libs/accblock.so"'; \
 	  echo 'set ACCBLOCK_LIBDIR "$(abs_top_builddir)/runtime/.libs"'; \
 	  echo 'set ACCBLOCK_INCLUDEDIR "$(abs_top_srcdir)/runtime"'; \
+	  echo 'set ACCBLOCK_ABI_INCLUDEDIR "$(abs_top_srcdir)/abi"'; \
 	  echo 'set ACCBLOCK_WRAPPER "$(abs_top_builddir)/tools/accblock-gcc"'; \
 	  echo 'set ACCBLOCK_CXX_WRAPPER "$(abs_top_builddir)/tools/accblock-g++"'; \
 	  echo 'set ACCBLOCK_SPECS "$(abs_top_builddir)/tools/accblock.specs"'; \

@@ -21,12 +21,15 @@ CLEANFILES += %reldir%/accblock-gcc %reldir%/accblock.specs \
 	%reldir%/inst/accblock-gcc %reldir%/inst/accblock.specs \
 	%reldir%/accblock-g++ %reldir%/inst/accblock-g++
 
-# Build-tree locations: libtool leaves the real objects in .libs.
+# Build-tree locations: libtool leaves the real objects in .libs, and
+# accblock-abi.h, which accblock.h includes, is in abi/ (installed, it is
+# next to accblock.h, so ACCBLOCK_ABI_INCLUDE adds no -I there).
 tools_build_subst = $(SED) \
 	-e 's|@ACCBLOCK_PLUGIN[@]|$(abs_top_builddir)/plugin/.libs/accblock.so|g' \
 	-e 's|@ACCBLOCK_LIBDIR[@]|$(abs_top_builddir)/runtime/.libs|g' \
 	-e 's|@ACCBLOCK_INCLUDEDIR[@]|$(abs_top_srcdir)/runtime|g' \
 	-e 's|@ACCBLOCK_OPENACC_INCLUDEDIR[@]|$(abs_top_srcdir)/runtime|g' \
+	-e 's|@ACCBLOCK_ABI_INCLUDE[@]| -I$(abs_top_srcdir)/abi|g' \
 	-e 's|@ACCBLOCK_SPECS[@]|$(abs_top_builddir)/tools/accblock.specs|g'
 
 # Installed locations.
@@ -35,6 +38,7 @@ tools_inst_subst = $(SED) \
 	-e 's|@ACCBLOCK_LIBDIR[@]|$(libdir)|g' \
 	-e 's|@ACCBLOCK_INCLUDEDIR[@]|$(includedir)|g' \
 	-e 's|@ACCBLOCK_OPENACC_INCLUDEDIR[@]|$(pkgincludedir)|g' \
+	-e 's|@ACCBLOCK_ABI_INCLUDE[@]||g' \
 	-e 's|@ACCBLOCK_SPECS[@]|$(pkgdatadir)/accblock.specs|g'
 
 # The C wrapper runs gcc, the C++ one g++ (one template, accblock-gcc.in).

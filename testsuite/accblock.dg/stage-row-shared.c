@@ -1,5 +1,5 @@
 /* The row addresses of a staged section are computed once in front of
-   the loop whose run keeps them (stage.cc, shared_row_var), one per
+   the loop whose run keeps them (section-rewrite.cc, shared_row_var), one per
    row: the references a[i][j - 1] and a[i][j + 1] share a[i]'s.  On
    the simulated targets (here the paper's), the rows only read go
    through __builtin_assume_aligned, which GCC's

@@ -1,5 +1,5 @@
 /* A row is computed in front of its loop from the affine form of its
-   index (stage.cc, row_loop), so the program's own index must equal
+   index (section-rewrite.cc, row_loop), so the program's own index must equal
    that form everywhere, not only inside the staged boxes.  (int) (u + 1)
    wraps at 2^32 where u + 1 in 64 bits does not, for a u that the
    bound N, known only at run time, lets reach 2^32 - 1: its row stays

@@ -1,7 +1,7 @@
 /* On the host target the jammed j loop of the matmul tile is still
    vectorized, as is the loop that runs the odd last k.  The rows of
    the tile's sections then stay visible to GCC (shared_row_var in
-   stage.cc): hidden behind a call, the row of the jammed copy of y
+   section-rewrite.cc): hidden behind a call, the row of the jammed copy of y
    ended up inside the fused loop, was not known to be invariant there,
    and the jammed loop ran scalar.  */
 /* { dg-do compile } */

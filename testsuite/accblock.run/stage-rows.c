@@ -1,4 +1,4 @@
-/* Row addresses computed once in front of a loop (stage.cc,
+/* Row addresses computed once in front of a loop (section-rewrite.cc,
    shared_row_var): several references to one row share one address,
    read-only rows go through __builtin_assume_aligned, written rows do
    not, and rows that change inside the loop, or whose index the program

@@ -5,17 +5,24 @@
    descriptor and calls __accblock_dispatch; the runtime reads that
    descriptor.  Both sides include this one header, so a layout change is
    a single edit plus a bump of ACCBLOCK_ABI_VERSION, which the runtime
-   checks on every dispatch.
+   checks on every dispatch.  It lives in abi/, below the model, the
+   runtime and the plugin, which all include it and which it includes
+   none of; it is installed next to accblock.h.
 
    Every descriptor word is an int64_t.  The plugin builds the descriptor
    as a plain local array of int64_t and stores word by word, so the struct
-   views below must stay free of padding (checked by the static asserts).
+   views below must stay free of padding.  The word of a field is derived
+   from the struct with offsetof (ACCBLOCK_NEST_WORD and its kin), never
+   written as a number, and the static asserts at the end check, in C11
+   and C++ alike (the runtime and the plugin), that no struct has padding
+   and that no field moved without a new ABI version.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_ABI_H
 #define ACCBLOCK_ABI_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -29,6 +36,11 @@ extern "C" {
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
+
+/* The index of the word that holds FIELD in TYPE, a struct of int64_t
+   words: where the plugin stores what the runtime reads as FIELD.  */
+#define ACCBLOCK_WORD_OF(type, field) \
+  (offsetof (type, field) / sizeof (int64_t))
 
 /* Exit test of a canonical loop, with the induction variable on the left:
    the loop runs while IV <cmp> BOUND.  */
@@ -83,6 +95,8 @@ struct accblock_level
 };
 
 #define ACCBLOCK_LEVEL_WORDS 7
+#define ACCBLOCK_LEVEL_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_level, field)
 
 /* Bits of accblock_nest.flags.  */
 enum accblock_nest_flags
@@ -187,6 +201,8 @@ struct accblock_nest
 };
 
 #define ACCBLOCK_NEST_HEADER_WORDS 11
+#define ACCBLOCK_NEST_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_nest, field)
 
 /* ---- Data blocks (array sections) staged into local memory ----
 
@@ -250,6 +266,8 @@ struct accblock_section_dim
 };
 
 #define ACCBLOCK_SECTION_DIM_WORDS 8
+#define ACCBLOCK_SECTION_DIM_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_section_dim, field)
 
 struct accblock_section
 {
@@ -264,6 +282,8 @@ struct accblock_section
 };
 
 #define ACCBLOCK_SECTION_HEADER_WORDS 6
+#define ACCBLOCK_SECTION_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_section, field)
 #define ACCBLOCK_SECTION_WORDS \
   (ACCBLOCK_SECTION_HEADER_WORDS \
    + ACCBLOCK_SECTION_MAX_DIMS * ACCBLOCK_SECTION_DIM_WORDS)
@@ -310,17 +330,38 @@ accblock_nest_section (const struct accblock_nest *nest, int64_t s)
    and BIAS the LINEAR of the box's first element; for a section accessed
    in main memory (it did not fit, or staging is off) BASE is the
    section's BASE, LD[d] = STRIDE[d-1] / STRIDE[d] and BIAS 0.  The tile
-   function uses the same code either way.  */
-#define ACCBLOCK_TILE_WORDS_PER_LEVEL 2
-
-enum accblock_section_tile_word
+   function uses the same code either way.  The runtime writes these
+   words and the tile function only reads them; the structs below name
+   them.  */
+struct accblock_tile_level
 {
-  ACCBLOCK_TILE_SECTION_BASE = 0,
-  ACCBLOCK_TILE_SECTION_BIAS = 1,
-  ACCBLOCK_TILE_SECTION_LD = 2   /* LD[1] .. LD[NDIMS-1] follow.  */
+  int64_t start;  /* IV value of the tile's first iteration.  */
+  int64_t count;  /* Iterations in the tile.  */
+};
+
+#define ACCBLOCK_TILE_WORDS_PER_LEVEL 2
+#define ACCBLOCK_TILE_LEVEL_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_tile_level, field)
+
+struct accblock_tile_section
+{
+  int64_t base;
+  int64_t bias;
+  int64_t ld[ACCBLOCK_SECTION_MAX_DIMS - 1];  /* ld[d - 1] is LD[d].  */
 };
 
 #define ACCBLOCK_SECTION_TILE_WORDS (1 + ACCBLOCK_SECTION_MAX_DIMS)
+#define ACCBLOCK_TILE_SECTION_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_tile_section, field)
+
+/* The same words as the runtime indexes them.  */
+enum accblock_section_tile_word
+{
+  ACCBLOCK_TILE_SECTION_BASE = ACCBLOCK_TILE_SECTION_WORD (base),
+  ACCBLOCK_TILE_SECTION_BIAS = ACCBLOCK_TILE_SECTION_WORD (bias),
+  ACCBLOCK_TILE_SECTION_LD = ACCBLOCK_TILE_SECTION_WORD (ld)
+  /* LD[1] .. LD[NDIMS-1] follow.  */
+};
 
 /* Words of a tile of a nest with NLEVELS levels and NSECTIONS sections.  */
 #define ACCBLOCK_TILE_WORDS(nlevels, nsections) \
@@ -420,6 +461,8 @@ struct accblock_float_reduction
 };
 
 #define ACCBLOCK_FLOAT_REDUCTION_WORDS 2
+#define ACCBLOCK_FLOAT_REDUCTION_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_float_reduction, field)
 
 /* Reduction K of NEST.  */
 static inline struct accblock_float_reduction *
@@ -455,22 +498,103 @@ void __accblock_mark (int pragma_id);
 }
 #endif
 
-#if defined __STDC_VERSION__ && __STDC_VERSION__ >= 201112L
-_Static_assert (sizeof (struct accblock_level)
-                == ACCBLOCK_LEVEL_WORDS * sizeof (int64_t),
-                "accblock_level must be padding free");
-_Static_assert (sizeof (struct accblock_nest)
-                == ACCBLOCK_NEST_HEADER_WORDS * sizeof (int64_t),
-                "accblock_nest header must be padding free");
-_Static_assert (sizeof (struct accblock_section)
-                == ACCBLOCK_SECTION_WORDS * sizeof (int64_t),
-                "accblock_section must be padding free");
-_Static_assert (sizeof (struct accblock_float_reduction)
-                == ACCBLOCK_FLOAT_REDUCTION_WORDS * sizeof (int64_t),
-                "accblock_float_reduction must be padding free");
-_Static_assert (sizeof (struct accblock_section_dim)
-                == ACCBLOCK_SECTION_DIM_WORDS * sizeof (int64_t),
-                "accblock_section_dim must be padding free");
+/* ---- Checks of the layout ----
+
+   A static assert in C11 and in C++11 alike, so that the runtime's
+   build and the plugin's (C++) both check the layout.  Older C has
+   none; it relies on those two builds.  */
+#if defined __cplusplus && __cplusplus >= 201103L
+# define ACCBLOCK_STATIC_ASSERT(cond, msg) static_assert (cond, msg)
+#elif !defined __cplusplus && defined __STDC_VERSION__ \
+      && __STDC_VERSION__ >= 201112L
+# define ACCBLOCK_STATIC_ASSERT(cond, msg) _Static_assert (cond, msg)
+#else
+# define ACCBLOCK_STATIC_ASSERT(cond, msg) struct accblock_abi_unchecked
 #endif
 
+/* No padding: every struct is the number of words it claims.  */
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_nest)
+                        == ACCBLOCK_NEST_HEADER_WORDS * sizeof (int64_t),
+                        "accblock_nest header must be padding free");
+ACCBLOCK_STATIC_ASSERT (ACCBLOCK_NEST_WORD (level)
+                        == ACCBLOCK_NEST_HEADER_WORDS,
+                        "the levels follow the nest header");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_level)
+                        == ACCBLOCK_LEVEL_WORDS * sizeof (int64_t),
+                        "accblock_level must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_section_dim)
+                        == ACCBLOCK_SECTION_DIM_WORDS * sizeof (int64_t),
+                        "accblock_section_dim must be padding free");
+ACCBLOCK_STATIC_ASSERT (ACCBLOCK_SECTION_WORD (dim)
+                        == ACCBLOCK_SECTION_HEADER_WORDS,
+                        "the dimensions follow the section header");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_section)
+                        == ACCBLOCK_SECTION_WORDS * sizeof (int64_t),
+                        "accblock_section must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_float_reduction)
+                        == ACCBLOCK_FLOAT_REDUCTION_WORDS * sizeof (int64_t),
+                        "accblock_float_reduction must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_level)
+                        == ACCBLOCK_TILE_WORDS_PER_LEVEL * sizeof (int64_t),
+                        "accblock_tile_level must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
+                        == ACCBLOCK_SECTION_TILE_WORDS * sizeof (int64_t),
+                        "accblock_tile_section must be padding free");
+
+/* The word of every field, as ABI version 7 has it: a field that moves
+   changes the words the plugin stores, so it needs a new version (and
+   new numbers here).  The offset is checked, not only the word index
+   ACCBLOCK_WORD_OF derives from it, which would round a field that no
+   longer starts on a word down to the word it starts in.  */
+#define ACCBLOCK_ASSERT_WORD(type, field, word) \
+  ACCBLOCK_STATIC_ASSERT (offsetof (type, field) \
+                          == (word) * sizeof (int64_t), \
+                          #type "." #field " moved: bump the ABI version")
+
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, abi_version, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, nlevels, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, flags, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, nsections, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, direct_refs, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, combines, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, combine_bytes, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_level, 7);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_groups, 8);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_reductions, 9);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_partials, 10);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_level, init, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, bound, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, step, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, cmp, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, flags, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, block, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_level, final, 6);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_section, flags, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, ndims, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, elem_size, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, refs, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, base, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_section, name, 5);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, level, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, coef, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, lo, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, hi, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, extent, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, stride, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, fold_level, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, fold_coef, 7);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, how, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, target, 1);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, base, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, bias, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, ld, 2);
+
+#undef ACCBLOCK_ASSERT_WORD
 #endif /* ACCBLOCK_ABI_H */

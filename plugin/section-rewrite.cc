@@ -1,15 +1,16 @@
-/* stage.cc -- make the tile function use the data blocks the runtime
-   stages, and tell the runtime what they are.
+/* section-rewrite.cc -- make the tile function use the data blocks the
+   runtime stages.
 
    Why this file exists: section.cc decided which arrays are staged; this
-   file carries the decision out on both sides of the ABI.  In the tile
-   function every staged reference is rewritten to address its element
-   through the section words of the tile (accblock-abi.h): a base, a bias
-   and the leading dimensions.  The runtime fills those words with the
-   packed local copy, or with the array in main memory when a block does
-   not fit or staging is off, so one rewritten body serves both and no
-   decision taken at run time needs a second copy of the code.  In the
-   parent the sections go into the nest descriptor.
+   file carries the decision out in the tile function, where every
+   staged reference is rewritten to address its element through the
+   section words of the tile (accblock-abi.h, read through
+   descriptor.cc): a base, a bias and the leading dimensions.  The
+   runtime fills those words with the packed local copy, or with the
+   array in main memory when a block does not fit or staging is off, so
+   one rewritten body serves both and no decision taken at run time needs
+   a second copy of the code.  section-describe.cc tells the runtime,
+   in the descriptor, what the sections are.
 
    The address arithmetic is done in unsigned 64-bit words, which wrap
    instead of overflowing: the subscripts were only accepted when they
@@ -47,16 +48,19 @@ struct section_access
   unsigned short base;    /* two such sections never overlap; 0: unknown.  */
 };
 
-/* A variable holding tile word WORD as an unsigned 64-bit value, loaded
-   by statements appended to SEQ.  */
+/* A variable holding the tile word WORD (ACCBLOCK_TILE_SECTION_WORD) of
+   the staged section with descriptor index INDEX, as an unsigned 64-bit
+   value, loaded by statements appended to SEQ.  */
 
 static tree
-load_word (tree tile_parm, unsigned word, const char *name, gimple_seq *seq)
+load_word (tree tile_parm, unsigned nlevels, unsigned index, unsigned word,
+	   const char *name, gimple_seq *seq)
 {
-  tree raw = create_tmp_var (outline_word_type (), name);
+  tree raw = create_tmp_var (desc_word_type (), name);
   tree value = create_tmp_var (u64 (), name);
   gimple_seq_add_stmt (seq, gimple_build_assign (raw,
-			 outline_tile_word (tile_parm, word)));
+			 desc_tile_section_field_ref (tile_parm, nlevels,
+						      index, word)));
   gimple_seq_add_stmt (seq, gimple_build_assign (value, NOP_EXPR, raw));
   return value;
 }
@@ -69,25 +73,28 @@ load_section_access (const struct stage_section *s, unsigned index,
 		     tree tile_parm, unsigned nlevels, gimple_seq *seq,
 		     struct section_access *a)
 {
-  unsigned first = ACCBLOCK_TILE_WORDS (nlevels, index);
   tree elem_size = fold_convert (u64 (), TYPE_SIZE_UNIT (s->elem_type));
-  tree base = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BASE,
-			 "accblock_base", seq);
-  tree bias = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_BIAS,
-			 "accblock_bias", seq);
+  tree base = load_word (tile_parm, nlevels, index,
+			 ACCBLOCK_TILE_SECTION_WORD (base), "accblock_base",
+			 seq);
+  tree bias = load_word (tile_parm, nlevels, index,
+			 ACCBLOCK_TILE_SECTION_WORD (bias), "accblock_bias",
+			 seq);
   tree bytes = elem_size;
   for (unsigned d = s->ndims - 1; d > 0; d--)
     {
-      tree ld = load_word (tile_parm, first + ACCBLOCK_TILE_SECTION_LD + d - 1,
+      /* LD[D] is ld[D - 1].  */
+      tree ld = load_word (tile_parm, nlevels, index,
+			   ACCBLOCK_TILE_SECTION_WORD (ld) + d - 1,
 			   "accblock_ld", seq);
-      bytes = outline_gimple_value (fold_build2 (MULT_EXPR, u64 (), bytes,
-						 ld), seq);
+      bytes = seq_gimple_value (fold_build2 (MULT_EXPR, u64 (), bytes, ld),
+				seq);
       a->row_bytes[d - 1] = bytes;
     }
   tree origin = fold_build2 (MINUS_EXPR, u64 (), base,
 			     fold_build2 (MULT_EXPR, u64 (), bias, elem_size));
   tree ptr_type = build_pointer_type (s->elem_type);
-  a->origin = outline_gimple_value (fold_convert (ptr_type, origin), seq);
+  a->origin = seq_gimple_value (fold_convert (ptr_type, origin), seq);
 }
 
 /* The index operand of dimension D of REF, an ARRAY_REF chain: the
@@ -106,7 +113,7 @@ array_index (tree ref, unsigned ndims, unsigned d)
 static tree
 plus_scaled (tree index, tree var, HOST_WIDE_INT coef)
 {
-  tree word = outline_word_type ();
+  tree word = desc_word_type ();
   return fold_build2 (PLUS_EXPR, word, index,
 		      fold_build2 (MULT_EXPR, word, fold_convert (word, var),
 				   build_int_cst (word, coef)));
@@ -122,7 +129,7 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
 	      unsigned d, const tree *iv_vars)
 {
   const struct stage_dim *dim = &s->dim[d];
-  tree word = outline_word_type ();
+  tree word = desc_word_type ();
   tree index = build_int_cst (word, site->offset[d]);
   if (dim->sym)
     index = plus_scaled (index, dim->sym_local, dim->sym_coef);
@@ -158,7 +165,7 @@ static tree
 index_word (tree index)
 {
   tree wide = TYPE_UNSIGNED (TREE_TYPE (index)) ? u64 ()
-	      : outline_word_type ();
+	      : desc_word_type ();
   return fold_convert (u64 (), fold_convert (wide, index));
 }
 
@@ -436,152 +443,4 @@ stage_rewrite (const struct stage_plan *plan, const struct nest *nest,
     return;
   gimple_stmt_iterator gsi = gsi_after_labels (nest->entry_bb);
   gsi_insert_seq_before (&gsi, loads, GSI_SAME_STMT);
-}
-
-/* ---- The sections in the descriptor ---- */
-
-/* The name of S as a static string, its address as a word.  */
-
-static tree
-name_address (const struct stage_section *s)
-{
-  const char *name = IDENTIFIER_POINTER (s->name);
-  return build_string_literal (strlen (name) + 1, name);
-}
-
-/* The descriptor word of OFFSET, an offset of DIM: with a SYM, OFFSET
-   plus its term at the dispatch, computed in wrapping 64-bit arithmetic
-   like every index of the tile (see the file's comment).  */
-
-static tree
-moved_offset (const struct stage_dim *dim, HOST_WIDE_INT offset)
-{
-  tree word = outline_word_type ();
-  if (!dim->sym)
-    return build_int_cst (word, offset);
-  tree value = fold_convert (TYPE_UNSIGNED (TREE_TYPE (dim->sym))
-			     ? u64 () : word, dim->sym);
-  tree term = fold_build2 (MULT_EXPR, u64 (), fold_convert (u64 (), value),
-			   build_int_cst (u64 (), dim->sym_coef));
-  return fold_convert (word, fold_build2 (PLUS_EXPR, u64 (), term,
-					  build_int_cst (u64 (), offset)));
-}
-
-static void
-fill_section (const struct stage_section *s, struct desc_words *w,
-	      unsigned first)
-{
-  desc_put_int (w, first + 0, s->flags);
-  desc_put_int (w, first + 1, s->ndims);
-  desc_put_int (w, first + 2, tree_to_shwi (TYPE_SIZE_UNIT (s->elem_type)));
-  desc_put_int (w, first + 3, s->sites.length ());
-  desc_put (w, first + 4, unshare_expr (s->base_addr));
-  desc_put (w, first + 5, name_address (s));
-  for (unsigned d = 0; d < ACCBLOCK_SECTION_MAX_DIMS; d++)
-    {
-      unsigned k = first + ACCBLOCK_SECTION_HEADER_WORDS
-		   + d * ACCBLOCK_SECTION_DIM_WORDS;
-      if (d >= s->ndims)
-	{
-	  desc_put_int (w, k + 0, -1);
-	  continue;
-	}
-      const struct stage_dim *dim = &s->dim[d];
-      desc_put_int (w, k + 0, dim->level);
-      desc_put_int (w, k + 1, dim->level < 0 ? 0 : dim->coef);
-      desc_put (w, k + 2, moved_offset (dim, dim->lo));
-      desc_put (w, k + 3, moved_offset (dim, dim->hi));
-      if (dim->extent)
-	desc_put (w, k + 4, unshare_expr (dim->extent));
-      desc_put (w, k + 5, unshare_expr (dim->stride));
-      desc_put_int (w, k + 6, dim->fold_coef ? dim->fold_level : -1);
-      desc_put_int (w, k + 7, dim->fold_coef);
-    }
-}
-
-void
-stage_fill_descriptor (const struct stage_plan *plan, struct desc_words *w,
-		       unsigned first)
-{
-  unsigned i;
-  struct stage_section *s;
-  FOR_EACH_VEC_ELT (plan->sections, i, s)
-    if (!s->direct)
-      {
-	fill_section (s, w, first);
-	first += ACCBLOCK_SECTION_WORDS;
-      }
-}
-
-/* ---- Dump ---- */
-
-static const char *
-access_kind (unsigned flags)
-{
-  if ((flags & ACCBLOCK_SECTION_READ) && (flags & ACCBLOCK_SECTION_WRITE))
-    return "read-write";
-  return flags & ACCBLOCK_SECTION_WRITE ? "write" : "read";
-}
-
-static void
-dump_dim (const struct stage_dim *dim, const struct nest *nest)
-{
-  fprintf (dump_file, "[");
-  if (dim->level >= 0)
-    {
-      if (dim->coef != 1)
-	fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*", dim->coef);
-      print_generic_expr (dump_file, nest->level[dim->level].iv);
-    }
-  if (dim->sym)
-    {
-      if (dim->sym_coef < 0)
-	fprintf (dump_file, "-");
-      else if (dim->level >= 0)
-	fprintf (dump_file, "+");
-      if (absu_hwi (dim->sym_coef) != 1)
-	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
-		 absu_hwi (dim->sym_coef));
-      print_generic_expr (dump_file, dim->sym);
-    }
-  if (dim->fold_coef)
-    {
-      fprintf (dump_file, dim->fold_coef < 0 ? "-" : "+");
-      if (absu_hwi (dim->fold_coef) != 1)
-	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
-		 absu_hwi (dim->fold_coef));
-      print_generic_expr (dump_file, nest->level[dim->fold_level].iv);
-    }
-  bool alone = dim->level < 0 && !dim->sym;
-  if (dim->lo == dim->hi && (dim->lo || alone))
-    fprintf (dump_file, alone ? HOST_WIDE_INT_PRINT_DEC
-	     : "%+" HOST_WIDE_INT_PRINT "d", dim->lo);
-  else if (dim->lo != dim->hi)
-    fprintf (dump_file, "{%+" HOST_WIDE_INT_PRINT "d..%+"
-	     HOST_WIDE_INT_PRINT "d}", dim->lo, dim->hi);
-  fprintf (dump_file, "]");
-}
-
-void
-stage_dump (const struct stage_plan *plan, const struct nest *nest)
-{
-  if (plan->none)
-    fprintf (dump_file, "  no section staged: %s\n", plan->none);
-  unsigned i;
-  struct stage_section *s;
-  FOR_EACH_VEC_ELT (plan->sections, i, s)
-    {
-      fprintf (dump_file, "  section %s", IDENTIFIER_POINTER (s->name));
-      for (unsigned d = 0; d < s->ndims; d++)
-	dump_dim (&s->dim[d], nest);
-      if (s->direct)
-	fprintf (dump_file, " main memory: %s\n", s->direct);
-      else
-	fprintf (dump_file, " %s%s%s, %u references\n",
-		 access_kind (s->flags),
-		 (s->flags & ACCBLOCK_SECTION_COVERED) ? " covered" : "",
-		 (s->flags & ACCBLOCK_SECTION_ADD) ? " summed" : "",
-		 s->sites.length ());
-    }
-  fprintf (dump_file, "  direct references: %u\n", plan->direct_refs);
 }
