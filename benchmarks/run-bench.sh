@@ -268,7 +268,8 @@ emit_jobs ()
 }
 
 # The size of kernel $1: its entry in KERNEL_SIZES, else the default
-# (sizes that run 0.5 to 2 s serially on the 2-core development machine).
+# (sizes that run about 0.5 to 1.5 s serially on the 2-core development
+# machine when it is quiet).
 kernel_size ()
 {
   for entry in $KERNEL_SIZES

@@ -2,8 +2,9 @@
 # summarize-kernels.sh -- the Markdown table of the kernel suite from the
 # runs run-bench.sh --kernels keeps in kernels.csv: the median wall time
 # of every kernel under every variant, its ratio to serial gcc -O2, the
-# geometric mean of those ratios, and every run whose checksum differed
-# from serial's.
+# geometric mean of those ratios, the range of the per-round ratios (the
+# runs of one round are taken side by side) and every run whose checksum
+# differed from serial's.
 #
 # Why this file exists: the README's kernel table must come from the
 # measured runs and be reproducible from them, like summarize.sh's
@@ -37,6 +38,8 @@ python3 "$(dirname "$0")/../csv-fields" "$csv" | awk -F"$fs" '
     if (!($2 in seen)) { seen[$2] = 1; kernels[++nk] = $2; size[$2] = $3 }
     key = $2 SUBSEP $1
     runs[key, ++count[key]] = $5
+    byround[key, $4] = $5
+    if ($4 + 0 > last) last = $4 + 0
     if ($6 == "0") { bad[key]++; mismatches++ }
     if ($6 == "NA") unchecked[key]++
   }
@@ -66,9 +69,35 @@ python3 "$(dirname "$0")/../csv-fields" "$csv" | awk -F"$fs" '
     for (i = 2; i <= nv; i++)
       printf " %s |", nlog[i] ? sprintf ("%.2fx over %d", exp (logsum[i] / nlog[i]), nlog[i]) : "NA"
     printf "\n\n"
-    print "Each cell: the median over the rounds of the kernel time in seconds and"
-    print "(x) serial / variant, > 1 faster than serial; the geometric mean is over"
-    print "the kernels whose runs all printed serial'"'"'s checksum."
+    print "Per round, serial / variant (lowest .. highest over the rounds):"
+    print ""
+    print "| kernel | openmp | polly | auto-host |"
+    print "|---|---|---|---|"
+    for (k = 1; k <= nk; k++)
+      {
+        kn = kernels[k]
+        printf "| %s |", kn
+        for (i = 2; i <= nv; i++)
+          {
+            n = 0
+            for (r = 1; r <= last; r++)
+              {
+                a = byround[kn, "serial", r]; b = byround[kn, vs[i], r]
+                if (a == "" || b == "" || b + 0 <= 0) continue
+                x = a / b
+                if (n == 0 || x < lo) lo = x
+                if (n == 0 || x > hi) hi = x
+                n++
+              }
+            printf " %s |", n ? sprintf ("%.2f .. %.2f", lo, hi) : "NA"
+          }
+        printf "\n"
+      }
+    print ""
+    print "In the first table each cell is the median over the rounds of the"
+    print "kernel time in seconds and (x) serial / variant, > 1 faster than"
+    print "serial; the geometric mean is over the kernels whose runs all printed"
+    print "serial'"'"'s checksum."
     if (mismatches)
       printf "\n%d run(s) printed a checksum different from serial'"'"'s (marked above).\n", mismatches
     else
