@@ -36,7 +36,28 @@ EXTRA_DIST += \
 	%reldir%/results/quick-compile.csv \
 	%reldir%/results/quick-rounds.csv \
 	%reldir%/results/quick-summary.md \
-	%reldir%/accblock-tune.in
+	%reldir%/accblock-tune.in \
+	%reldir%/kernels/kernel.h \
+	%reldir%/kernels/gemm.c \
+	%reldir%/kernels/2mm.c \
+	%reldir%/kernels/syrk.c \
+	%reldir%/kernels/lu.c \
+	%reldir%/kernels/covariance.c \
+	%reldir%/kernels/jacobi-2d.c \
+	%reldir%/kernels/heat-3d.c \
+	%reldir%/kernels/fdtd-2d.c \
+	%reldir%/kernels/seidel-2d.c \
+	%reldir%/kernels/adi.c \
+	%reldir%/kernels/tiny.c \
+	%reldir%/kernels/tiny-bench.sh \
+	%reldir%/kernels/summarize-kernels.sh \
+	%reldir%/results/kernels.csv \
+	%reldir%/results/kernels-medians.csv \
+	%reldir%/results/kernels-medians-compile.csv \
+	%reldir%/results/kernels-remarks.txt \
+	%reldir%/results/kernels-summary.md \
+	%reldir%/results/tiny.csv \
+	%reldir%/results/tiny.txt
 
 bin_SCRIPTS += %reldir%/accblock-tune
 CLEANFILES += %reldir%/accblock-tune
@@ -49,11 +70,17 @@ CLEANFILES += %reldir%/accblock-tune
 
 TESTS += %reldir%/summarize-test %reldir%/tune-test
 
+# The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
+# distributed with their published results; make bench-kernels and
+# make bench-tiny run them (benchmarks/Makefile), never make check.
+
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
-bench-quick bench-full bench-figures tune bench-dispatch: all
+bench-quick bench-full bench-figures tune bench-dispatch bench-kernels \
+bench-tiny: all
 	$(MAKE) -C %reldir% $@
-.PHONY: bench-quick bench-full bench-figures tune bench-dispatch
+.PHONY: bench-quick bench-full bench-figures tune bench-dispatch \
+	bench-kernels bench-tiny
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.

@@ -26,6 +26,9 @@
 #         size with a noblock row (not a size run on the host alone):
 #         openmp, graphite, noblock, paper, greedy, model, model-host,
 #         model-host-base
+#   speedup  (a CSV of run-bench.sh --kernels, which has auto-host rows;
+#         drawn instead of the five above) the kernel suite's wall-time
+#         speedup over serial gcc -O2 per kernel: openmp, polly, auto-host
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -291,6 +294,21 @@ figure_host ()
     "speedup (serial / variant)" no program
 }
 
+# The kernel suite: speedup over serial per kernel (medians of the
+# rounds, as the CSV holds them).
+figure_kernels ()
+{
+  matrix '.*' 'openmp|polly|auto-host' 1 4 serial >"$work/kernels.dat"
+  bar_chart speedup "$work/kernels.dat" \
+    "Kernel suite: wall-time speedup over serial gcc -O2 (median of interleaved rounds)" \
+    "speedup (serial / variant)" no kernel
+}
+
+if awk -F"$fs" 'NR > 1 && $3 == "auto-host" { found = 1 } END { exit !found }' "$csv"
+then
+  figure_kernels
+  exit 0
+fi
 figure3
 figure4
 figure5

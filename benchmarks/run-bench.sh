@@ -14,7 +14,18 @@
 # The variants of one program at one size are built first and then run
 # in rounds, each round running every variant once (run_group).
 #
-# Usage: run-bench.sh [--quick | --full] [--output FILE] [--refresh]
+# --kernels runs the kernel suite instead (issue 32, kernels/*.c: ten
+# serial kernels with VLA parameters and no pragma) under four variants:
+# serial (gcc -O2), openmp (gcc -O2 -fopenmp, the kernels' hand-placed
+# pragmas), polly (clang-14 -O3 with Polly's automatic parallelisation)
+# and auto-host (accblock-gcc -fauto-block -fplugin-arg-accblock-target=host
+# -O2 on the unannotated source).  Every run is kept in kernels.csv
+# beside FILE (columns variant,kernel,size,round,seconds,checksum_ok:
+# checksum_ok is 1 when the run printed serial's checksum, NA when serial
+# did not run), and the auto-host builds' -fopt-info-omp-all remarks in
+# kernels-remarks.txt; kernels/summarize-kernels.sh makes the table.
+#
+# Usage: run-bench.sh [--quick | --full | --kernels] [--output FILE] [--refresh]
 #   --output FILE  the CSV to write (default ./results/MODE.csv); the
 #                  tracked benchmarks/results is refused without --refresh,
 #                  so that a run never overwrites the published data by
@@ -27,6 +38,11 @@
 #                 online CPUs)
 #   RUNS          runs per build, the median is kept (3 quick, 5 full)
 #   RUN_TIMEOUT   seconds one run may take (default 300)
+#   POLLY_CC      the compiler of the polly variant (default clang-14);
+#                 the variant is skipped, with a message and NA rows, when
+#                 it cannot compile with -mllvm -polly
+#   KERNEL_SIZES  --kernels: NAME=SIZE words that replace the default
+#                 size of a kernel (e.g. "gemm=600 lu=800")
 #   COMPILE_RUNS  compile-only runs whose CPU time is averaged, at the
 #                 first size of each program (default 5; 0: none)
 #   VALGRIND      valgrind, to count the instructions of one compile-only
@@ -75,6 +91,7 @@ do
   case $1 in
     --quick) mode=quick ;;
     --full) mode=full ;;
+    --kernels) mode=kernels ;;
     --output) output=$2; shift ;;
     --output=*) output=${1#--output=} ;;
     --refresh) refresh=yes ;;
@@ -89,15 +106,28 @@ srcdir=$(cd "$(dirname "$0")" && pwd)
 : "${ACCBLOCK_GCC:=}"
 : "${THREADS:=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}"
 : "${RUN_TIMEOUT:=300}"
-if test "$mode" = quick; then
+if test "$mode" = quick || test "$mode" = kernels; then
   : "${RUNS:=3}"
 else
   : "${RUNS:=5}"
 fi
+: "${POLLY_CC:=clang-14}"
+: "${KERNEL_SIZES:=}"
+# The kernel suite measures run times only.
+test "$mode" = kernels && : "${COMPILE_RUNS:=0}"
 : "${COMPILE_RUNS:=5}"
-test -n "$output" || output=results/$mode.csv
+if test -z "$output"; then
+  output=results/$mode.csv
+  test "$mode" = kernels && output=results/kernels-medians.csv
+fi
 compile_csv=${output%.csv}-compile.csv
 rounds_csv=${output%.csv}-rounds.csv
+# The kernel suite keeps its runs, with a checksum verdict per run, in
+# kernels.csv, and the remarks of its accblock builds beside it.
+if test "$mode" = kernels; then
+  rounds_csv=$(dirname "$output")/kernels.csv
+  remarks_txt=$(dirname "$output")/kernels-remarks.txt
+fi
 mkdir -p "$(dirname "$output")" || exit 1
 if test "$(cd "$(dirname "$output")" && pwd)" = "$srcdir/results" \
    && test $refresh = no; then
@@ -116,6 +146,13 @@ if test -z "${VALGRIND+set}"; then
   command -v valgrind >/dev/null 2>&1 && VALGRIND=valgrind
 fi
 
+# Polly's options: -O3, automatic parallelisation (OpenMP code through
+# libgomp, linked by variant_libs), no matrix-multiply pattern rewrite.
+variant_flags_polly ()
+{
+  echo "-O3 -mllvm -polly -mllvm -polly-parallel -mllvm -polly-pattern-matching-based-opts=false"
+}
+
 if command -v timeout >/dev/null 2>&1; then
   with_timeout="timeout $RUN_TIMEOUT"
 else
@@ -126,6 +163,17 @@ fi
 accblock_usable=no
 if test -n "$ACCBLOCK_GCC" && test -x "$ACCBLOCK_GCC"; then
   accblock_usable=yes
+fi
+
+# Whether the polly variant can be built: POLLY_CC compiles and links a
+# loop with Polly's parallel code generation.
+polly_usable=no
+if test "$mode" = kernels \
+   && printf 'double a[64];\nint main (void) { for (int i = 0; i < 64; i++) a[i] = i; return a[3] != 3; }\n' \
+        >"$work/polly.c" \
+   && $POLLY_CC $(variant_flags_polly) "$work/polly.c" -o "$work/polly" \
+        -lgomp >/dev/null 2>&1; then
+  polly_usable=yes
 fi
 
 # ---- The job list ----
@@ -219,6 +267,37 @@ emit_jobs ()
   emit_schemes
 }
 
+# The size of kernel $1: its entry in KERNEL_SIZES, else the default
+# (sizes that run about 0.5 to 1.5 s serially on the 2-core development
+# machine when it is quiet).
+kernel_size ()
+{
+  for entry in $KERNEL_SIZES
+  do
+    case $entry in
+      "$1="*) echo "${entry#*=}"; return ;;
+    esac
+  done
+  case $1 in
+    gemm | covariance | seidel-2d | adi) echo 1000 ;;
+    2mm) echo 800 ;;
+    syrk) echo 1200 ;;
+    lu | jacobi-2d | fdtd-2d) echo 1500 ;;
+    heat-3d) echo 120 ;;
+  esac
+}
+
+# The kernel suite: every kernel at one size under the four variants.
+emit_kernel_jobs ()
+{
+  for kernel in gemm 2mm syrk lu covariance jacobi-2d heat-3d fdtd-2d \
+                seidel-2d adi
+  do
+    emit_variants "$kernel" "kernels/$kernel.c" "$(kernel_size $kernel)" '' \
+      'serial openmp polly auto-host'
+  done
+}
+
 # ---- Building ----
 
 # Compile options of VARIANT (the clause is added by build_job), then
@@ -230,6 +309,8 @@ variant_flags ()
     openmp) own="-O2 -fopenmp -DUSE_OPENMP" ;;
     graphite) own="-O2 -floop-nest-optimize -Wno-unknown-pragmas" ;;
     noblock | paper | scheme-*) own="-O2 -fopenacc-block -fopt-info-optimized" ;;
+    polly) own=$(variant_flags_polly) ;;
+    auto-host) own="-O2 -fauto-block -fplugin-arg-accblock-target=host -fopt-info-omp-all" ;;
     greedy) own="-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
     model) own="-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
     model-host | model-host-base)
@@ -242,9 +323,16 @@ variant_flags ()
 uses_accblock ()
 {
   case $1 in
-    serial | openmp | graphite) return 1 ;;
+    serial | openmp | graphite | polly) return 1 ;;
     *) return 0 ;;
   esac
+}
+
+# Libraries VARIANT links besides libm: Polly's parallel loops call
+# libgomp.
+variant_libs ()
+{
+  test "$1" = polly && echo -lgomp
 }
 
 now ()
@@ -257,6 +345,8 @@ compiler_for ()
 {
   if uses_accblock "$1"; then
     echo "$ACCBLOCK_GCC"
+  elif test "$1" = polly; then
+    echo "$POLLY_CC"
   else
     echo "$CC"
   fi
@@ -271,7 +361,7 @@ build_job ()
   # $compiler and the flags are split on purpose (CC may be "gcc -m64");
   # an empty CLAUSE defines nothing.
   $compiler $(variant_flags "$4") $2 -DN="$3" ${5:+"-DBLOCK_CLAUSE_1=$5"} \
-    "$srcdir/$1" -o "$exe" -lm </dev/null >"$exe.log" 2>&1
+    "$srcdir/$1" -o "$exe" $(variant_libs "$4") -lm </dev/null >"$exe.log" 2>&1
   status=$?
   build_seconds=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }')
   return $status
@@ -400,7 +490,7 @@ variant_env ()
 {
   case $variant in
     noblock) echo ACCBLOCK_STAGE=0 ;;
-    model-host | model-host-base) echo ACCBLOCK_TARGET=host ;;
+    model-host | model-host-base | auto-host) echo ACCBLOCK_TARGET=host ;;
   esac
 }
 
@@ -420,7 +510,29 @@ run_once ()
   echo "$line" >>"$exe.line"
   seconds=$(echo "$line" | sed 's/.* time=\([^ ]*\) .*/\1/')
   echo "$seconds" >>"$exe.times"
-  echo "$name,$size,$variant,$round,$seconds" >>"$rounds_csv"
+  if test "$mode" = kernels; then
+    kernel_run_row
+  else
+    echo "$name,$size,$variant,$round,$seconds" >>"$rounds_csv"
+  fi
+}
+
+# The kernels.csv row of the run just made ($line, $seconds): its
+# checksum against the first checksum serial printed.
+kernel_run_row ()
+{
+  sum=$(echo "$line" | sed 's/.* checksum=\([^ ]*\) .*/\1/')
+  test "$variant" = serial && test ! -e "$work/$name-$size.run-checksum" \
+    && echo "$sum" >"$work/$name-$size.run-checksum"
+  reference=$(cat "$work/$name-$size.run-checksum" 2>/dev/null)
+  if test -z "$reference"; then
+    ok=NA
+  elif test "$sum" = "$reference"; then
+    ok=1
+  else
+    ok=0
+  fi
+  echo "$variant,$name,$size,$round,$seconds,$ok" >>"$rounds_csv"
 }
 
 # After the runs of $exe: sets run_note (empty on success), wall,
@@ -448,11 +560,20 @@ row ()
 
 # ---- Main loop ----
 
-emit_jobs >"$work/jobs"
+if test "$mode" = kernels; then
+  emit_kernel_jobs >"$work/jobs"
+else
+  emit_jobs >"$work/jobs"
+fi
 total=$(wc -l <"$work/jobs")
 echo "benchmark,size,variant,wall_s,modeled_s,dma_in_bytes,dma_out_bytes,tiles,checksum_ok,note" >"$output"
 echo "benchmark,size,variant,build_s,compile_cpu_s,compile_instructions" >"$compile_csv"
-echo "benchmark,size,variant,round,wall_s" >"$rounds_csv"
+if test "$mode" = kernels; then
+  echo "variant,kernel,size,round,seconds,checksum_ok" >"$rounds_csv"
+  : >"$remarks_txt"
+else
+  echo "benchmark,size,variant,round,wall_s" >"$rounds_csv"
+fi
 first_sizes=
 echo "run-bench: $mode, $total builds, $RUNS runs each, $THREADS threads; writing $output" >&2
 # Wall times mean little on a loaded machine; say how loaded it was.
@@ -462,6 +583,25 @@ fi
 if test $accblock_usable = no; then
   echo "run-bench: no usable accblock-gcc ('$ACCBLOCK_GCC'): accblock variants recorded as not available" >&2
 fi
+if test "$mode" = kernels && test $polly_usable = no; then
+  echo "run-bench: '$POLLY_CC' cannot build with Polly (install clang-14): polly variant skipped, recorded as not available" >&2
+fi
+
+# The remarks of an auto-host build: the kernel's own file's remarks go
+# to kernels-remarks.txt, and the note records the clauses inferred
+# (or that none was).
+kernel_remarks ()
+{
+  {
+    echo "== $name $size: $(variant_flags auto-host)"
+    grep -E '(optimized|missed): ' "$exe.log" | sed 's|^.*/kernels/||' \
+      | grep -v '^kernel\.h:'
+  } >>"$remarks_txt"
+  inferred=$(grep -o 'blocked nest with block([^)]*)' "$exe.log" \
+             | sed 's/blocked nest with //' | sort -u | tr '\n' ' ')
+  note="${inferred:+blocked $inferred}"
+  test -n "$note" || note="no nest blocked"
+}
 
 # Build job $job of the list (NAME SOURCE SIZE DEFINES VARIANT CLAUSE in
 # the variables of those names) and measure its compile.  Returns 1, the
@@ -473,6 +613,11 @@ prepare_job ()
   if uses_accblock "$variant" && test $accblock_usable = no; then
     row "$name" "$size" "$variant" NA NA NA NA NA NA "accblock-gcc not available"
     echo "skipped (no accblock-gcc)" >&2
+    return 1
+  fi
+  if test "$variant" = polly && test $polly_usable = no; then
+    row "$name" "$size" "$variant" NA NA NA NA NA NA "$POLLY_CC with Polly not available"
+    echo "skipped (no Polly)" >&2
     return 1
   fi
   if ! build_job "$source" "$defines" "$size" "$variant" "$clause"; then
@@ -507,6 +652,9 @@ prepare_job ()
       ;;
     paper | scheme-*)
       note="clause $clause"
+      ;;
+    auto-host)
+      kernel_remarks
       ;;
   esac
   printf '%s\n' "$note" >"$exe.note"
