@@ -173,27 +173,40 @@ nest_record (const char *location, const char *clause,
   return n;
 }
 
-void
-accblock_timing_empty_dispatch (const char *location, const char *clause,
-                                const struct accblock_nest *nest)
+/* Count a run of NEST that used no accelerator: a dispatch without
+   tiles (DISPATCHED) or a run on the calling thread.  */
+static void
+count_poolless_run (const char *location, const char *clause,
+                    const struct accblock_nest *nest, bool dispatched)
 {
   pthread_mutex_lock (&run_lock);
   /* nest_record may move run.nests: index it only afterwards.  */
   size_t rec = nest_record (location, clause, nest);
-  run.nests[rec].dispatches++;
-  run.dispatches++;
+  if (dispatched)
+    {
+      run.nests[rec].dispatches++;
+      run.dispatches++;
+    }
+  else
+    {
+      run.nests[rec].host_runs++;
+      run.host_runs++;
+    }
   pthread_mutex_unlock (&run_lock);
+}
+
+void
+accblock_timing_empty_dispatch (const char *location, const char *clause,
+                                const struct accblock_nest *nest)
+{
+  count_poolless_run (location, clause, nest, true);
 }
 
 void
 accblock_timing_host_run (const char *location, const char *clause,
                           const struct accblock_nest *nest)
 {
-  pthread_mutex_lock (&run_lock);
-  size_t rec = nest_record (location, clause, nest);
-  run.nests[rec].host_runs++;
-  run.host_runs++;
-  pthread_mutex_unlock (&run_lock);
+  count_poolless_run (location, clause, nest, false);
 }
 
 /* Move ACC's spans, all of nest record NEST, into the run's trace.  */
