@@ -512,21 +512,6 @@ remark_inferred (location_t loc, const char *clause_text,
 
 /* ---- Whether dispatching pays ---- */
 
-/* Whether every loop of PROBE is one of its DEPTH levels, so that the
-   product of the levels' trip counts is all the iterations the nest
-   runs, not a lower bound (a loop beside another, as in a body that is
-   a sequence of loops, is no level).  */
-
-static bool
-levels_are_all_loops_p (const struct nest *probe)
-{
-  unsigned loops = 0;
-  for (basic_block bb : probe->region)
-    if (bb->loop_father && bb->loop_father->header == bb)
-      loops++;
-  return loops == probe->depth;
-}
-
 /* Whether the nest PROBE, described as DATA and priced as RESULT on
    TARGET, gains from being dispatched (model/dispatch-gain.c); a missed
    remark with
@@ -542,7 +527,7 @@ dispatch_pays (const struct nest *probe, const struct dataref_nest *data,
      stands is a lower bound that cannot show a loss.  */
   if (!accblock_settings.cost_model_dynamic
       || data->model.nlevels != probe->depth
-      || !levels_are_all_loops_p (probe))
+      || !nest_loops_are_levels_p (probe))
     return true;
   struct accblock_dispatch_gain gain;
   accblock_model_dispatch_gain (&data->model, target, result, &gain);
@@ -604,7 +589,7 @@ runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
   inferred_clause.has_block = true;
   inferred_clause.inferred = true;
   inferred_clause.runtime_blocks = true;
-  inferred_clause.all_loops_counted = levels_are_all_loops_p (probe);
+  inferred_clause.all_loops_counted = nest_loops_are_levels_p (probe);
   inferred_clause.block_loc = pragma->pragma_loc;
   inferred_clause.nitems = 0;
   bool permutable = depend_inner_levels_permutable (probe);

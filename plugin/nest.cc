@@ -633,3 +633,15 @@ nest_constant_iv_values (const struct nest_level *level, tree init,
 		   * level->step;
   return true;
 }
+
+/* See nest.h.  */
+
+bool
+nest_loops_are_levels_p (const struct nest *nest)
+{
+  unsigned loops = 0;
+  for (basic_block bb : nest->region)
+    if (bb->loop_father && bb->loop_father->header == bb)
+      loops++;
+  return loops == nest->depth;
+}

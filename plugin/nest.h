@@ -149,6 +149,12 @@ bool nest_level_whole_p (const struct nest *nest, unsigned l);
 bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
 		 location_t loc, tree scope, struct nest *nest);
 
+/* Whether every loop of NEST is one of its DEPTH levels, so that the
+   product of the levels' trip counts is all the iterations the nest
+   runs, not a lower bound (a loop beside another, as in a body that is
+   a sequence of loops, is no level).  */
+bool nest_loops_are_levels_p (const struct nest *nest);
+
 /* The first statement between level L and level L + 1 of NEST that
    would run once per tile, or NULL when the two are perfectly nested.  */
 gimple *nest_imperfect_stmt (const struct nest *nest, unsigned l);
