@@ -52,7 +52,7 @@ static int
 tree_marker_id (tree stmt)
 {
   stmt = acc_unwrap_statement (stmt);
-  if (TREE_CODE (stmt) != CALL_EXPR || call_expr_nargs (stmt) != 1)
+  if (TREE_CODE (stmt) != CALL_EXPR || call_expr_nargs (stmt) < 1)
     return -1;
   tree fn = get_callee_fndecl (stmt);
   if (fn == NULL_TREE || DECL_NAME (fn) == NULL_TREE
@@ -85,7 +85,9 @@ clause_in_this_function (tree marker)
 	= build_int_cst (integer_type_node, c->id);
     }
   c->taken = true;
-  if (!accblock_instantiate_clause (c, current_function_decl))
+  if (!accblock_instantiate_clause (c, current_function_decl)
+      || !accblock_evaluate_template_sizes (c, acc_unwrap_statement (marker),
+					    current_function_decl))
     c->refused = true;
   return c;
 }

@@ -86,6 +86,18 @@ void check_block_indices (struct accblock_clause *c, tree stmt);
 tree innermost_associated_for (const struct accblock_clause *c, tree for_,
 			       tree *block);
 
+/* ---- directive-instance.cc and template-size.cc: C++ templates ---- */
+
+/* FNDECL's declaration of what DECL declares in the template, or
+   NULL_TREE.  */
+tree accblock_instance_decl (tree decl, tree fndecl);
+
+/* Evaluate the block sizes of C that the template decides for the
+   instantiation FNDECL, whose marker call CALL carries the values of
+   the template parameters they name; false after an error.  */
+bool accblock_evaluate_template_sizes (struct accblock_clause *c, tree call,
+				       tree fndecl);
+
 /* ---- privatize.cc: the copies of data-sharing clauses ---- */
 
 /* Carry out the private, firstprivate and reduction clauses of C on

@@ -20,6 +20,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
 	plugin/pragma-section.cc \
+	plugin/template-size.cc \
 	plugin/directive-tree.h \
 	plugin/directive-tree.cc \
 	plugin/directive-scan.cc \

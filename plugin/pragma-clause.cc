@@ -524,15 +524,15 @@ parse_block_item (struct acc_parser *p)
       error_at (p->loc, "missing block size for %qE", index);
       return false;
     }
-  location_t size_loc = p->loc;
-  HOST_WIDE_INT size;
-  if (!acc_parse_positive_constant (p, &size, "block size", index))
-    return false;
-  struct accblock_block_item *item = &c->item[c->nitems++];
-  item->index = index;
-  item->index_loc = index_loc;
-  item->size = (unsigned HOST_WIDE_INT) size;
-  item->size_loc = size_loc;
+  struct accblock_block_item item = { index, index_loc, 0, p->loc, NULL };
+  if (!acc_defer_template_size (p, &item))
+    {
+      HOST_WIDE_INT size;
+      if (!acc_parse_positive_constant (p, &size, "block size", index))
+	return false;
+      item.size = (unsigned HOST_WIDE_INT) size;
+    }
+  c->item[c->nitems++] = item;
   return true;
 }
 
