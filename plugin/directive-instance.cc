@@ -89,6 +89,8 @@ remap_decl (tree decl, struct remap_state *st)
     return decl;
   tree local = accblock_instance_decl (decl, st->fndecl);
   if (local == NULL_TREE)
+    local = accblock_capture_proxy (decl, st->fndecl);
+  if (local == NULL_TREE)
     {
       if (!st->failed)
 	error_at (st->loc, "accblock: %qD of the directive cannot be "

@@ -259,6 +259,9 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
   tree for_ = region ? NULL_TREE : leading_for (stmt, &block);
   if (!region)
     stmt = stmt_list_of (marker, stmt, NULL_TREE);
+  tree stand_ins;
+  if (!accblock_bind_members (c, &stmt, &stand_ins))
+    c->refused = true;
   note_loop_reductions (c, ctx);
   note_loop_ivs (c, for_, ctx);
   for (unsigned k = 0; k < c->vars.length (); k++)
@@ -286,6 +289,8 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
 		   : NULL_TREE;
   privatize (c, &stmt, innermost, inner_block_at,
 	     region ? &gang_loops : NULL);
+  if (stand_ins)
+    stmt = scope_declaring (stand_ins, stmt);
   if (region)
     {
       struct implicit_exclusions ex

@@ -98,6 +98,21 @@ tree accblock_instance_decl (tree decl, tree fndecl);
 bool accblock_evaluate_template_sizes (struct accblock_clause *c, tree call,
 				       tree fndecl);
 
+/* ---- clause-member.cc: members and captured variables in clauses ---- */
+
+/* C++: the capture proxy of DECL, a variable of a function around the
+   lambda FNDECL, or NULL_TREE when the lambda does not capture it.  */
+tree accblock_capture_proxy (tree decl, tree fndecl);
+
+/* C++: give each member the private, firstprivate and reduction
+   clauses of C name a stand-in, which takes its place in *STMTP, the
+   statement of C's construct; the stand-ins (chained) go to *STAND_INS,
+   to be declared around the statement once the clauses are carried out
+   (their copies are filled from the stand-ins, and stored back into
+   them, around the statement).  False after an error.  */
+bool accblock_bind_members (struct accblock_clause *c, tree *stmtp,
+			    tree *stand_ins);
+
 /* ---- privatize.cc: the copies of data-sharing clauses ---- */
 
 /* Carry out the private, firstprivate and reduction clauses of C on

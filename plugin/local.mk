@@ -28,6 +28,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/directive-loops.cc \
 	plugin/data-directives.cc \
 	plugin/privatize.cc \
+	plugin/clause-member.cc \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \
 	plugin/warn.h \
