@@ -156,15 +156,17 @@ bind_member (const struct accblock_var_clause *v, tree *stmtp)
   if (this_parm == NULL_TREE)
     {
       error_at (v->loc, "%qD is a class member, which accblock reaches "
-		"only in a member function of its class, not through "
-		"the %<this%> a lambda captures", v->decl);
+		"only through the %<this%> of a member function of its "
+		"class (not in a static member function, nor through the "
+		"%<this%> a lambda captures)", v->decl);
       return NULL_TREE;
     }
   tree field = own_member (this_parm, v->decl);
   if (field == NULL_TREE)
     {
-      error_at (v->loc, "%qD is a member of a base class: accblock does "
-		"not support it in a clause", v->decl);
+      error_at (v->loc, "%qD is not a member of the class of %<this%> "
+		"itself (but of a base class, or of an anonymous union): "
+		"accblock does not support it in a clause", v->decl);
       return NULL_TREE;
     }
   tree object = build_fold_indirect_ref (this_parm);

@@ -625,7 +625,10 @@ parse_block_item (struct acc_parser *p)
       return false;
     }
   struct accblock_block_item item = { index, index_loc, 0, p->loc, NULL };
-  if (!acc_defer_template_size (p, &item))
+  enum acc_size_timing timing = acc_defer_template_size (p, &item);
+  if (timing == ACC_SIZE_ERROR)
+    return false;
+  if (timing == ACC_SIZE_NOW)
     {
       HOST_WIDE_INT size;
       if (!acc_parse_positive_constant (p, &size, "block size", index))

@@ -173,6 +173,9 @@ acc_advance (struct acc_parser *p)
       p->value = t->value;
       p->name_decl = t->decl;
       loc = t->loc;
+      /* All handed out: the next look-ahead has the whole room.  */
+      if (p->next_ahead == p->nahead)
+	p->next_ahead = p->nahead = 0;
     }
   else
     {

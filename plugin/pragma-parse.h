@@ -216,11 +216,19 @@ void record_directive (struct acc_parser *p);
 
 /* ---- template-size.cc ---- */
 
+/* When the size of a block clause is evaluated.  */
+enum acc_size_timing
+{
+  ACC_SIZE_NOW,		/* As the pragma is read.  */
+  ACC_SIZE_DEFERRED,	/* In each instantiation of the template.  */
+  ACC_SIZE_ERROR	/* Never: an error was reported.  */
+};
+
 /* C++: when the block size at P's current token names a template
    parameter or a constant of the template, consume it into ITEM's
-   deferred tokens and return true; else leave it to be evaluated.  */
-bool acc_defer_template_size (struct acc_parser *p,
-			      struct accblock_block_item *item);
+   deferred tokens; else leave it to be evaluated now.  */
+enum acc_size_timing acc_defer_template_size
+  (struct acc_parser *p, struct accblock_block_item *item);
 
 /* The trees of the tokens so kept, under a GC root.  */
 extern tree acc_deferred_size_trees;

@@ -78,25 +78,33 @@ depth_change (enum cpp_ttype type)
 
 /* The tokens of the size at P's current token, up to the ',' or ')'
    that ends it, into TOKS (room for ACC_MAX_SECTION_TOKENS); their
-   count, or 0 when they do not fit with an end token (the evaluator
-   then reports what is wrong).  Names get what they denote here.  */
+   count.  *TOO_LONG is set when they do not fit with an end token:
+   TOKS then holds those that do.  Names get what they denote here.  */
 
 static unsigned
-read_size_tokens (struct acc_parser *p, struct acc_token *toks)
+read_size_tokens (struct acc_parser *p, struct acc_token *toks,
+		  bool *too_long)
 {
   struct acc_token current = { p->type, p->value, p->loc, NULL_TREE };
   unsigned n = 0, next = p->next_ahead;
   int depth = 0;
+  *too_long = false;
   for (struct acc_token t = current; !ends_size_p (t.type, depth); n++)
     {
       if (n == ACC_MAX_SECTION_TOKENS - 1)	/* Room for the end.  */
-	return 0;
+	{
+	  *too_long = true;
+	  return n;
+	}
       depth += depth_change (t.type);
       if (t.type == CPP_NAME)
 	t.decl = acc_lookup_name (t.value);
       toks[n] = t;
       if (next == p->nahead && !acc_read_ahead (p))
-	return 0;
+	{
+	  *too_long = true;
+	  return n + 1;
+	}
       t = p->ahead[next++];
     }
   return n;
@@ -124,20 +132,28 @@ pass_to_instantiation (struct acc_parser *p, tree parm)
   *tail = tree_cons (NULL_TREE, index, NULL_TREE);
 }
 
-bool
+enum acc_size_timing
 acc_defer_template_size (struct acc_parser *p,
 			 struct accblock_block_item *item)
 {
   if (!accblock_cxx_front_end_p () || p->replaying)
-    return false;
+    return ACC_SIZE_NOW;
   struct acc_token toks[ACC_MAX_SECTION_TOKENS];
-  unsigned n = read_size_tokens (p, toks);
+  bool too_long;
+  unsigned n = read_size_tokens (p, toks, &too_long);
   bool dependent = false;
   for (unsigned i = 0; i < n; i++)
     dependent |= (template_parameter_p (toks[i].decl)
 		  || template_constant_p (toks[i].decl));
   if (!dependent)
-    return false;
+    return ACC_SIZE_NOW;
+  if (too_long)
+    {
+      error_at (item->size_loc, "the block size for %qE depends on the "
+		"template and is too long to keep for its instantiations: "
+		"at most %d tokens", item->index, ACC_MAX_SECTION_TOKENS - 1);
+      return ACC_SIZE_ERROR;
+    }
   for (unsigned i = 0; i < n; i++)
     {
       keep_tree (toks[i].value);
@@ -153,7 +169,7 @@ acc_defer_template_size (struct acc_parser *p,
   d->tokens = XNEWVEC (struct acc_token, n);
   memcpy (d->tokens, toks, n * sizeof (struct acc_token));
   item->deferred = d;
-  return true;
+  return ACC_SIZE_DEFERRED;
 }
 
 /* ---- In an instantiation ---- */

@@ -18,11 +18,11 @@ struct s : base
   refused (int n)
   {
 #pragma acc enter data copyin(a[0:n]) // { dg-error "31: error: 's::a' is a class member: accblock does not support it in a 'copyin' clause of '#pragma acc enter data'" }
-#pragma acc parallel loop reduction(+:b) // { dg-error "39: error: 'base::b' is a member of a base class: accblock does not support it in a clause" }
+#pragma acc parallel loop reduction(+:b) // { dg-error "39: error: 'base::b' is not a member of the class of 'this' itself \\(but of a base class, or of an anonymous union\\): accblock does not support it in a clause" }
     for (int i = 0; i < 16; i++)
       b += a[i];
     auto l = [&] () {
-#pragma acc parallel loop reduction(+:sum) // { dg-error "39: error: 's::sum' is a class member, which accblock reaches only in a member function of its class, not through the 'this' a lambda captures" }
+#pragma acc parallel loop reduction(+:sum) // { dg-error "39: error: 's::sum' is a class member, which accblock reaches only through the 'this' of a member function of its class \\(not in a static member function, nor through the 'this' a lambda captures\\)" }
       for (int i = 0; i < 16; i++)
 	sum += a[i];
     };
@@ -31,10 +31,20 @@ struct s : base
     for (int i = 0; i < 16; i++)
       sum += a[i];
   }
+
+  static void
+  no_this (int n)
+  {
+    int t = 0;
+#pragma acc parallel loop firstprivate(sum) // { dg-error "40: error: 's::sum' is a class member, which accblock reaches only through the 'this'" }
+    for (int i = 0; i < n; i++)
+      t += i;
+  }
 };
 
 void
 use (s &x)
 {
   x.refused (16);
+  s::no_this (4);
 }

@@ -48,3 +48,13 @@ by_type (int n)
   for (int i = 0; i < n; i++)
     a[i]++;
 }
+
+// A size kept for the instantiations has at most 63 tokens.
+template <int BS>
+void
+long_size (int n)
+{
+#pragma acc parallel loop block(i:BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS+BS) // { dg-error "35: error: the block size for 'i' depends on the template and is too long to keep for its instantiations: at most 63 tokens" }
+  for (int i = 0; i < n; i++)
+    a[i]++;
+}
