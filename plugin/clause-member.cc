@@ -109,6 +109,10 @@ struct place_rename
 static bool
 place_p (tree t, const struct place_rename *r)
 {
+  /* The stand-in of an inner construct's clause on the same place:
+     its copy is filled from, and stored back into, this one's.  */
+  if (VAR_P (t) && DECL_HAS_VALUE_EXPR_P (t) && t != r->proxy)
+    return place_p (DECL_VALUE_EXPR (t), r);
   if (r->field)
     return (TREE_CODE (t) == COMPONENT_REF && TREE_OPERAND (t, 1) == r->field
 	    && this_object_p (TREE_OPERAND (t, 0), r->this_parm));
