@@ -147,8 +147,8 @@ struct accblock_block_item
 {
   tree index;                  /* IDENTIFIER_NODE of the induction variable.  */
   location_t index_loc;
-  unsigned HOST_WIDE_INT size; /* Positive, in iterations; 0 while
-				  DEFERRED is set.  */
+  unsigned HOST_WIDE_INT size; /* Positive, in iterations; 0 until an
+				  instantiation evaluates DEFERRED.  */
   location_t size_loc;
   /* C++: the size names a template parameter or a constant of the
      template, and is evaluated in each instantiation (template-size.cc);

@@ -259,6 +259,9 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
   tree for_ = region ? NULL_TREE : leading_for (stmt, &block);
   if (!region)
     stmt = stmt_list_of (marker, stmt, NULL_TREE);
+  /* Members and captured variables get their stand-ins before the
+     reductions of the region are noted: those are the variables the
+     region's implicit attributes must leave alone.  */
   tree stand_ins;
   if (!accblock_bind_members (c, &stmt, &stand_ins))
     c->refused = true;

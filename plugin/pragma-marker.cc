@@ -21,10 +21,11 @@
 
 /* Every loop and compute directive of the translation unit, indexed by
    marker ID.  The entries hold no tree but IDENTIFIER_NODEs, which GCC
-   never collects, and the decls of data-sharing lists, which
-   privatize.cc uses and drops while the function that names them is
-   being finished (no collection happens in between), so the table
-   needs no GC root.  */
+   never collects, the template parameters of MARKER_ARGS, which the
+   template's marker call and the GC root of template-size.cc keep, and
+   the decls of data-sharing lists, which privatize.cc uses and drops
+   while the function that names them is being finished (no collection
+   happens in between), so the table needs no GC root.  */
 static vec<struct accblock_clause *> clause_table;
 
 /* C++: each directive as it was parsed, by id, for the instantiations
@@ -68,6 +69,11 @@ accblock_runtime_function (const char *name, tree type)
 }
 
 static const char marker_name[] = "__accblock_mark";
+
+/* The marker takes the id, then (C++) the values of the template
+   parameters that the directive's block sizes name, which the front end
+   instantiates with the template (template-size.cc); only the id is
+   read once the directive walk has evaluated the sizes.  */
 
 static tree
 get_marker_decl (void)
