@@ -140,13 +140,20 @@ struct accblock_var_clause
 				    of an array.  */
 };
 
+struct accblock_deferred_size;
+
 /* One "index:size" pair of a block clause, outer to inner as written.  */
 struct accblock_block_item
 {
   tree index;                  /* IDENTIFIER_NODE of the induction variable.  */
   location_t index_loc;
-  unsigned HOST_WIDE_INT size; /* Positive, in iterations.  */
+  unsigned HOST_WIDE_INT size; /* Positive, in iterations; 0 until an
+				  instantiation evaluates DEFERRED.  */
   location_t size_loc;
+  /* C++: the size names a template parameter or a constant of the
+     template, and is evaluated in each instantiation (template-size.cc);
+     NULL otherwise.  Shared by the copies of the clause, read only.  */
+  const struct accblock_deferred_size *deferred;
 };
 
 /* One loop pragma; entries are numbered by the id the marker carries.  */
@@ -217,6 +224,10 @@ struct accblock_clause
   const char *left_alone_why;  /* Why the directive walk leaves the
 				  loop alone (a range-based for), or
 				  NULL.  */
+  /* C++: the template parameters the deferred block sizes name, as
+     further arguments of the marker call, which the instantiation
+     replaces by their values; a TREE_LIST, or NULL_TREE.  */
+  tree marker_args;
   bool taken;                  /* The directive walk has carried it out
 				  (C++: in one instantiation of a
 				  template, when the pragma is in one).  */

@@ -61,11 +61,8 @@ find_in_binds_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* FNDECL's declaration of what DECL declares in the template, or
-   NULL_TREE.  */
-
-static tree
-instance_decl (tree decl, tree fndecl)
+tree
+accblock_instance_decl (tree decl, tree fndecl)
 {
   for (tree parm = DECL_ARGUMENTS (fndecl); parm; parm = DECL_CHAIN (parm))
     if (same_declaration_p (parm, decl))
@@ -90,7 +87,9 @@ remap_decl (tree decl, struct remap_state *st)
 {
   if (!foreign_local_p (decl, st->fndecl))
     return decl;
-  tree local = instance_decl (decl, st->fndecl);
+  tree local = accblock_instance_decl (decl, st->fndecl);
+  if (local == NULL_TREE)
+    local = accblock_capture_proxy (decl, st->fndecl);
   if (local == NULL_TREE)
     {
       if (!st->failed)

@@ -52,7 +52,7 @@ static int
 tree_marker_id (tree stmt)
 {
   stmt = acc_unwrap_statement (stmt);
-  if (TREE_CODE (stmt) != CALL_EXPR || call_expr_nargs (stmt) != 1)
+  if (TREE_CODE (stmt) != CALL_EXPR || call_expr_nargs (stmt) < 1)
     return -1;
   tree fn = get_callee_fndecl (stmt);
   if (fn == NULL_TREE || DECL_NAME (fn) == NULL_TREE
@@ -85,7 +85,9 @@ clause_in_this_function (tree marker)
 	= build_int_cst (integer_type_node, c->id);
     }
   c->taken = true;
-  if (!accblock_instantiate_clause (c, current_function_decl))
+  if (!accblock_instantiate_clause (c, current_function_decl)
+      || !accblock_evaluate_template_sizes (c, acc_unwrap_statement (marker),
+					    current_function_decl))
     c->refused = true;
   return c;
 }
@@ -257,6 +259,12 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
   tree for_ = region ? NULL_TREE : leading_for (stmt, &block);
   if (!region)
     stmt = stmt_list_of (marker, stmt, NULL_TREE);
+  /* Members and captured variables get their stand-ins before the
+     reductions of the region are noted: those are the variables the
+     region's implicit attributes must leave alone.  */
+  tree stand_ins;
+  if (!accblock_bind_members (c, &stmt, &stand_ins))
+    c->refused = true;
   note_loop_reductions (c, ctx);
   note_loop_ivs (c, for_, ctx);
   for (unsigned k = 0; k < c->vars.length (); k++)
@@ -284,6 +292,8 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
 		   : NULL_TREE;
   privatize (c, &stmt, innermost, inner_block_at,
 	     region ? &gang_loops : NULL);
+  if (stand_ins)
+    stmt = scope_declaring (stand_ins, stmt);
   if (region)
     {
       struct implicit_exclusions ex

@@ -86,6 +86,33 @@ void check_block_indices (struct accblock_clause *c, tree stmt);
 tree innermost_associated_for (const struct accblock_clause *c, tree for_,
 			       tree *block);
 
+/* ---- directive-instance.cc and template-size.cc: C++ templates ---- */
+
+/* FNDECL's declaration of what DECL declares in the template, or
+   NULL_TREE.  */
+tree accblock_instance_decl (tree decl, tree fndecl);
+
+/* Evaluate the block sizes of C that the template decides for the
+   instantiation FNDECL, whose marker call CALL carries the values of
+   the template parameters they name; false after an error.  */
+bool accblock_evaluate_template_sizes (struct accblock_clause *c, tree call,
+				       tree fndecl);
+
+/* ---- clause-member.cc: members and captured variables in clauses ---- */
+
+/* C++: the capture proxy of DECL, a variable of a function around the
+   lambda FNDECL, or NULL_TREE when the lambda does not capture it.  */
+tree accblock_capture_proxy (tree decl, tree fndecl);
+
+/* C++: give each member the private, firstprivate and reduction
+   clauses of C name a stand-in, which takes its place in *STMTP, the
+   statement of C's construct; the stand-ins (chained) go to *STAND_INS,
+   to be declared around the statement once the clauses are carried out
+   (their copies are filled from the stand-ins, and stored back into
+   them, around the statement).  False after an error.  */
+bool accblock_bind_members (struct accblock_clause *c, tree *stmtp,
+			    tree *stand_ins);
+
 /* ---- privatize.cc: the copies of data-sharing clauses ---- */
 
 /* Carry out the private, firstprivate and reduction clauses of C on

@@ -34,6 +34,11 @@ extern tree build_library_fn_ptr (const char *, tree, int)
    template's statement list is dropped when it is instantiated).  */
 extern tree finish_expr_stmt (tree) __attribute__ ((weak));
 
+/* C++: whether the function being parsed is a template (or a member
+   of one), whose constants may not have their values yet.  */
+extern bool in_template_function_cxx (void)
+  __asm__ ("_Z20in_template_functionv") __attribute__ ((weak));
+
 /* The language name without "GNU ", as lang_hooks spell it.  */
 
 static const char *
@@ -83,6 +88,13 @@ acc_keep_next_level (void)
     keep_next_level_cxx (true);
   else
     keep_next_level ();
+}
+
+bool
+acc_in_template_p (void)
+{
+  return (accblock_cxx_front_end_p () && in_template_function_cxx != NULL
+	  && in_template_function_cxx ());
 }
 
 bool

@@ -20,6 +20,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/pragma-marker.cc \
 	plugin/pragma-lex.cc \
 	plugin/pragma-section.cc \
+	plugin/template-size.cc \
 	plugin/directive-tree.h \
 	plugin/directive-tree.cc \
 	plugin/directive-scan.cc \
@@ -27,6 +28,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/directive-loops.cc \
 	plugin/data-directives.cc \
 	plugin/privatize.cc \
+	plugin/clause-member.cc \
 	plugin/pragma-parse.h \
 	plugin/remark.cc \
 	plugin/warn.h \

@@ -139,8 +139,110 @@ find_clause_kind (const char *name)
 
 /* ---- Variables and sub-arrays ---- */
 
-/* The current token must name a declared variable; its decl goes to
-   *DECL when DECL is not NULL.  */
+/* C++: whether P's clause may name a class member or a variable the
+   lambda captures.  Private, firstprivate and reduction clauses get a
+   stand-in (clause-member.cc); the data clauses of compute and data
+   constructs have no effect on memory the host and the tiles share.
+   The present table of enter and exit data, update, and the clauses
+   that take device addresses would need the member's address when
+   the pragma is read.  */
+
+static bool
+member_allowed_p (const struct acc_parser *p)
+{
+  switch (p->directive)
+    {
+    case DIR_LOOP: case DIR_PARALLEL_LOOP: case DIR_KERNELS_LOOP:
+    case DIR_SERIAL_LOOP: case DIR_PARALLEL: case DIR_KERNELS:
+    case DIR_SERIAL: case DIR_DATA:
+      break;
+    default:
+      return false;
+    }
+  static const char *const refused[]
+    = { "deviceptr", "attach", "no_create", NULL };
+  for (unsigned i = 0; p->clause_name && refused[i]; i++)
+    if (strcmp (p->clause_name, refused[i]) == 0)
+      return false;
+  return true;
+}
+
+/* The clause or directive P is in, for messages.  */
+
+static const char *
+clause_spelling (const struct acc_parser *p)
+{
+  return p->clause_name ? p->clause_name : "data-sharing";
+}
+
+/* C++: the member NAME of the class whose member function is being
+   parsed, or NULL_TREE.  */
+
+static tree
+member_of_this (tree name)
+{
+  tree fn = current_function_decl;
+  tree parm = fn ? DECL_ARGUMENTS (fn) : NULL_TREE;
+  if (parm == NULL_TREE || DECL_NAME (parm) == NULL_TREE
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (parm)), "this") != 0
+      || !POINTER_TYPE_P (TREE_TYPE (parm)))
+    return NULL_TREE;
+  tree type = TREE_TYPE (TREE_TYPE (parm));
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f) == name)
+      return f;
+  return NULL_TREE;
+}
+
+/* "this->member" at P's current token ("this"): the member's
+   FIELD_DECL, with the cursor on "member", or NULL_TREE after an
+   error.  */
+
+static tree
+parse_this_member (struct acc_parser *p)
+{
+  acc_advance (p);
+  if (!acc_expect (p, CPP_DEREF, "->"))
+    return NULL_TREE;
+  if (p->type != CPP_NAME)
+    {
+      error_at (p->loc, "expected a member name");
+      return NULL_TREE;
+    }
+  tree field = member_of_this (p->value);
+  if (field == NULL_TREE)
+    error_at (p->loc, "%qE is not a data member of the class of %<this%>",
+	      p->value);
+  return field;
+}
+
+/* Whether DECL, named at LOC in P's clause, may stand there; the
+   error when not.  */
+
+static bool
+clause_variable_p (const struct acc_parser *p, tree decl, location_t loc)
+{
+  bool member = TREE_CODE (decl) == FIELD_DECL;
+  bool captured = acc_enclosing_function_local_p (decl);
+  if ((member || captured) && !member_allowed_p (p))
+    {
+      error_at (loc, "%qD is %s: accblock does not support it in a %qs "
+		"clause of %<#pragma acc %s%>", decl,
+		member ? "a class member" : "captured by the lambda",
+		clause_spelling (p), directive_names[p->directive]);
+      return false;
+    }
+  if (!member && !VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
+    {
+      error_at (loc, "%qE is not a variable", DECL_NAME (decl));
+      return false;
+    }
+  return true;
+}
+
+/* The current token must name a declared variable (in C++ also a data
+   member, as "m" or "this->m", or a variable a lambda captures); its
+   decl goes to *DECL when DECL is not NULL.  */
 
 static bool
 parse_variable (struct acc_parser *p, tree *decl_out = NULL)
@@ -150,31 +252,26 @@ parse_variable (struct acc_parser *p, tree *decl_out = NULL)
       error_at (p->loc, "expected a variable name");
       return false;
     }
-  tree decl = lookup_name (p->value);
-  if (decl == NULL_TREE)
+  location_t loc = p->loc;
+  tree decl;
+  if (accblock_cxx_front_end_p ()
+      && strcmp (IDENTIFIER_POINTER (p->value), "this") == 0)
     {
-      error_at (p->loc, "%qE undeclared in OpenACC clause", p->value);
-      return false;
+      decl = parse_this_member (p);
+      if (decl == NULL_TREE)
+	return false;
     }
-  if (acc_enclosing_function_local_p (decl))
+  else
     {
-      error_at (p->loc, "%qE is captured by the lambda: accblock does not "
-		"support a captured variable in an OpenACC clause yet",
-		p->value);
-      return false;
+      decl = lookup_name (p->value);
+      if (decl == NULL_TREE)
+	{
+	  error_at (p->loc, "%qE undeclared in OpenACC clause", p->value);
+	  return false;
+	}
     }
-  if (TREE_CODE (decl) == FIELD_DECL)
-    {
-      error_at (p->loc, "%qE is a member: accblock does not support a "
-		"member in an OpenACC clause yet; use a local pointer to "
-		"it", p->value);
-      return false;
-    }
-  if (!VAR_P (decl) && TREE_CODE (decl) != PARM_DECL)
-    {
-      error_at (p->loc, "%qE is not a variable", p->value);
-      return false;
-    }
+  if (!clause_variable_p (p, decl, loc))
+    return false;
   if (decl_out)
     *decl_out = decl;
   acc_advance (p);
@@ -319,7 +416,10 @@ parse_data_item (struct acc_parser *p)
 	    : parse_member (p)))
 	return false;
     }
-  if (simple && p->clause_name)
+  /* A member or a captured variable has no address yet (see
+     member_allowed_p).  */
+  if (simple && p->clause_name && TREE_CODE (decl) != FIELD_DECL
+      && !acc_enclosing_function_local_p (decl))
     p->clause.data_items.safe_push (item);
   return true;
 }
@@ -524,15 +624,18 @@ parse_block_item (struct acc_parser *p)
       error_at (p->loc, "missing block size for %qE", index);
       return false;
     }
-  location_t size_loc = p->loc;
-  HOST_WIDE_INT size;
-  if (!acc_parse_positive_constant (p, &size, "block size", index))
+  struct accblock_block_item item = { index, index_loc, 0, p->loc, NULL };
+  enum acc_size_timing timing = acc_defer_template_size (p, &item);
+  if (timing == ACC_SIZE_ERROR)
     return false;
-  struct accblock_block_item *item = &c->item[c->nitems++];
-  item->index = index;
-  item->index_loc = index_loc;
-  item->size = (unsigned HOST_WIDE_INT) size;
-  item->size_loc = size_loc;
+  if (timing == ACC_SIZE_NOW)
+    {
+      HOST_WIDE_INT size;
+      if (!acc_parse_positive_constant (p, &size, "block size", index))
+	return false;
+      item.size = (unsigned HOST_WIDE_INT) size;
+    }
+  c->item[c->nitems++] = item;
   return true;
 }
 

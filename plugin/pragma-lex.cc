@@ -130,7 +130,16 @@ acc_read_ahead (struct acc_parser *p)
     return false;
   struct acc_token *t = &p->ahead[p->nahead++];
   t->type = pragma_lex (&t->value, &t->loc);
+  t->decl = NULL_TREE;
   return true;
+}
+
+tree
+acc_name_decl (const struct acc_parser *p)
+{
+  if (p->type != CPP_NAME)
+    return NULL_TREE;
+  return p->replaying ? p->name_decl : acc_lookup_name (p->value);
 }
 
 /* Read the next token.  A token that comes from a macro (a block size
@@ -162,7 +171,11 @@ acc_advance (struct acc_parser *p)
       const struct acc_token *t = &p->ahead[p->next_ahead++];
       p->type = t->type;
       p->value = t->value;
+      p->name_decl = t->decl;
       loc = t->loc;
+      /* All handed out: the next look-ahead has the whole room.  */
+      if (p->next_ahead == p->nahead)
+	p->next_ahead = p->nahead = 0;
     }
   else
     {
@@ -531,7 +544,7 @@ typedef_type (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = acc_lookup_name (p->value);
+  tree decl = acc_name_decl (p);
   if (decl == NULL_TREE || TREE_CODE (decl) != TYPE_DECL)
     return NULL_TREE;
   return TREE_TYPE (decl);
@@ -704,7 +717,7 @@ variable_named (const struct acc_parser *p)
 {
   if (p->type != CPP_NAME || C_IS_RESERVED_WORD (p->value))
     return NULL_TREE;
-  tree decl = acc_lookup_name (p->value);
+  tree decl = acc_name_decl (p);
   if (decl && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL))
     return decl;
   return NULL_TREE;
@@ -887,6 +900,12 @@ parse_query_operand (struct acc_parser *p, tree *type, tree *decl)
 static bool
 size_of_type (location_t loc, tree type, tree *value)
 {
+  if (TREE_CODE (type) == TEMPLATE_TYPE_PARM)
+    {
+      error_at (loc, "accblock cannot take %<sizeof%> of %qT, a type "
+		"parameter of the template, in a block size", type);
+      return false;
+    }
   if (!COMPLETE_TYPE_P (type) || VOID_TYPE_P (type))
     {
       error_at (loc, "invalid application of %<sizeof%> to incomplete type "
@@ -1112,17 +1131,23 @@ char_constant_p (enum cpp_ttype type)
 	  || type == CPP_CHAR32 || type == CPP_UTF8CHAR);
 }
 
-/* C++: whether DECL is a const (or constexpr) integer variable whose
-   initializer is a constant, which C++, unlike C, allows in constant
-   expressions ("constexpr int bs = 8;" then "block(i:bs)").  */
+/* C++: the value of DECL when it is a const (or constexpr) integer
+   variable whose initializer is a constant, which C++, unlike C,
+   allows in constant expressions ("constexpr int bs = 8;" then
+   "block(i:bs)"), else NULL_TREE.  In a template such a variable is
+   not TREE_READONLY yet (its type is const), and its constant may
+   still carry the parser's location wrapper.  */
 
-static bool
-cxx_integer_constant_p (tree decl)
+static tree
+cxx_integer_constant (tree decl)
 {
-  return (accblock_cxx_front_end_p () && decl != NULL_TREE && VAR_P (decl)
-	  && TREE_READONLY (decl) && !TREE_THIS_VOLATILE (decl)
-	  && INTEGRAL_TYPE_P (TREE_TYPE (decl)) && DECL_INITIAL (decl)
-	  && TREE_CODE (DECL_INITIAL (decl)) == INTEGER_CST);
+  if (!accblock_cxx_front_end_p () || decl == NULL_TREE || !VAR_P (decl)
+      || !(TREE_READONLY (decl) || TYPE_READONLY (TREE_TYPE (decl)))
+      || TREE_THIS_VOLATILE (decl)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (decl)) || !DECL_INITIAL (decl))
+    return NULL_TREE;
+  tree init = tree_strip_any_location_wrapper (DECL_INITIAL (decl));
+  return TREE_CODE (init) == INTEGER_CST ? init : NULL_TREE;
 }
 
 /* An integer or character literal or an enumerator (or, in C++, a
@@ -1136,11 +1161,11 @@ parse_constant_primary (struct acc_parser *p, tree *value)
     cst = p->value;
   else if (p->type == CPP_NAME)
     {
-      tree decl = acc_lookup_name (p->value);
+      tree decl = acc_name_decl (p);
       if (decl != NULL_TREE && TREE_CODE (decl) == CONST_DECL)
 	cst = DECL_INITIAL (decl);
-      else if (cxx_integer_constant_p (decl))
-	cst = DECL_INITIAL (decl);
+      else if (tree value = cxx_integer_constant (decl))
+	cst = value;
     }
   if (cst == NULL_TREE || TREE_CODE (cst) != INTEGER_CST)
     {

@@ -21,10 +21,11 @@
 
 /* Every loop and compute directive of the translation unit, indexed by
    marker ID.  The entries hold no tree but IDENTIFIER_NODEs, which GCC
-   never collects, and the decls of data-sharing lists, which
-   privatize.cc uses and drops while the function that names them is
-   being finished (no collection happens in between), so the table
-   needs no GC root.  */
+   never collects, the template parameters of MARKER_ARGS, which the
+   template's marker call and the GC root of template-size.cc keep, and
+   the decls of data-sharing lists, which privatize.cc uses and drops
+   while the function that names them is being finished (no collection
+   happens in between), so the table needs no GC root.  */
 static vec<struct accblock_clause *> clause_table;
 
 /* C++: each directive as it was parsed, by id, for the instantiations
@@ -45,6 +46,8 @@ const struct ggc_root_tab accblock_pragma_gc_roots[] =
   { &marker_decl, 1, sizeof (marker_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &runtime_decls[0], MAX_RUNTIME_FUNCTIONS, sizeof (runtime_decls[0]),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &acc_deferred_size_trees, 1, sizeof (acc_deferred_size_trees),
     &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -67,15 +70,20 @@ accblock_runtime_function (const char *name, tree type)
 
 static const char marker_name[] = "__accblock_mark";
 
+/* The marker takes the id, then (C++) the values of the template
+   parameters that the directive's block sizes name, which the front end
+   instantiates with the template (template-size.cc); only the id is
+   read once the directive walk has evaluated the sizes.  */
+
 static tree
 get_marker_decl (void)
 {
   if (marker_decl == NULL_TREE)
     marker_decl
       = acc_build_marker_fn_decl (marker_name,
-		       build_function_type_list (void_type_node,
-						 integer_type_node,
-						 NULL_TREE));
+		       build_varargs_function_type_list (void_type_node,
+							 integer_type_node,
+							 NULL_TREE));
   return marker_decl;
 }
 
@@ -141,8 +149,12 @@ record_directive (struct acc_parser *p)
       parsed_table.safe_grow_cleared (c->id + 1);
       parsed_table[c->id] = copy_clause (c);
     }
-  tree call = build_call_expr_loc (p->pragma_loc, get_marker_decl (), 1,
-				   build_int_cst (integer_type_node, c->id));
+  auto_vec<tree> args;
+  args.safe_push (build_int_cst (integer_type_node, c->id));
+  for (tree a = c->marker_args; a; a = TREE_CHAIN (a))
+    args.safe_push (TREE_VALUE (a));
+  tree call = build_call_expr_loc_array (p->pragma_loc, get_marker_decl (),
+					 args.length (), args.address ());
   acc_add_marker_stmt (call);
   /* A compound statement without declarations, and the scope of a for
      statement (its init expression, then the loop), would otherwise be
@@ -208,7 +220,7 @@ accblock_marker_call_p (const gimple *stmt)
 int
 accblock_marker_id (const gimple *stmt)
 {
-  if (!accblock_marker_call_p (stmt) || gimple_call_num_args (stmt) != 1)
+  if (!accblock_marker_call_p (stmt) || gimple_call_num_args (stmt) < 1)
     return -1;
   tree arg = gimple_call_arg (stmt, 0);
   if (!tree_fits_shwi_p (arg))

@@ -72,6 +72,8 @@ struct acc_token
   enum cpp_ttype type;
   tree value;
   location_t loc;
+  tree decl;		/* C++, in a deferred block size: what a name
+			   denoted in the template, or NULL_TREE.  */
 };
 
 /* Room for every clause kind pragma-clause.cc knows (checked there).  */
@@ -104,6 +106,11 @@ struct acc_parser
      that were read ahead, which acc_advance hands out first.  */
   struct acc_token ahead[ACC_MAX_SECTION_TOKENS];
   unsigned nahead, next_ahead;
+  /* C++: tokens of a deferred block size evaluated for an
+     instantiation: names denote the DECL of their token, not what
+     lookup finds now.  */
+  bool replaying;
+  tree name_decl;	/* The current name's DECL when REPLAYING.  */
 };
 
 /* ---- front-end.cc ---- */
@@ -111,6 +118,10 @@ struct acc_parser
 /* Keep the next scope the parser opens (C's keep_next_level () or
    C++'s keep_next_level (true)).  */
 void acc_keep_next_level (void);
+
+/* C++: whether the function being parsed is a template, or a member
+   of a class template.  */
+bool acc_in_template_p (void);
 
 /* Whether libcpp's token peek may be used: in C only, which lexes as
    it parses; C++ has lexed the whole file already.  */
@@ -162,6 +173,9 @@ bool acc_skip_expression (struct acc_parser *p, bool stop_at_colon);
 /* "( expr, expr, ... )" of such expressions.  */
 bool acc_parse_expression_list (struct acc_parser *p);
 
+/* What the name at P's current token denotes (see REPLAYING).  */
+tree acc_name_decl (const struct acc_parser *p);
+
 /* A positive integer constant expression into *VALUE; WHAT and NAME
    describe it in messages ("block size" for 'i').  */
 bool acc_parse_positive_constant (struct acc_parser *p, HOST_WIDE_INT *value,
@@ -199,5 +213,24 @@ bool parse_clauses (struct acc_parser *p);
 /* Record the loop or compute directive P parsed and plant its marker
    call.  */
 void record_directive (struct acc_parser *p);
+
+/* ---- template-size.cc ---- */
+
+/* When the size of a block clause is evaluated.  */
+enum acc_size_timing
+{
+  ACC_SIZE_NOW,		/* As the pragma is read.  */
+  ACC_SIZE_DEFERRED,	/* In each instantiation of the template.  */
+  ACC_SIZE_ERROR	/* Never: an error was reported.  */
+};
+
+/* C++: when the block size at P's current token names a template
+   parameter or a constant of the template, consume it into ITEM's
+   deferred tokens; else leave it to be evaluated now.  */
+enum acc_size_timing acc_defer_template_size
+  (struct acc_parser *p, struct accblock_block_item *item);
+
+/* The trees of the tokens so kept, under a GC root.  */
+extern tree acc_deferred_size_trees;
 
 #endif /* ACCBLOCK_PRAGMA_PARSE_H */

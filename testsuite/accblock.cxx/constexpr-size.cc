@@ -1,8 +1,9 @@
 // C++ allows a const integer variable with a constant initializer in a
 // constant expression, and so does a block size; a const variable with
-// another initializer is not a constant.  In a template such a variable
-// is not folded yet when the pragma is read: an error for now (as for
-// a template parameter).
+// another initializer is not a constant.  In a template, a constexpr
+// variable with a constant initializer is a constant too, and a
+// template parameter is evaluated in each instantiation
+// (template-size.cc has more).
 // { dg-do compile }
 
 constexpr int bs = 8;
@@ -32,10 +33,12 @@ void
 g (void)
 {
   constexpr int tb = 4;
-#pragma acc parallel loop block(i:tb) // { dg-error "35: error: 'tb' is not an integer constant" }
+#pragma acc parallel loop block(i:tb) // { dg-bogus "error" }
   for (int i = 0; i < N; i++)
     a[i][1]++;
-#pragma acc parallel loop block(i:N) // { dg-error "35: error: 'N' is not an integer constant" }
+#pragma acc parallel loop block(i:N) // { dg-message "35: note: accblock: block size for 'i' is 64 in the instantiation 'void g\\(\\) \\\[with int N = 64\\\]'" }
   for (int i = 0; i < N; i++)
     a[i][2]++;
 }
+
+template void g<64> (void);

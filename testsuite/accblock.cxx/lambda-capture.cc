@@ -1,7 +1,10 @@
-// A variable the lambda captures cannot stand in a clause yet: an
-// error, rather than privatizing a variable the lambda's code does not
-// use (it reaches the captured one through its closure).
+// A variable the lambda captures, named in a clause of a directive in
+// its body: the clause works on the variable the lambda reaches through
+// its closure (by reference: the enclosing function's; by copy: the
+// closure's own), not on the enclosing function's declaration
+// (lambda-capture-error.cc has the refusals).
 // { dg-do compile }
+// { dg-prune-output "'__closure' stays in main memory: its subscripts are not affine" }
 
 int a[100];
 
@@ -9,13 +12,26 @@ void
 run (int n)
 {
   int t = 0;
-  auto bad = [&] () {
-#pragma acc parallel loop private(t) // { dg-error "35: error: 't' is captured by the lambda: accblock does not support a captured variable in an OpenACC clause yet" }
-    for (int i = 0; i < n; i++)
+  long sum = 0;
+  auto by_reference = [&] () {
+#pragma acc parallel loop block(i:10) private(t) reduction(+:sum) // { dg-message "9: note: accblock: 'sum' is an integer reduction \\(\\+\\)" }
+// { dg-message "9: note: accblock: blocked nest with block\\(i:10\\)" "blocked" { target *-*-* } 17 }
+// { dg-message "25: note: accblock: 'a' stays in main memory" "a" { target *-*-* } 20 }
+    for (int i = 0; i < n; i++) // { dg-message "25: note: accblock: '__closure' stays in main memory" }
       {
-	t = a[i];
+	t = a[i]; // { dg-bogus "stays in main memory" "t is private" }
 	a[i] = t + 1;
+	sum += t;
       }
   };
-  bad ();
+  by_reference ();
+  auto by_copy = [=] () {
+    int s = 0;
+#pragma acc parallel loop block(i:10) firstprivate(t) reduction(+:s) // { dg-message "9: note: accblock: blocked nest with block\\(i:10\\)" }
+// { dg-message "9: note: accblock: 's' is an integer reduction" "reduction" { target *-*-* } 30 }
+    for (int i = 0; i < n; i++)
+      s += a[i] * t;
+    return s;
+  };
+  by_copy ();
 }
