@@ -1,7 +1,8 @@
 // -fauto-block in C++: clauses inferred for OpenACC loops and for
 // serial loops proven parallel, in a function, a member function and a
-// template.
-// { dg-additional-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto" }
+// template.  The loops are small: cost-model=unlimited dispatches them
+// all, so that the stats show each one blocked.
+// { dg-additional-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited" }
 #include <cstdio>
 
 struct box
@@ -40,7 +41,7 @@ main (void)
     d[i] = i / 3.0;
   square (d, 333);
   square (b.v, 512);
-  long s = 0;
+  unsigned long s = 0;
   double t = 0;
   for (int i = 0; i < 64; i++)
     for (int j = 0; j < 64; j++)
@@ -49,6 +50,10 @@ main (void)
     s += b.v[i] * i;
   for (int i = 0; i < 333; i++)
     t += d[i];
-  printf ("%ld %.4f\n", s, t);
+  printf ("%lu %.4f\n", s, t);
   return 0;
 }
+/* { accblock-final { scan-stats "auto-block.cc:35:9\", \"block\": .1, 0., \"tiles\": 64," } } */
+/* { accblock-final { scan-stats "auto-block.cc:40:3\", \"block\": .6., \"tiles\": 56," } } */
+/* { accblock-final { scan-stats "auto-block.cc:24:3\", \"block\": .6., \"tiles\": 120, .*\"dispatches\": 2," } } */
+/* { accblock-final { scan-stats "auto-block.cc:49:3\", \"block\": .8., \"tiles\": 64," } } */
