@@ -3253,7 +3253,6 @@ template_args (struct sbuf *sb, const struct nest *n)
   sb_printf (sb, ">");
 }
 
-
 /* The file-scope declaration of ST_GPTR array A: only the pointer, the
    memory comes from allocate_global_pointer.  */
 static void
@@ -3288,7 +3287,6 @@ allocate_global_pointer (struct sbuf *sb, const struct nest *n,
                          const struct array *a, int indent)
 {
   struct sbuf pointer = { NULL, 0, 0 };
-
   struct sbuf type = { NULL, 0, 0 };
   struct sbuf call = { NULL, 0, 0 };
 
