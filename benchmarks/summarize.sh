@@ -94,6 +94,37 @@ fi
 rm -f "$work/modeled"
 echo
 
+# Issue 30: the five benchmarks built as C++ get the C build's clauses
+# and modeled time; the two builds side by side.
+awk -F"$fs" '
+  NR == 1 { next }
+  $3 == "model" || $3 == "model-cxx" {
+    key = $1 " " $2
+    if (!(key in seen)) { seen[key] = 1; keys[++nk] = key }
+    mod[key, $3] = $5; note[key, $3] = $10; ran[key, $3] = 1
+  }
+  END {
+    for (k = 1; k <= nk; k++)
+      {
+        if (!((keys[k], "model-cxx") in ran)) continue
+        split (keys[k], part, " ")
+        same = ((keys[k], "model") in ran) && mod[keys[k], "model"] != "NA" \
+               && mod[keys[k], "model"] == mod[keys[k], "model-cxx"] \
+               && note[keys[k], "model"] == note[keys[k], "model-cxx"]
+        printf "| %s | %s | %s | %s | %s | %s | %s |\n", part[1], part[2], \
+          mod[keys[k], "model"], note[keys[k], "model"], \
+          mod[keys[k], "model-cxx"], note[keys[k], "model-cxx"], same ? "yes" : "no"
+      }
+  }' "$csv" >"$work/cxx"
+if test -s "$work/cxx"; then
+  echo "### C++ build (model-cxx: accblock-g++ -x c++) next to the C build (model)"
+  echo
+  echo "| benchmark | size | model modeled_s | model note | model-cxx modeled_s | model-cxx note | same |"
+  echo "|---|---|---|---|---|---|---|"
+  cat "$work/cxx"
+  echo
+fi
+
 echo "### The issue's targets"
 echo
 test -r "$rounds" || rounds=
