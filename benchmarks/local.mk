@@ -36,6 +36,10 @@ EXTRA_DIST += \
 	%reldir%/results/quick-compile.csv \
 	%reldir%/results/quick-rounds.csv \
 	%reldir%/results/quick-summary.md \
+	%reldir%/results/quick-cxx.csv \
+	%reldir%/results/quick-cxx-compile.csv \
+	%reldir%/results/quick-cxx-rounds.csv \
+	%reldir%/results/quick-cxx-summary.md \
 	%reldir%/accblock-tune.in \
 	%reldir%/kernels/kernel.h \
 	%reldir%/kernels/gemm.c \

@@ -34,6 +34,9 @@
 #   CC            host compiler of serial/openmp/graphite (default gcc)
 #   ACCBLOCK_GCC  the accblock-gcc wrapper; missing or empty: the accblock
 #                 variants are listed as not available
+#   ACCBLOCK_GXX  the accblock-g++ wrapper of the model-cxx variant (the
+#                 model variant's build of the same source as C++, -x c++;
+#                 default: accblock-g++ beside ACCBLOCK_GCC)
 #   THREADS       host threads for OpenMP and for libaccblock (default:
 #                 online CPUs)
 #   RUNS          runs per build, the median is kept (3 quick, 5 full)
@@ -104,6 +107,7 @@ done
 srcdir=$(cd "$(dirname "$0")" && pwd)
 : "${CC:=gcc}"
 : "${ACCBLOCK_GCC:=}"
+: "${ACCBLOCK_GXX:=${ACCBLOCK_GCC:+$(dirname "$ACCBLOCK_GCC")/accblock-g++}}"
 : "${THREADS:=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}"
 : "${RUN_TIMEOUT:=300}"
 if test "$mode" = quick || test "$mode" = kernels; then
@@ -159,10 +163,14 @@ else
   with_timeout=
 fi
 
-# Whether the accblock variants can be built at all.
+# Whether the accblock variants can be built at all, and the C++ one.
 accblock_usable=no
 if test -n "$ACCBLOCK_GCC" && test -x "$ACCBLOCK_GCC"; then
   accblock_usable=yes
+fi
+accblock_cxx_usable=no
+if test -n "$ACCBLOCK_GXX" && test -x "$ACCBLOCK_GXX"; then
+  accblock_cxx_usable=yes
 fi
 
 # Whether the polly variant can be built: POLLY_CC compiles and links a
@@ -194,7 +202,7 @@ paper_clause ()
 # given as the fifth argument.
 emit_variants ()
 {
-  for variant in ${5:-serial openmp graphite noblock paper greedy model model-host model-host-base}
+  for variant in ${5:-serial openmp graphite noblock paper greedy model model-cxx model-host model-host-base}
   do
     clause=
     if test $variant = paper; then
@@ -313,6 +321,9 @@ variant_flags ()
     auto-host) own="-O2 -fauto-block -fplugin-arg-accblock-target=host -fopt-info-omp-all" ;;
     greedy) own="-O2 -fauto-block=greedy -fno-auto-block-serial -fopt-info-optimized" ;;
     model) own="-O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
+    # The same build of the same source, compiled as C++: issue 30 wants
+    # the same clauses and the same modeled time.
+    model-cxx) own="-x c++ -O2 -fauto-block=model -fno-auto-block-serial -fopt-info-optimized" ;;
     model-host | model-host-base)
       own="-O2 -fauto-block=model -fno-auto-block-serial -fplugin-arg-accblock-target=host -fopt-info-optimized"
       test "$1" = model-host || own="$own -fplugin-arg-accblock-tile-clones=none" ;;
@@ -343,7 +354,9 @@ now ()
 # The compiler of VARIANT.
 compiler_for ()
 {
-  if uses_accblock "$1"; then
+  if test "$1" = model-cxx; then
+    echo "$ACCBLOCK_GXX"
+  elif uses_accblock "$1"; then
     echo "$ACCBLOCK_GCC"
   elif test "$1" = polly; then
     echo "$POLLY_CC"
@@ -615,6 +628,11 @@ prepare_job ()
     echo "skipped (no accblock-gcc)" >&2
     return 1
   fi
+  if test "$variant" = model-cxx && test $accblock_cxx_usable = no; then
+    row "$name" "$size" "$variant" NA NA NA NA NA NA "accblock-g++ not available"
+    echo "skipped (no accblock-g++)" >&2
+    return 1
+  fi
   if test "$variant" = polly && test $polly_usable = no; then
     row "$name" "$size" "$variant" NA NA NA NA NA NA "$POLLY_CC with Polly not available"
     echo "skipped (no Polly)" >&2
@@ -639,12 +657,12 @@ prepare_job ()
 
   note=
   case $variant in
-    greedy | model | model-host | model-host-base)
+    greedy | model | model-cxx | model-host | model-host-base)
       inferred=$(grep -o 'block([^)]*)\( split([^)]*)\)\{0,1\}' "$exe.log" \
                  | sort -u | tr '\n' ' ')
       if test -z "$inferred"; then
         row "$name" "$size" "$variant" NA NA NA NA NA NA \
-          "no clause inferred: -fauto-block=$variant gave no remark; its missed remark in the build log says why"
+          "no clause inferred: $variant's -fauto-block gave no remark; its missed remark in the build log says why"
         echo "no clause inferred" >&2
         return 1
       fi

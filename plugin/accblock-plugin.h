@@ -293,6 +293,10 @@ bool accblock_c_family_front_end_p (void);
 /* Whether it is the C++ front end.  */
 bool accblock_cxx_front_end_p (void);
 
+/* Drop what C++ cached of its folds of the function's expressions,
+   which may name variables the directives have since replaced.  */
+void acc_forget_front_end_folds (void);
+
 /* The expression of STMT when C++ made it an expression statement
    (CLEANUP_POINT_EXPR, EXPR_STMT); STMT itself otherwise.  */
 tree acc_unwrap_statement (tree stmt);

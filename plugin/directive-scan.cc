@@ -364,6 +364,7 @@ privatize_function (void *gcc_data, void *)
   struct scan_context ctx = { NULL, DECL_INITIAL (fndecl), NULL, NULL,
 			      NULL, NULL, NULL, NULL };
   walk_tree (&DECL_SAVED_TREE (fndecl), scan_r, &ctx, NULL);
+  acc_forget_front_end_folds ();
 }
 
 void

@@ -39,6 +39,12 @@ extern tree finish_expr_stmt (tree) __attribute__ ((weak));
 extern bool in_template_function_cxx (void)
   __asm__ ("_Z20in_template_functionv") __attribute__ ((weak));
 
+/* C++ keeps a cache from each expression it has folded to the folded
+   expression (cp_fold), filled while it parses (the folds of its
+   warnings) and read again when it folds the whole function, after
+   PLUGIN_PRE_GENERICIZE.  */
+extern void clear_fold_cache (void) __attribute__ ((weak));
+
 /* The language name without "GNU ", as lang_hooks spell it.  */
 
 static const char *
@@ -132,6 +138,21 @@ acc_add_marker_stmt (tree call)
 
 /* EXPR_STMT and the other C++ tree codes are known here: GCC's
    all-tree.def numbers the codes of every front end.  */
+
+/* The directives change the function's tree in place: a clause's
+   copy takes the place of its variable in the expressions of the
+   construct (privatize.cc).  A fold C++ cached for such an expression
+   before the change still names the variable (fp * i, cached as
+   i * fp, reads the shared fp again after firstprivate(fp) renamed it
+   in fp * i), and the function's fold would put it back; so the cache
+   is emptied once the directives are carried out.  */
+
+void
+acc_forget_front_end_folds (void)
+{
+  if (accblock_cxx_front_end_p () && clear_fold_cache != NULL)
+    clear_fold_cache ();
+}
 
 tree
 acc_unwrap_statement (tree stmt)

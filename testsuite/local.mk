@@ -66,6 +66,7 @@ TESTS += %reldir%/summarize-test
 EXTRA_DIST += %reldir%/summarize %reldir%/summarize-test \
 	%reldir%/run-dejagnu \
 	%reldir%/lib/accblock.exp %reldir%/lib/accblock-vv.exp \
+	%reldir%/lib/accblock-random.exp \
 	%reldir%/config/unix.exp \
 	%reldir%/accblock.dg %reldir%/accblock.run %reldir%/accblock.auto \
 	%reldir%/accblock.acc \

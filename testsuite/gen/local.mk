@@ -17,8 +17,10 @@ check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen
 %canon_reldir%_stepgen_SOURCES = %reldir%/stepgen.c %reldir%/rng.h
 %canon_reldir%_stepgen_CFLAGS = -std=gnu99 -Wall -Wextra
 
-# What random.exp keeps of failing seeds, in the directory runtest runs in.
-CLEANFILES += random-seed-* random-nestgen random-depgen random-stepgen
+# What random.exp and accblock.cxx/random-cxx.exp keep of failing seeds,
+# in the directory runtest runs in.
+CLEANFILES += random-seed-* random-cxx-* random-nestgen random-depgen \
+	random-stepgen
 
 # A developer's check that a refactoring keeps behaviour: the same
 # assembly and remarks from two build trees on generated programs.

@@ -8,7 +8,8 @@
    and compares the two outputs byte for byte.  It is plain C99 so that
    `make check' needs nothing beyond the C compiler.
 
-   Usage: nestgen [--staging] [--no-FEATURE | --with-FEATURE]... SEED
+   Usage: nestgen [--staging] [--cxx | --cxx-form=FORM]
+                  [--no-FEATURE | --with-FEATURE]... SEED
    The program goes to stdout and depends on nothing but SEED and the
    switches.  Run the generated program without arguments: runtime bounds
    are partly derived from argc.
@@ -255,7 +256,11 @@
    clause, so an inferred one must keep the output too).  The
    environment the plugin build runs with is written in the comment line
    starting `accblock-env: VAR=VALUE ...' at the top (accelerator count,
-   host threads and schedule, unless --no-threads).  */
+   host threads and schedule, unless --no-threads).
+   --cxx writes the same program as C++, for g++ and accblock-g++
+   (accblock.cxx/random-cxx.exp); --cxx-form=FORM (plain, template,
+   lambda, member, vector) also puts each nest in a form only C++ has,
+   which "C++ forms" below describes.  Neither changes a random draw.  */
 
 #include <stdarg.h>
 #include <stdint.h>
@@ -340,6 +345,28 @@ static const int feature_default_off[F_COUNT] = {
 
 static int feature_on[F_COUNT];
 static int staging_mode;
+
+/* --cxx writes the program as C++ (casts of malloc's result, arrays of
+   runtime extents passed as void *), which g++ compiles;
+   --cxx-form=FORM (which implies --cxx) also puts each nest in a form
+   only C++ has (see "C++ forms" below).  Neither changes a random draw:
+   a seed's nests stay the ones the C program has.  */
+enum cxx_form
+{
+  CXX_PLAIN,       /* the C program, as C++ */
+  CXX_TEMPLATE,    /* nest_N a function template */
+  CXX_LAMBDA,      /* the body of nest_N a lambda called in place */
+  CXX_MEMBER,      /* the body a member function, local arrays members */
+  CXX_VECTOR,      /* malloc'd flat arrays std::vector<T> */
+  CXX_FORM_COUNT
+};
+
+static const char *const cxx_form_names[CXX_FORM_COUNT] = {
+  "plain", "template", "lambda", "member", "vector"
+};
+
+static int cxx_mode;
+static enum cxx_form cxx_form = CXX_PLAIN;
 
 /* ------------------------------------------------------------------ */
 /* Growable strings: nest functions are generated into buffers first,
@@ -1828,6 +1855,31 @@ extent_expr (struct sbuf *sb, const struct nest *n, const struct array *a,
   value_expr (sb, n, a->extent_val[d], a->extent[d], IV_INT);
 }
 
+/* The arrays the C++ forms hold otherwise (see "C++ forms").  */
+
+/* Whether A, a malloc'd flat array, is a std::vector.  */
+static int
+cxx_vector (const struct array *a)
+{
+  return cxx_form == CXX_VECTOR && a->storage == ST_FLAT;
+}
+
+/* Whether vector A is indexed through a pointer from .data () (the
+   other half: with its operator[]).  */
+static int
+cxx_vector_via_data (const struct array *a)
+{
+  return cxx_vector (a) && a->name[strlen (a->name) - 1] % 2 != 0;
+}
+
+/* Whether A, a local array of the nest function, is a member of
+   nest_N_state.  */
+static int
+cxx_member (const struct array *a)
+{
+  return cxx_form == CXX_MEMBER && a->storage == ST_LOCAL;
+}
+
 /* What A's first subscript applies to: the array itself, the member of
    the structure that holds it (ST_MEMBER), or the pointer member of the
    structure that holds its address (GP_MEMBER).  */
@@ -1840,6 +1892,8 @@ array_base (struct sbuf *sb, const struct array *a)
     sb_printf (sb, "%s.m", a->name);
   else if (a->storage == ST_GPTR && a->gptr == GP_MEMBER)
     sb_printf (sb, "%s.p", a->name);
+  else if (cxx_member (a))
+    sb_printf (sb, "this->%s", a->name);
   else
     sb_printf (sb, "%s", a->name);
 }
@@ -3031,17 +3085,172 @@ live_out_prints (struct sbuf *sb, const struct nest *n)
 /* ------------------------------------------------------------------ */
 /* Declarations, initialisation and printing of arrays and values.  */
 
+/* The extents of A's dimensions FIRST to END - 1, "[e1][e2]".  */
 static void
-dims_text (struct sbuf *sb, const struct nest *n, const struct array *a,
-           int first)
+dims_text_upto (struct sbuf *sb, const struct nest *n,
+                const struct array *a, int first, int end)
 {
   int d;
-  for (d = first; d < a->ndims; d++)
+  for (d = first; d < end; d++)
     {
       sb_printf (sb, "[");
       extent_expr (sb, n, a, d);
       sb_printf (sb, "]");
     }
+}
+
+static void
+dims_text (struct sbuf *sb, const struct nest *n, const struct array *a,
+           int first)
+{
+  dims_text_upto (sb, n, a, first, a->ndims);
+}
+
+/* C++ forms (--cxx-form), each a way a C++ program holds a nest that C
+   has no word for, with the same nest inside:
+
+     template  template <typename Elem[, long Extent]> static void nest_N
+               (...), called as nest_N<double[, 9]> (...): the arrays of
+               the output's element type declared with Elem, the last
+               extent of a declared 2-D or 3-D output with Extent, so
+               that the nest's references are dependent until
+               instantiation;
+     lambda    nest_N's body in [&] (clause parameters) { ... } (...),
+               called in place: the nest reaches its arrays and bounds
+               through the closure (the variables a clause names are
+               the lambda's parameters, as a clause cannot name a
+               captured variable);
+     member    the body in nest_N_state::run, a member function of a
+               struct whose members are the nest's local arrays, reached
+               as this->a[i][j];
+     vector    malloc'd flat arrays as std::vector<T>, passed by
+               reference, indexed with operator[] or through a pointer
+               from .data () (one or the other by the array's name).
+
+   Arrays of runtime extents (pointers to VLAs) cannot be parameters in
+   C++; with --cxx they are passed as void * and converted back at the
+   top of nest_N's body.  */
+
+/* Whether N's output array has its last extent from the template
+   parameter Extent: declared (a parameter or a local) with two or three
+   literal extents.  */
+static int
+cxx_template_extent (const struct nest *n)
+{
+  const struct array *out = &n->arr[n->out];
+  return cxx_form == CXX_TEMPLATE && out->ndims >= 2
+         && (out->storage == ST_LOCAL || out->storage == ST_PARAM);
+}
+
+/* The element type A is declared with in nest_N (IN_NEST) or
+   elsewhere.  */
+static const char *
+decl_elem (const struct nest *n, const struct array *a, int in_nest)
+{
+  if (in_nest && cxx_form == CXX_TEMPLATE && a->elem == n->arr[n->out].elem)
+    return "Elem";
+  return elem_names[a->elem];
+}
+
+/* The extents of A from dimension FIRST on, as declared in nest_N
+   (IN_NEST) or elsewhere.  */
+static void
+decl_dims (struct sbuf *sb, const struct nest *n, const struct array *a,
+           int first, int in_nest)
+{
+  if (in_nest && a == &n->arr[n->out] && cxx_template_extent (n))
+    {
+      dims_text_upto (sb, n, a, first, a->ndims - 1);
+      sb_printf (sb, "[Extent]");
+    }
+  else
+    dims_text (sb, n, a, first);
+}
+
+/* In C++, malloc's void * converted to TYPE.  */
+static void
+malloc_call (struct sbuf *sb, const char *type)
+{
+  if (cxx_mode)
+    sb_printf (sb, "(%s) ", type);
+  sb_printf (sb, "malloc (");
+}
+
+/* The name nest_N's parameter for A has (main passes the array, or
+   the vector that holds it).  */
+static void
+array_param_name (struct sbuf *sb, const struct array *a)
+{
+  if (cxx_mode && a->storage == ST_VLA)
+    sb_printf (sb, "%s_vp", a->name);
+  else if (cxx_vector_via_data (a))
+    sb_printf (sb, "%s_v", a->name);
+  else
+    sb_printf (sb, "%s", a->name);
+}
+
+/* At the top of nest_N's body, the array A that its parameter holds
+   in another type: a VLA's void *, a vector's data.  */
+static void
+cxx_array_setup (struct sbuf *sb, const struct nest *n,
+                 const struct array *a)
+{
+  const char *elem = decl_elem (n, a, 1);
+  struct sbuf dims = { NULL, 0, 0 };
+
+  if (a->home != HOME_MAIN)
+    return;
+  if (cxx_mode && a->storage == ST_VLA)
+    {
+      dims_text (&dims, n, a, 1);
+      sb_line (sb, 2, "%s (*%s)%s = (%s (*)%s) %s_vp;", elem, a->name,
+               sb_str (&dims), elem, sb_str (&dims), a->name);
+    }
+  else if (cxx_vector_via_data (a))
+    sb_line (sb, 2, "%s *%s = %s_v.data ();", elem, a->name, a->name);
+  sb_free (&dims);
+}
+
+/* The declaration of vector A of N where it lives (main or nest_N).  */
+static void
+declare_vector (struct sbuf *dest, const struct nest *n,
+                const struct array *a, int indent)
+{
+  const char *elem = decl_elem (n, a, a->home == HOME_NEST);
+
+  if (cxx_vector_via_data (a))
+    {
+      sb_line (dest, indent, "std::vector<%s> %s_v (%ld);", elem, a->name,
+               element_count (a));
+      sb_line (dest, indent, "%s *%s = %s_v.data ();", elem, a->name,
+               a->name);
+    }
+  else
+    sb_line (dest, indent, "std::vector<%s> %s (%ld);", elem, a->name,
+             element_count (a));
+}
+
+/* "template <...>\n" before nest_N, and the arguments main gives it.  */
+static void
+template_head (struct sbuf *sb, const struct nest *n)
+{
+  if (cxx_form != CXX_TEMPLATE)
+    return;
+  sb_printf (sb, "template <typename Elem%s>\n",
+             cxx_template_extent (n) ? ", long Extent" : "");
+}
+
+static void
+template_args (struct sbuf *sb, const struct nest *n)
+{
+  const struct array *out = &n->arr[n->out];
+
+  if (cxx_form != CXX_TEMPLATE)
+    return;
+  sb_printf (sb, "<%s", elem_names[out->elem]);
+  if (cxx_template_extent (n))
+    sb_printf (sb, ", %ld", out->extent[out->ndims - 1]);
+  sb_printf (sb, ">");
 }
 
 /* The file-scope declaration of ST_GPTR array A: only the pointer, the
@@ -3074,17 +3283,31 @@ declare_global_pointer (struct sbuf *line, const struct nest *n,
    array has a malloc of its own, so no two arrays overlap and the
    legality of the clause stays what it is with declared arrays.  */
 static void
-allocate_global_pointer (struct sbuf *sb, const struct array *a, int indent)
+allocate_global_pointer (struct sbuf *sb, const struct nest *n,
+                         const struct array *a, int indent)
 {
   struct sbuf pointer = { NULL, 0, 0 };
+  struct sbuf type = { NULL, 0, 0 };
+  struct sbuf call = { NULL, 0, 0 };
 
   array_base (&pointer, a);
+  sb_printf (&type, "%s ", elem_names[a->elem]);
   if (a->gptr == GP_ROWS)
-    sb_line (sb, indent, "%s = malloc (%ld * sizeof *%s);", sb_str (&pointer),
-             a->extent[0], sb_str (&pointer));
+    {
+      sb_printf (&type, "(*)");
+      dims_text (&type, n, a, 1);
+    }
   else
-    sb_line (sb, indent, "%s = malloc (%ld * sizeof (%s));",
-             sb_str (&pointer), element_count (a), elem_names[a->elem]);
+    sb_printf (&type, "*");
+  malloc_call (&call, sb_str (&type));
+  if (a->gptr == GP_ROWS)
+    sb_line (sb, indent, "%s = %s%ld * sizeof *%s);", sb_str (&pointer),
+             sb_str (&call), a->extent[0], sb_str (&pointer));
+  else
+    sb_line (sb, indent, "%s = %s%ld * sizeof (%s));", sb_str (&pointer),
+             sb_str (&call), element_count (a), elem_names[a->elem]);
+  sb_free (&type);
+  sb_free (&call);
   sb_line (sb, indent, "if (%s == NULL)\n%*sabort ();", sb_str (&pointer),
            indent + 2, "");
   sb_free (&pointer);
@@ -3095,10 +3318,17 @@ static void
 declare_array (struct sbuf *dest, const struct nest *n,
                const struct array *a, int indent)
 {
-  const char *elem = elem_names[a->elem];
+  int in_nest = a->home == HOME_NEST;
+  const char *elem = decl_elem (n, a, in_nest);
   const char *other = other_names[a->other_type];
   struct sbuf line = { NULL, 0, 0 };
+  struct sbuf type = { NULL, 0, 0 };
 
+  if (cxx_vector (a))
+    {
+      declare_vector (dest, n, a, indent);
+      return;
+    }
   switch (a->storage)
     {
     case ST_GLOBAL:
@@ -3107,19 +3337,25 @@ declare_array (struct sbuf *dest, const struct nest *n,
     case ST_PARAM:
       sb_printf (&line, "%s%s %s", a->storage == ST_STATIC ? "static " : "",
                  elem, a->name);
-      dims_text (&line, n, a, 0);
+      decl_dims (&line, n, a, 0, in_nest);
       sb_printf (&line, ";");
       break;
     case ST_VLA:
       sb_printf (&line, "%s (*%s)", elem, a->name);
       dims_text (&line, n, a, 1);
-      sb_printf (&line, " = malloc (sizeof (%s", elem);
+      sb_printf (&type, "%s (*)", elem);
+      dims_text (&type, n, a, 1);
+      sb_printf (&line, " = ");
+      malloc_call (&line, sb_str (&type));
+      sb_printf (&line, "sizeof (%s", elem);
       dims_text (&line, n, a, 0);
       sb_printf (&line, "));");
       break;
     case ST_FLAT:
-      sb_printf (&line, "%s *%s = malloc (%ld * sizeof (%s));", elem,
-                 a->name, element_count (a), elem);
+      sb_printf (&type, "%s *", elem);
+      sb_printf (&line, "%s *%s = ", elem, a->name);
+      malloc_call (&line, sb_str (&type));
+      sb_printf (&line, "%ld * sizeof (%s));", element_count (a), elem);
       break;
     case ST_MEMBER:
       /* static struct { P pad; T m[..]; } s;  or, the member in the
@@ -3161,6 +3397,7 @@ declare_array (struct sbuf *dest, const struct nest *n,
     sb_line (dest, indent, "if (%s == NULL)\n%*sabort ();", a->name,
              indent + 2, "");
   sb_free (&line);
+  sb_free (&type);
 }
 
 /* Pointer to the first element of A; for ST_ROWS, whose rows are
@@ -3183,6 +3420,8 @@ first_element (struct sbuf *sb, const struct array *a)
   if (flat_indexed (a) || (a->ndims == 1 && a->storage != ST_VLA))
     {
       array_base (sb, a);
+      if (cxx_vector (a) && !cxx_vector_via_data (a))
+        sb_printf (sb, ".data ()");
       return;
     }
   sb_printf (sb, "&");
@@ -3249,7 +3488,8 @@ release_array (struct sbuf *sb, const struct array *a, int indent)
 {
   struct sbuf pointer = { NULL, 0, 0 };
 
-  if (a->storage != ST_VLA && a->storage != ST_FLAT && a->storage != ST_GPTR)
+  if ((a->storage != ST_VLA && a->storage != ST_FLAT
+       && a->storage != ST_GPTR) || cxx_vector (a))
     return;
   array_base (&pointer, a);
   sb_line (sb, indent, "free (%s);", sb_str (&pointer));
@@ -3282,10 +3522,20 @@ declare_value (struct sbuf *sb, int nest_id, const struct rtval *v,
 static void
 param_decl (struct sbuf *sb, const struct nest *n, const struct array *a)
 {
-  const char *elem = elem_names[a->elem];
+  const char *elem = decl_elem (n, a, 1);
 
-  if (a->storage == ST_FLAT)
+  if (cxx_vector (a))
+    {
+      sb_printf (sb, "std::vector<%s> &", elem);
+      array_param_name (sb, a);
+    }
+  else if (a->storage == ST_FLAT)
     sb_printf (sb, "%s *%s", elem, a->name);
+  else if (a->storage == ST_VLA && cxx_mode)
+    {
+      sb_printf (sb, "void *");
+      array_param_name (sb, a);
+    }
   else if (a->storage == ST_VLA)
     {
       sb_printf (sb, "%s (*%s)", elem, a->name);
@@ -3298,45 +3548,67 @@ param_decl (struct sbuf *sb, const struct nest *n, const struct array *a)
       if (chance (30))
         sb_printf (sb, "%ld", a->extent[0]);
       sb_printf (sb, "]");
-      dims_text (sb, n, a, 1);
+      decl_dims (sb, n, a, 1, 1);
     }
 }
 
+/* The parameters of nest_N that data-sharing clauses name, after
+   others unless FIRST (or, with NAMES_ONLY, their names); whether
+   none were written, nor any before them.  */
+static int
+clause_params (struct sbuf *sb, const struct nest *n, int names_only,
+               int first)
+{
+  int k;
+
+  for (k = 0; k < n->nscalars; k++)
+    if (n->sc[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s%s%s%s", first ? "" : ", ",
+                   names_only ? "" : scalar_type_name (&n->sc[k]),
+                   names_only ? "" : " ", n->sc[k].name);
+        first = 0;
+      }
+  for (k = 0; k < n->ncv; k++)
+    if (n->cv[k].storage == VS_PARAM)
+      {
+        sb_printf (sb, "%s%s%s%s", first ? "" : ", ",
+                   names_only ? "" : value_type_name (n->cv[k].type),
+                   names_only ? "" : " ", n->cv[k].name);
+        first = 0;
+      }
+  return first;
+}
+
+/* The parameters of nest_N, "void" if none; with NAMES_ONLY, the
+   arguments that pass them on, the parameters' names.  */
 static void
-nest_signature (struct sbuf *sb, const struct nest *n)
+nest_params (struct sbuf *sb, const struct nest *n, int names_only)
 {
   int k, first = 1;
 
-  sb_printf (sb, "static void\nnest_%d (", n->id);
   for (k = 0; k < n->nvals; k++)
     if (n->val[k].home == HOME_MAIN)
       {
-        sb_printf (sb, "%s%s %s", first ? "" : ", ",
-                   iv_type_names[n->val[k].type], n->val[k].name);
+        sb_printf (sb, "%s", first ? "" : ", ");
+        if (!names_only)
+          sb_printf (sb, "%s ", iv_type_names[n->val[k].type]);
+        sb_printf (sb, "%s", n->val[k].name);
         first = 0;
       }
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home == HOME_MAIN)
       {
         sb_printf (sb, "%s", first ? "" : ", ");
-        param_decl (sb, n, &n->arr[k]);
+        if (names_only)
+          array_param_name (sb, &n->arr[k]);
+        else
+          param_decl (sb, n, &n->arr[k]);
         first = 0;
       }
-  for (k = 0; k < n->nscalars; k++)
-    if (n->sc[k].storage == VS_PARAM)
-      {
-        sb_printf (sb, "%s%s %s", first ? "" : ", ",
-                   scalar_type_name (&n->sc[k]), n->sc[k].name);
-        first = 0;
-      }
-  for (k = 0; k < n->ncv; k++)
-    if (n->cv[k].storage == VS_PARAM)
-      {
-        sb_printf (sb, "%s%s %s", first ? "" : ", ",
-                   value_type_name (n->cv[k].type), n->cv[k].name);
-        first = 0;
-      }
-  sb_printf (sb, "%s)\n", first ? "void" : "");
+  first = clause_params (sb, n, names_only, first);
+  if (first && !names_only)
+    sb_printf (sb, "void");
 }
 
 /* The declaration of carried scalar S in the nest function, with its
@@ -3445,23 +3717,20 @@ firstprivate_prints (struct sbuf *sb, const struct nest *n)
     }
 }
 
+/* The statements of nest_N's body into SB: declarations, the nest
+   LOOP (once or twice) and the prints.  */
 static void
-write_nest_function (struct nest *n)
+nest_body (struct sbuf *sb, struct nest *n, struct sbuf *loop)
 {
-  struct sbuf *sb = &n->fn;
-  struct sbuf loop = { NULL, 0, 0 };
   int k, l;
 
-  memset (input_read_yet, 0, sizeof input_read_yet);
-  scale_used = 0;
-  loop_level (&loop, n, 0, 2);
-  nest_signature (sb, n);
-  sb_line (sb, 0, "{");
+  for (k = 0; k < n->narrays; k++)
+    cxx_array_setup (sb, n, &n->arr[k]);
   for (k = 0; k < n->nvals; k++)
     if (n->val[k].home == HOME_NEST)
       declare_value (sb, n->id, &n->val[k], 2);
   for (k = 0; k < n->narrays; k++)
-    if (n->arr[k].home == HOME_NEST)
+    if (n->arr[k].home == HOME_NEST && !cxx_member (&n->arr[k]))
       declare_array (sb, n, &n->arr[k], 2);
   for (l = 0; l < n->depth; l++)
     if (n->lv[l].iv_outside)
@@ -3470,14 +3739,14 @@ write_nest_function (struct nest *n)
     if (n->arr[k].home == HOME_NEST)
       fill_array (sb, &n->arr[k], 2);
   if (n->temp_outside)
-    sb_line (sb, 2, "%s t;", elem_names[n->arr[n->out].elem]);
+    sb_line (sb, 2, "%s t;", decl_elem (n, &n->arr[n->out], 1));
   for (k = 0; k < n->nscalars; k++)
     declare_scalar (sb, &n->sc[k]);
   for (k = 0; k < n->ncv; k++)
     declare_clause_var (sb, &n->cv[k]);
   sb_printf (sb, "\n");
   pragma_line (sb, n, 1, 2);
-  sb_printf (sb, "%s\n", sb_str (&loop));
+  sb_printf (sb, "%s\n", sb_str (loop));
   scalar_prints (sb, n);
   firstprivate_prints (sb, n);
   /* The same nest again with other block sizes: a second nest in one
@@ -3494,11 +3763,10 @@ write_nest_function (struct nest *n)
       if (n->split_level)
         n->split_groups = pick (2, 5);
       pragma_line (sb, n, 2, 2);
-      sb_printf (sb, "%s\n", sb_str (&loop));
+      sb_printf (sb, "%s\n", sb_str (loop));
       scalar_prints (sb, n);
       firstprivate_prints (sb, n);
     }
-  sb_free (&loop);
   live_out_prints (sb, n);
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home == HOME_NEST)
@@ -3506,7 +3774,76 @@ write_nest_function (struct nest *n)
         print_array (sb, &n->arr[k], 2);
         release_array (sb, &n->arr[k], 2);
       }
-  sb_line (sb, 0, "}");
+}
+
+/* nest_N as the member function run of nest_N_state, whose members are
+   the nest's local arrays; nest_N calls it on an object of its own.  */
+static void
+write_member_form (struct sbuf *sb, const struct nest *n,
+                   struct sbuf *params, struct sbuf *body)
+{
+  struct sbuf args = { NULL, 0, 0 };
+  int k;
+
+  sb_line (sb, 0, "struct nest_%d_state\n{", n->id);
+  for (k = 0; k < n->narrays; k++)
+    if (cxx_member (&n->arr[k]))
+      declare_array (sb, n, &n->arr[k], 2);
+  sb_line (sb, 2, "void\n  run (%s)\n  {", sb_str (params));
+  sb_printf (sb, "%s  }\n};\n\n", sb_str (body));
+  nest_params (&args, n, 1);
+  sb_line (sb, 0, "static void\nnest_%d (%s)\n{", n->id, sb_str (params));
+  sb_line (sb, 2, "nest_%d_state state;", n->id);
+  sb_line (sb, 2, "state.run (%s);\n}", sb_str (&args));
+  sb_free (&args);
+}
+
+/* nest_N with BODY in a lambda called in place, which takes the
+   variables clauses name as its parameters and captures the rest.  */
+static void
+write_lambda_form (struct sbuf *sb, const struct nest *n,
+                   struct sbuf *params, struct sbuf *body)
+{
+  struct sbuf lparams = { NULL, 0, 0 };
+  struct sbuf largs = { NULL, 0, 0 };
+
+  clause_params (&lparams, n, 0, 1);
+  clause_params (&largs, n, 1, 1);
+  sb_line (sb, 0, "static void\nnest_%d (%s)\n{", n->id, sb_str (params));
+  sb_line (sb, 2, "[&] (%s)\n  {", sb_str (&lparams));
+  sb_printf (sb, "%s", sb_str (body));
+  sb_line (sb, 2, "} (%s);\n}", sb_str (&largs));
+  sb_free (&lparams);
+  sb_free (&largs);
+}
+
+static void
+write_nest_function (struct nest *n)
+{
+  struct sbuf *sb = &n->fn;
+  struct sbuf loop = { NULL, 0, 0 };
+  struct sbuf params = { NULL, 0, 0 };
+  struct sbuf body = { NULL, 0, 0 };
+
+  memset (input_read_yet, 0, sizeof input_read_yet);
+  scale_used = 0;
+  loop_level (&loop, n, 0, 2);
+  nest_params (&params, n, 0);
+  nest_body (&body, n, &loop);
+  if (cxx_form == CXX_MEMBER)
+    write_member_form (sb, n, &params, &body);
+  else if (cxx_form == CXX_LAMBDA)
+    write_lambda_form (sb, n, &params, &body);
+  else
+    {
+      template_head (sb, n);
+      sb_line (sb, 0, "static void\nnest_%d (%s)\n{", n->id,
+               sb_str (&params));
+      sb_line (sb, 0, "%s}", sb_str (&body));
+    }
+  sb_free (&loop);
+  sb_free (&params);
+  sb_free (&body);
 }
 
 /* File-scope arrays go to the globals, and so do the variables of the
@@ -3548,11 +3885,13 @@ write_main_block (struct sbuf *sb, const struct nest *n)
       declare_array (sb, n, &n->arr[k], 4);
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].storage == ST_GPTR)
-      allocate_global_pointer (sb, &n->arr[k], 4);
+      allocate_global_pointer (sb, n, &n->arr[k], 4);
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home != HOME_NEST)
       fill_array (sb, &n->arr[k], 4);
-  sb_printf (sb, "    nest_%d (", n->id);
+  sb_printf (sb, "    nest_%d", n->id);
+  template_args (sb, n);
+  sb_printf (sb, " (");
   for (k = 0; k < n->nvals; k++)
     if (n->val[k].home == HOME_MAIN)
       {
@@ -3562,7 +3901,8 @@ write_main_block (struct sbuf *sb, const struct nest *n)
   for (k = 0; k < n->narrays; k++)
     if (n->arr[k].home == HOME_MAIN)
       {
-        sb_printf (sb, "%s%s", first ? "" : ", ", n->arr[k].name);
+        sb_printf (sb, "%s%s%s", first ? "" : ", ", n->arr[k].name,
+                   cxx_vector_via_data (&n->arr[k]) ? "_v" : "");
         first = 0;
       }
   /* The initial values of the parameters that clauses name.  */
@@ -3718,7 +4058,8 @@ write_prelude (unsigned long seed)
           seed, staging_mode ? " (staging)" : "");
   environment_comment ();
   printf ("\n#include <math.h>\n#include <stdint.h>\n#include <stdio.h>\n"
-          "#include <stdlib.h>\n#include <string.h>\n\n");
+          "#include <stdlib.h>\n#include <string.h>\n%s\n",
+          cxx_form == CXX_VECTOR ? "\n#include <vector>\n" : "");
   printf ("static uint64_t checksum;\n\n"
           "static void\nmix (uint64_t bits)\n{\n"
           "  checksum = (checksum ^ bits) * UINT64_C (0x100000001b3);\n}\n\n");
@@ -3782,8 +4123,10 @@ static void
 usage (void)
 {
   int f;
-  fprintf (stderr, "usage: nestgen [--staging] [--no-FEATURE | "
-           "--with-FEATURE]... SEED\nfeatures on by default:");
+  fprintf (stderr, "usage: nestgen [--staging] [--cxx | --cxx-form=FORM] "
+           "[--no-FEATURE | --with-FEATURE]... SEED\n"
+           "C++ forms: plain template lambda member vector\n"
+           "features on by default:");
   for (f = 0; f < F_COUNT; f++)
     if (!feature_default_off[f])
       fprintf (stderr, " %s", feature_names[f]);
@@ -3814,6 +4157,21 @@ set_feature (const char *name, int on)
   usage ();
 }
 
+static void
+set_cxx_form (const char *name)
+{
+  int f;
+  for (f = 0; f < CXX_FORM_COUNT; f++)
+    if (strcmp (name, cxx_form_names[f]) == 0)
+      {
+        cxx_form = (enum cxx_form) f;
+        cxx_mode = 1;
+        return;
+      }
+  fprintf (stderr, "nestgen: unknown C++ form '%s'\n", name);
+  usage ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -3827,6 +4185,10 @@ main (int argc, char **argv)
     {
       if (strcmp (argv[arg], "--staging") == 0)
         staging_mode = 1;
+      else if (strcmp (argv[arg], "--cxx") == 0)
+        cxx_mode = 1;
+      else if (strncmp (argv[arg], "--cxx-form=", 11) == 0)
+        set_cxx_form (argv[arg] + 11);
       else if (strncmp (argv[arg], "--no-", 5) == 0)
         set_feature (argv[arg] + 5, 0);
       else if (strncmp (argv[arg], "--with-", 7) == 0)
