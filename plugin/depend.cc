@@ -1041,11 +1041,29 @@ depend_parallel_levels (const struct nest *nest, bool *parallel)
     parallel[l] = tiles_parallel_p (nest, l, analysed);
 }
 
+/* Record in CHECKED (pairs of bases) that W and R, whose bases differ
+   and may overlap, must be checked apart at run time; once per pair.  */
+
+static void
+add_checked_pair (vec<tree> *checked, const struct access *w,
+		  const struct access *r)
+{
+  for (unsigned p = 0; p + 1 < checked->length (); p += 2)
+    if ((operand_equal_p ((*checked)[p], w->base, 0)
+	 && operand_equal_p ((*checked)[p + 1], r->base, 0))
+	|| (operand_equal_p ((*checked)[p], r->base, 0)
+	    && operand_equal_p ((*checked)[p + 1], w->base, 0)))
+      return;
+  checked->safe_push (w->base);
+  checked->safe_push (r->base);
+}
+
 /* Whether every iteration of NEST's outer loop may run independently of
    the others (see nest.h).  */
 
 enum depend_outer
-depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
+depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other,
+		       vec<tree> *checked)
 {
   *culprit = *other = NULL_TREE;
   auto_vec<struct access> accesses;
@@ -1077,6 +1095,13 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
 	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
+	/* Both described (level_pair says so), on different bases: as if
+	   apart, with a check of the two at run time.  */
+	if (verdict == DEPEND_OUTER_OVERLAP && checked)
+	  {
+	    add_checked_pair (checked, w, r);
+	    continue;
+	  }
 	bool blame_r = !comparable_p (r) && comparable_p (w);
 	*culprit = access_name (blame_r ? r : w);
 	*other = access_name (blame_r ? w : r);

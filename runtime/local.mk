@@ -36,6 +36,7 @@ RUNTIME_SOURCES = \
 	runtime/openacc-data.c \
 	runtime/openacc-device.c \
 	runtime/openacc-present.c \
+	runtime/overlap.c \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
