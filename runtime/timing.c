@@ -389,6 +389,7 @@ accblock_stats_nest (unsigned long index, struct accblock_nest_stats *out)
       memcpy (out->block, rec->block, sizeof out->block);
       out->dispatches = rec->dispatches;
       out->host_runs = rec->host_runs;
+      out->overlap_runs = rec->overlap_runs;
       out->tiles = rec->total.tiles;
       out->dma_in_bytes = rec->total.dma_in_bytes;
       out->dma_out_bytes = rec->total.dma_out_bytes;
