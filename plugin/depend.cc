@@ -69,6 +69,27 @@ different_bases_overlap_p (const struct access *a, const struct access *b)
 				get_alias_set (b->ref));
 }
 
+/* Whether the runtime keeps W and R of NEST apart: the clause was taken
+   on condition that their bases do not overlap (serial.cc), and the
+   runtime runs the nest as one tile, in the original order, when they
+   do (runtime/overlap.c), so no dependence between them needs a test.  */
+
+static bool
+checked_apart_p (const struct nest *nest, const struct access *w,
+		 const struct access *r)
+{
+  if (!nest->clause || !comparable_p (w) || !comparable_p (r))
+    return false;
+  const vec<tree> &bases = nest->clause->alias_bases;
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    if ((operand_equal_p (bases[p], w->base, 0)
+	 && operand_equal_p (bases[p + 1], r->base, 0))
+	|| (operand_equal_p (bases[p], r->base, 0)
+	    && operand_equal_p (bases[p + 1], w->base, 0)))
+      return true;
+  return false;
+}
+
 /* Solve subscript equality of W and R for the distances R - W per level.
    Returns false when the two references never touch the same element.  */
 
@@ -241,7 +262,7 @@ test_pair (const struct nest *nest, const struct access *w,
   if (!w->analysed || !r->analysed || !operand_equal_p (w->base, r->base, 0)
       || w->ndims != r->ndims)
     {
-      if (!different_bases_overlap_p (w, r))
+      if (!different_bases_overlap_p (w, r) || checked_apart_p (nest, w, r))
 	return;
       if (need_band && !v->reason)
 	{
@@ -907,7 +928,8 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
 		   && operand_equal_p (w->base, r->base, 0);
   if (!same_base)
     {
-      if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r))
+      if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r)
+	  || checked_apart_p (nest, w, r))
 	return DEPEND_OUTER_PARALLEL;
       if (comparable_p (w) && comparable_p (r))
 	return DEPEND_OUTER_OVERLAP;
