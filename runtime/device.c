@@ -509,8 +509,10 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   bool locally = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
-  /* The check reads the trip counts only, not the block sizes.  */
-  bool as_written = accblock_overlap_found (nest, &plan);
+  /* A nest run locally is one tile already, in the loops' order, so it
+     needs no check.  The check reads the trip counts only, not the
+     block sizes.  */
+  bool as_written = !locally && accblock_overlap_found (nest, &plan);
   if (as_written)
     {
       accblock_choose_one_tile (nest, &plan);

@@ -33,11 +33,22 @@ struct byte_range
   __int128 lo, hi;
 };
 
+/* Whether |X| < 2^BITS.  The range arithmetic below multiplies plain
+   128-bit integers (no overflow builtins: they call a library routine,
+   and the check runs before every dispatch) after checking with this
+   that the product cannot leave 128 bits.  */
+static bool
+fits (__int128 x, int bits)
+{
+  __int128 limit = (__int128) 1 << bits;
+  return x > -limit && x < limit;
+}
+
 /* The least and greatest index DIM takes over PLAN's whole iteration
-   space in [*MIN, *MAX]; false when the runtime cannot bound them (a
-   level whose bounds it does not know, one that does not run, or
-   arithmetic past 128 bits).  *EMPTY is set when no reference of the
-   section runs.  */
+   space in [*MIN, *MAX], each below 2^64 in magnitude; false when the
+   runtime cannot bound them (a level whose bounds it does not know, one
+   that does not run, or indices past 64 bits).  *EMPTY is set when no
+   reference of the section runs.  */
 static bool
 dim_index_range (const struct accblock_plan *plan,
                  const struct accblock_section_dim *dim, __int128 *min,
@@ -66,14 +77,15 @@ dim_index_range (const struct accblock_plan *plan,
      stands, so do not guess.  */
   if (lp->whole || lp->trips < 1)
     return false;
+  /* TRIPS and STEP are below 2^63, INIT below 2^64: no overflow.  */
   __int128 iv_last = lp->init + (__int128) (lp->trips - 1) * lp->step;
-  __int128 first, last;
-  if (__builtin_mul_overflow (lp->init, (__int128) dim->coef, &first)
-      || __builtin_mul_overflow (iv_last, (__int128) dim->coef, &last))
+  if (!fits (lp->init, 64) || !fits (iv_last, 64))
     return false;
+  /* Below 2^64 times below 2^63.  */
+  __int128 first = lp->init * dim->coef, last = iv_last * dim->coef;
   *min = (first < last ? first : last) + lo;
   *max = (first < last ? last : first) + hi;
-  return true;
+  return fits (*min, 64) && fits (*max, 64);
 }
 
 /* The bytes section SEC may touch over PLAN's iteration space in *R;
@@ -86,26 +98,26 @@ section_range (const struct accblock_plan *plan,
   r->empty = false;
   for (int d = 0; d < sec->ndims; d++)
     {
-      __int128 min, max, a, b;
+      __int128 min, max;
       if (!dim_index_range (plan, &sec->dim[d], &min, &max, &r->empty))
         return false;
       if (r->empty)
         return true;
-      /* Both products for a stride of either sign; |index| < 2^65 and
-         |stride| < 2^63 keep them within 128 bits.  */
-      if (__builtin_mul_overflow (min, (__int128) sec->dim[d].stride, &a)
-          || __builtin_mul_overflow (max, (__int128) sec->dim[d].stride, &b)
-          || __builtin_add_overflow (lo, a < b ? a : b, &lo)
-          || __builtin_add_overflow (hi, a < b ? b : a, &hi))
+      /* Indices below 2^64 times a stride below 2^63, for a stride of
+         either sign; each term kept below 2^64, so that four of them
+         stay below 2^66.  */
+      __int128 a = min * sec->dim[d].stride, b = max * sec->dim[d].stride;
+      if (!fits (a, 64) || !fits (b, 64))
         return false;
+      lo += a < b ? a : b;
+      hi += a < b ? b : a;
     }
-  __int128 elem = sec->elem_size;
-  __int128 base = (__int128) (uintptr_t) sec->base;
-  if (__builtin_mul_overflow (lo, elem, &lo)
-      || __builtin_mul_overflow (hi + 1, elem, &hi))
+  /* Below 2^66 (plus one) times below 2^40.  */
+  if (!fits (sec->elem_size, 40))
     return false;
-  r->lo = base + lo;
-  r->hi = base + hi;
+  __int128 base = (__int128) (uintptr_t) sec->base;
+  r->lo = base + lo * sec->elem_size;
+  r->hi = base + (hi + 1) * sec->elem_size;
   return true;
 }
 
