@@ -23,7 +23,11 @@
    the nest does not change; a subscript may also use one variable the
    nest does not change (the index of a loop around it), which cancels
    between two subscripts that use it alike.  Anything else makes the
-   test give up.
+   test give up.  References with different bases that may overlap (two
+   pointer parameters) give up too, unless the serial test asks for a
+   run-time check of their address ranges instead (alias-check.cc): it
+   then goes on as if they lay apart, and so does every later test of
+   the nest whose clause carries the pair.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -69,6 +73,20 @@ different_bases_overlap_p (const struct access *a, const struct access *b)
 				get_alias_set (b->ref));
 }
 
+/* Whether BASES, pairs of bases, lists A with B, in either order.  */
+
+static bool
+pair_listed_p (const vec<tree> &bases, tree a, tree b)
+{
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    if ((operand_equal_p (bases[p], a, 0)
+	 && operand_equal_p (bases[p + 1], b, 0))
+	|| (operand_equal_p (bases[p], b, 0)
+	    && operand_equal_p (bases[p + 1], a, 0)))
+      return true;
+  return false;
+}
+
 /* Whether the runtime keeps W and R of NEST apart: the clause was taken
    on condition that their bases do not overlap (serial.cc), and the
    runtime runs the nest as one tile, in the original order, when they
@@ -78,16 +96,8 @@ static bool
 checked_apart_p (const struct nest *nest, const struct access *w,
 		 const struct access *r)
 {
-  if (!nest->clause || !comparable_p (w) || !comparable_p (r))
-    return false;
-  const vec<tree> &bases = nest->clause->alias_bases;
-  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
-    if ((operand_equal_p (bases[p], w->base, 0)
-	 && operand_equal_p (bases[p + 1], r->base, 0))
-	|| (operand_equal_p (bases[p], r->base, 0)
-	    && operand_equal_p (bases[p + 1], w->base, 0)))
-      return true;
-  return false;
+  return nest->clause && comparable_p (w) && comparable_p (r)
+	 && pair_listed_p (nest->clause->alias_bases, w->base, r->base);
 }
 
 /* Solve subscript equality of W and R for the distances R - W per level.
@@ -1070,12 +1080,8 @@ static void
 add_checked_pair (vec<tree> *checked, const struct access *w,
 		  const struct access *r)
 {
-  for (unsigned p = 0; p + 1 < checked->length (); p += 2)
-    if ((operand_equal_p ((*checked)[p], w->base, 0)
-	 && operand_equal_p ((*checked)[p + 1], r->base, 0))
-	|| (operand_equal_p ((*checked)[p], r->base, 0)
-	    && operand_equal_p ((*checked)[p + 1], w->base, 0)))
-      return;
+  if (pair_listed_p (*checked, w->base, r->base))
+    return;
   checked->safe_push (w->base);
   checked->safe_push (r->base);
 }

@@ -13,7 +13,11 @@
    in front of its first statement, exactly where the pragma handler
    would have planted one; the outline pass then infers its block clause
    and dispatches it like any "acc loop" nest, and the fix-it of the
-   inference remark writes the whole pragma line.  Anything not proven
+   inference remark writes the whole pragma line.  Arrays that may
+   overlap only because they are reached through different pointers do
+   not stop a loop when the runtime can compare their address ranges
+   (alias-check.cc): the clause carries the pairs, and a remark says
+   that the nest runs as written when they overlap.  Anything not proven
    is left alone with a missed remark saying why, and the loops inside it
    are looked at in turn (the parallel loops inside a time loop).
 
