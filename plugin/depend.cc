@@ -26,8 +26,8 @@
    test give up.  References with different bases that may overlap (two
    pointer parameters) give up too, unless the serial test asks for a
    run-time check of their address ranges instead (alias-check.cc): it
-   then goes on as if they lay apart, and so does every later test of
-   the nest whose clause carries the pair.
+   then goes on as if they lay apart, and so does the test of parallel
+   inner levels of the nest whose clause carries the pair.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -90,7 +90,11 @@ pair_listed_p (const vec<tree> &bases, tree a, tree b)
 /* Whether the runtime keeps W and R of NEST apart: the clause was taken
    on condition that their bases do not overlap (serial.cc), and the
    runtime runs the nest as one tile, in the original order, when they
-   do (runtime/overlap.c), so no dependence between them needs a test.  */
+   do (runtime/overlap.c), so no dependence between them keeps the tiles
+   of a level from running in parallel.  Like a pair that restrict
+   separates, such a pair still counts against permuting the inner
+   levels (test_pair), which keeps the blocking the same as with
+   restrict-qualified parameters.  */
 
 static bool
 checked_apart_p (const struct nest *nest, const struct access *w,
@@ -272,7 +276,7 @@ test_pair (const struct nest *nest, const struct access *w,
   if (!w->analysed || !r->analysed || !operand_equal_p (w->base, r->base, 0)
       || w->ndims != r->ndims)
     {
-      if (!different_bases_overlap_p (w, r) || checked_apart_p (nest, w, r))
+      if (!different_bases_overlap_p (w, r))
 	return;
       if (need_band && !v->reason)
 	{
