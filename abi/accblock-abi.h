@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 7
+#define ACCBLOCK_ABI_VERSION 8
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -128,7 +128,21 @@ enum accblock_nest_flags
      order on the calling thread, with the arrays in main memory: the
      OpenACC "if" clause's effect (-fplugin-arg-accblock-cost-model=
      dynamic).  Since ABI version 7.  */
-  ACCBLOCK_NEST_MAY_RUN_LOCALLY = 16
+  ACCBLOCK_NEST_MAY_RUN_LOCALLY = 16,
+  /* The plugin proved the nest's iterations independent on the
+     assumption that the sections flagged ACCBLOCK_SECTION_CHECK_OVERLAP
+     (arrays reached through pointers or parameters) lie apart.  Only
+     with ACCBLOCK_NEST_INFER_*.  At every dispatch the runtime computes
+     each flagged section's address range over the whole iteration space
+     (lowest to highest byte any of its references may touch, halos and
+     folded levels included); when the ranges of two flagged sections,
+     one of them written, meet, or a range is not known (a dimension
+     driven by an ACCBLOCK_LEVEL_WHOLE level without extent), or no
+     section is flagged at all, the nest runs as written: one tile
+     covering every level, on the calling thread, with the arrays in main
+     memory, so that the iterations run in the program's order whatever
+     the overlap.  Since ABI version 8.  */
+  ACCBLOCK_NEST_CHECK_OVERLAP = 32
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
@@ -238,7 +252,12 @@ enum accblock_section_flags
      width (1, 2, 4 or 8 bytes), and the nest reads the array nowhere
      else.  Only a nest with a split level (accblock_nest.split_level)
      treats it differently: see there.  Since ABI version 5.  */
-  ACCBLOCK_SECTION_ADD = 8
+  ACCBLOCK_SECTION_ADD = 8,
+  /* With ACCBLOCK_NEST_CHECK_OVERLAP: the plugin could not prove that
+     this array lies apart from the other flagged ones; the runtime
+     compares their address ranges before each dispatch (see there).
+     Since ABI version 8.  */
+  ACCBLOCK_SECTION_CHECK_OVERLAP = 16
 };
 
 struct accblock_section_dim

@@ -210,6 +210,11 @@ struct accblock_clause
   bool synthetic;              /* No pragma was written: serial.cc proved
 				  the loop parallel and stands in for
 				  "#pragma acc loop" at the "for".  */
+  vec<tree> alias_bases;       /* With SYNTHETIC: pairs of bases that
+				  serial.cc proved the loop parallel on
+				  condition that they do not overlap; the
+				  runtime checks their address ranges
+				  (alias-check.cc).  */
   bool inferred;               /* The block items were chosen by
 				  -fauto-block, not written.  */
   bool all_loops_counted;      /* With RUNTIME_BLOCKS: the nest's levels

@@ -23,7 +23,11 @@
    the nest does not change; a subscript may also use one variable the
    nest does not change (the index of a loop around it), which cancels
    between two subscripts that use it alike.  Anything else makes the
-   test give up.
+   test give up.  References with different bases that may overlap (two
+   pointer parameters) give up too, unless the serial test asks for a
+   run-time check of their address ranges instead (alias-check.cc): it
+   then goes on as if they lay apart, and so does the test of parallel
+   inner levels of the nest whose clause carries the pair.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -67,6 +71,37 @@ different_bases_overlap_p (const struct access *a, const struct access *b)
     return base_a == base_b && refs_may_alias_p (a->ref, b->ref, false);
   return alias_sets_conflict_p (get_alias_set (a->ref),
 				get_alias_set (b->ref));
+}
+
+/* Whether BASES, pairs of bases, lists A with B, in either order.  */
+
+static bool
+pair_listed_p (const vec<tree> &bases, tree a, tree b)
+{
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    if ((operand_equal_p (bases[p], a, 0)
+	 && operand_equal_p (bases[p + 1], b, 0))
+	|| (operand_equal_p (bases[p], b, 0)
+	    && operand_equal_p (bases[p + 1], a, 0)))
+      return true;
+  return false;
+}
+
+/* Whether the runtime keeps W and R of NEST apart: the clause was taken
+   on condition that their bases do not overlap (serial.cc), and the
+   runtime runs the nest as one tile, in the original order, when they
+   do (runtime/overlap.c), so no dependence between them keeps the tiles
+   of a level from running in parallel.  Like a pair that restrict
+   separates, such a pair still counts against permuting the inner
+   levels (test_pair), which keeps the blocking the same as with
+   restrict-qualified parameters.  */
+
+static bool
+checked_apart_p (const struct nest *nest, const struct access *w,
+		 const struct access *r)
+{
+  return nest->clause && comparable_p (w) && comparable_p (r)
+	 && pair_listed_p (nest->clause->alias_bases, w->base, r->base);
 }
 
 /* Solve subscript equality of W and R for the distances R - W per level.
@@ -907,7 +942,8 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
 		   && operand_equal_p (w->base, r->base, 0);
   if (!same_base)
     {
-      if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r))
+      if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r)
+	  || checked_apart_p (nest, w, r))
 	return DEPEND_OUTER_PARALLEL;
       if (comparable_p (w) && comparable_p (r))
 	return DEPEND_OUTER_OVERLAP;
@@ -1041,11 +1077,25 @@ depend_parallel_levels (const struct nest *nest, bool *parallel)
     parallel[l] = tiles_parallel_p (nest, l, analysed);
 }
 
+/* Record in CHECKED (pairs of bases) that W and R, whose bases differ
+   and may overlap, must be checked apart at run time; once per pair.  */
+
+static void
+add_checked_pair (vec<tree> *checked, const struct access *w,
+		  const struct access *r)
+{
+  if (pair_listed_p (*checked, w->base, r->base))
+    return;
+  checked->safe_push (w->base);
+  checked->safe_push (r->base);
+}
+
 /* Whether every iteration of NEST's outer loop may run independently of
    the others (see nest.h).  */
 
 enum depend_outer
-depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
+depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other,
+		       vec<tree> *checked)
 {
   *culprit = *other = NULL_TREE;
   auto_vec<struct access> accesses;
@@ -1077,6 +1127,13 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other)
 	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
+	/* Both described (level_pair says so), on different bases: as if
+	   apart, with a check of the two at run time.  */
+	if (verdict == DEPEND_OUTER_OVERLAP && checked)
+	  {
+	    add_checked_pair (checked, w, r);
+	    continue;
+	  }
 	bool blame_r = !comparable_p (r) && comparable_p (w);
 	*culprit = access_name (blame_r ? r : w);
 	*other = access_name (blame_r ? w : r);

@@ -622,16 +622,23 @@ static const struct accblock_clause *
 choose_clause (struct nest *probe, const struct accblock_clause *pragma,
 	       location_t loc)
 {
-  if (!outer_trips_known_p (probe))
+  /* A nest whose arrays the runtime checks for overlap (alias-check.cc)
+     must let the runtime make it one tile when they do.  */
+  bool checked = !pragma->alias_bases.is_empty ();
+  if (!outer_trips_known_p (probe) || checked)
     {
       const struct accblock_clause *clause = runtime_clause (probe, pragma);
       if (!clause)
 	accblock_missed (loc, "no block clause inferred: the bounds of the "
 			 "outer loop change in the nest");
-      else
+      else if (!outer_trips_known_p (probe))
 	accblock_remark (loc, "inferred %s (%s at run time): the trip counts "
 			 "are only known then", accblock_clause_text (clause),
 			 algorithm_name ());
+      else
+	accblock_remark (loc, "inferred %s (%s at run time): only the run "
+			 "knows whether the arrays overlap",
+			 accblock_clause_text (clause), algorithm_name ());
       return clause;
     }
   struct dataref_nest data;

@@ -62,6 +62,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-split.cc \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \
+	plugin/alias-check.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \

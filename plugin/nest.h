@@ -317,13 +317,31 @@ enum depend_outer
    parallel: every memory reference analysed and no pair with a write
    at a non-zero distance on level 0.  Scalars are the caller's.  On
    failure *CULPRIT names the object concerned and *OTHER the one it may
-   overlap (either may be NULL_TREE).  */
+   overlap (either may be NULL_TREE).  With CHECKED, two exactly
+   described references whose different bases may overlap do not stop
+   the test: it goes on as if they lay apart and pushes the two bases
+   onto CHECKED, once per pair, for a run-time check of their address
+   ranges (alias-check.cc).  */
 enum depend_outer depend_outer_parallel (const struct nest *nest,
-					 tree *culprit, tree *other);
+					 tree *culprit, tree *other,
+					 vec<tree> *checked = NULL);
+
+/* alias-check.cc: whether the runtime can compare the address ranges
+   of BASES (pairs, from depend_outer_parallel) in NEST: each becomes a
+   staged section of the descriptor.  */
+bool alias_check_possible_p (const struct nest *nest,
+			     const vec<tree> &bases);
+
+/* The remarks for a nest blocked on condition that the pairs of BASES
+   do not overlap, at LOC.  */
+void alias_check_remark (location_t loc, const vec<tree> &bases);
 
 /* serial.cc: whether the memory accesses of NEST let its outer
    iterations run in parallel (depend_outer_parallel); a missed remark
-   at LOC says why not.  */
-bool serial_memory_parallel_p (const struct nest *nest, location_t loc);
+   at LOC says why not.  With CHECKED, that may be so on condition that
+   the pairs of bases pushed onto it lie apart, which the runtime checks
+   (alias-check.cc).  */
+bool serial_memory_parallel_p (const struct nest *nest, location_t loc,
+			       vec<tree> *checked = NULL);
 
 #endif /* ACCBLOCK_NEST_H */

@@ -132,6 +132,10 @@ nest_flags (const struct outline *ol)
   if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
       && accblock_settings.cost_model_dynamic)
     flags |= ACCBLOCK_NEST_MAY_RUN_LOCALLY;
+  /* Blocked on condition that some arrays do not overlap, which the
+     runtime checks (alias-check.cc).  */
+  if (!ol->nest->clause->alias_bases.is_empty ())
+    flags |= ACCBLOCK_NEST_CHECK_OVERLAP;
   return flags;
 }
 

@@ -53,6 +53,14 @@ outline_nest (struct nest *nest)
   if (nest->clause->prove_parallel
       && !serial_memory_parallel_p (nest, nest->loc))
     return;
+  /* Only a nest whose block sizes the runtime chooses can be made one
+     tile when its run-time alias check fails (infer.cc sees to it).  */
+  if (!nest->clause->alias_bases.is_empty ()
+      && !nest->clause->runtime_blocks)
+    {
+      nest_refuse (nest, nest->loc, "its arrays may overlap");
+      return;
+    }
   if (!depend_check_nest (nest, &ol.permutable))
     return;
   ol.captures.create (8);
@@ -71,6 +79,7 @@ outline_nest (struct nest *nest)
 	nest->level[l].parallel = false;
     }
   stage_analyse (nest, &ol.stage, true);
+  alias_check_mark_sections (nest, &ol.stage);
   split_mark_sums (nest, ol.ordered, &ol.stage);
   create_tile_function (&ol);
   build_record (&ol);

@@ -13,7 +13,11 @@
    in front of its first statement, exactly where the pragma handler
    would have planted one; the outline pass then infers its block clause
    and dispatches it like any "acc loop" nest, and the fix-it of the
-   inference remark writes the whole pragma line.  Anything not proven
+   inference remark writes the whole pragma line.  Arrays that may
+   overlap only because they are reached through different pointers do
+   not stop a loop when the runtime can compare their address ranges
+   (alias-check.cc): the clause carries the pairs, and a remark says
+   that the nest runs as written when they overlap.  Anything not proven
    is left alone with a missed remark saying why, and the loops inside it
    are looked at in turn (the parallel loops inside a time loop).
 
@@ -172,10 +176,19 @@ explain_dependence (location_t loc, tree iv_name, enum depend_outer why,
 /* See nest.h.  */
 
 bool
-serial_memory_parallel_p (const struct nest *nest, location_t loc)
+serial_memory_parallel_p (const struct nest *nest, location_t loc,
+			  vec<tree> *checked)
 {
   tree culprit, other;
-  enum depend_outer why = depend_outer_parallel (nest, &culprit, &other);
+  auto_vec<tree> pairs;
+  enum depend_outer why = depend_outer_parallel (nest, &culprit, &other,
+						 checked ? &pairs : NULL);
+  /* Pairs the runtime cannot compare stop the nest as before.  */
+  if (why == DEPEND_OUTER_PARALLEL && !pairs.is_empty ()
+      && !alias_check_possible_p (nest, pairs))
+    why = depend_outer_parallel (nest, &culprit, &other);
+  else if (checked)
+    checked->safe_splice (pairs);
   if (why == DEPEND_OUTER_PARALLEL)
     return true;
   /* A body that is a sequence of loops has indices that are no levels:
@@ -196,10 +209,10 @@ serial_memory_parallel_p (const struct nest *nest, location_t loc)
    missed remark at LOC says why not.  */
 
 static bool
-parallel_nest_p (struct nest *probe, location_t loc)
+parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
-  if (!serial_memory_parallel_p (probe, loc))
+  if (!serial_memory_parallel_p (probe, loc, checked))
     return false;
   bool carried;
   if (tree scalar = infer_blocking_scalar (probe, &carried))
@@ -216,13 +229,16 @@ parallel_nest_p (struct nest *probe, location_t loc)
 }
 
 /* Plant the marker of a synthetic clause for the loop at LOC at the
-   start of ENTRY_BB, standing in lexical SCOPE.  */
+   start of ENTRY_BB, standing in lexical SCOPE; the clause takes over
+   the pairs of bases CHECKED whose overlap the runtime checks.  */
 
 static void
-plant_marker (basic_block entry_bb, location_t loc, tree scope)
+plant_marker (basic_block entry_bb, location_t loc, tree scope,
+	      vec<tree> *checked)
 {
-  gcall *marker = accblock_build_marker
-    (accblock_register_synthetic_clause (loc));
+  int id = accblock_register_synthetic_clause (loc);
+  accblock_clause_for_update (id)->alias_bases = checked->copy ();
+  gcall *marker = accblock_build_marker (id);
   gimple_set_location (marker, loc);
   gimple_set_block (marker, scope);
   gimple_stmt_iterator gsi = gsi_after_labels (entry_bb);
@@ -300,13 +316,15 @@ consider_loop (class loop *loop, bool *changed)
      shared: conservative, and a private array that carried values
      across an inner blocked level would lose them between tiles.  */
   nest_probe (entry_bb, NULL, loc, scope, &probe);
-  bool parallel = parallel_nest_p (&probe, loc);
+  auto_vec<tree> checked;
+  bool parallel = parallel_nest_p (&probe, loc, &checked);
   nest_release (&probe);
   if (!parallel)
     return false;
-  plant_marker (entry_bb, loc, scope);
+  plant_marker (entry_bb, loc, scope, &checked);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);
+  alias_check_remark (loc, checked);
   return true;
 }
 

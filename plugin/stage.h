@@ -127,6 +127,15 @@ struct stage_plan
 void stage_analyse (const struct nest *nest, struct stage_plan *plan,
 		    bool report);
 
+/* ---- alias-check.cc ---- */
+
+/* Flag ACCBLOCK_SECTION_CHECK_OVERLAP on the sections of PLAN whose
+   overlap NEST's clause leaves to the runtime (alias_bases); when one of
+   them is not described, flag none, with a missed remark: the runtime
+   then runs the nest as written at every dispatch.  */
+void alias_check_mark_sections (const struct nest *nest,
+				struct stage_plan *plan);
+
 /* ---- section-split.cc ---- */
 
 /* Give the written part of each staged array of PLAN its own section

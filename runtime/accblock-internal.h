@@ -10,7 +10,7 @@
    (runtime/tests/layers-test checks the built objects; the manual's
    "Runtime layers" has the whole graph), bottom first:
 
-     base          nest.c sched.c model.c env.c
+     base          nest.c sched.c model.c env.c overlap.c
      accelerators  accel.c timing.c
      local memory  lmem.c
      DMA           dma.c
@@ -212,6 +212,16 @@ accblock_plan_dim_offsets (const struct accblock_plan *plan,
 uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                         const int64_t *tile);
 
+/* ---- overlap.c: the run-time alias check ---- */
+
+/* Whether NEST, planned as PLAN, must run as written because of its
+   run-time alias check (ACCBLOCK_NEST_CHECK_OVERLAP): two flagged
+   sections, one written, whose address ranges over the whole iteration
+   space meet, or a range that cannot be bounded.  False for a nest
+   without the flag.  */
+bool accblock_overlap_found (const struct accblock_nest *nest,
+                             const struct accblock_plan *plan);
+
 /* ---- choose.c: block sizes chosen at run time ---- */
 
 /* Write the block sizes of the levels NEST (the pragma at LOCATION)
@@ -222,6 +232,12 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
    pay.  */
 bool accblock_choose_blocks (struct accblock_nest *nest,
                              const char *location);
+
+/* Make NEST, planned as PLAN and flagged ACCBLOCK_NEST_INFER_*, one tile
+   that covers every level: the loops run in their order, as written.
+   The next accblock_choose_blocks writes the chosen sizes again.  */
+void accblock_choose_one_tile (struct accblock_nest *nest,
+                               const struct accblock_plan *plan);
 
 struct accblock_model_nest;
 struct accblock_model_array;
@@ -361,6 +377,10 @@ void accblock_timing_dispatch (const char *location, const char *clause,
    that dispatching it does not pay (choose.c).  */
 void accblock_timing_host_run (const char *location, const char *clause,
                                const struct accblock_nest *nest);
+/* Count a run of NEST as written, on the calling thread, because the
+   arrays its run-time alias check compares overlap (overlap.c).  */
+void accblock_timing_overlap_run (const char *location, const char *clause,
+                                  const struct accblock_nest *nest);
 void accblock_timing_empty_dispatch (const char *location,
                                      const char *clause,
                                      const struct accblock_nest *nest);

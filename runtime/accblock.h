@@ -153,6 +153,10 @@ struct accblock_nest_stats
   double wall_seconds;
   double modeled_seconds;
   uint64_t direct_bytes;
+  uint64_t overlap_runs;          /* Of the host runs, those that ran as
+                                     written because the arrays of the
+                                     nest's run-time alias check
+                                     overlapped.  Since ABI version 8.  */
 };
 
 void accblock_stats_get (struct accblock_stats *out);

@@ -230,6 +230,17 @@ all_iterations_counted (const struct accblock_plan *plan,
   return true;
 }
 
+/* The block size of level L of PLAN that makes the nest one tile: the
+   whole outer loop (at least 1, the least block) and no inner level
+   blocked.  */
+static int64_t
+one_tile_block (const struct accblock_plan *plan, int l)
+{
+  if (l > 0)
+    return 0;
+  return plan->level[0].trips > 0 ? plan->level[0].trips : 1;
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
    per level of PLAN) and *IN_PLACE (whether NEST may and should run on
    the calling thread) and return true on success.  */
@@ -264,9 +275,17 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
      no tile to set up after each iteration.  */
   if (*locally)
     for (int l = 0; l < plan->nlevels; l++)
-      block[l] = l == 0 && plan->level[0].trips > 0 ? plan->level[0].trips
-                 : l == 0 ? 1 : 0;
+      block[l] = one_tile_block (plan, l);
   return true;
+}
+
+void
+accblock_choose_one_tile (struct accblock_nest *nest,
+                          const struct accblock_plan *plan)
+{
+  for (int l = 0; l < plan->nlevels; l++)
+    if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
+      nest->level[l].block = one_tile_block (plan, l);
 }
 
 /* The block sizes the plugin left to the runtime (accblock-abi.h,

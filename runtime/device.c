@@ -486,6 +486,16 @@ run_locally (struct job *job)
   accblock_timing_host_run (job->location, job->clause, job->nest);
 }
 
+/* A nest whose run-time alias check found its arrays overlapping
+   (overlap.c) runs as written: one tile, on the calling thread, in main
+   memory.  */
+static void
+run_as_written (struct job *job)
+{
+  run_nested (job);
+  accblock_timing_overlap_run (job->location, job->clause, job->nest);
+}
+
 ACCBLOCK_EXPORT void
 __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                      void *captures, const char *location,
@@ -499,11 +509,22 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   bool locally = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
   accblock_plan_nest (nest, location, &plan);
+  /* A nest run locally is one tile already, in the loops' order, so it
+     needs no check.  The check reads the trip counts only, not the
+     block sizes.  */
+  bool as_written = !locally && accblock_overlap_found (nest, &plan);
+  if (as_written)
+    {
+      accblock_choose_one_tile (nest, &plan);
+      accblock_plan_nest (nest, location, &plan);
+    }
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
                      ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0,
                      { 0, 0, 0 } };
   if (accblock_current_accel ())
     run_nested (&job);
+  else if (as_written)
+    run_as_written (&job);
   else if (locally)
     run_locally (&job);
   else if (plan.total_tiles > 0)

@@ -36,6 +36,7 @@ RUNTIME_SOURCES = \
 	runtime/openacc-data.c \
 	runtime/openacc-device.c \
 	runtime/openacc-present.c \
+	runtime/overlap.c \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/stage.c \
@@ -68,6 +69,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-dispatch \
 	runtime/tests/test-run-locally \
+	runtime/tests/test-overlap \
 	runtime/tests/test-env \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
@@ -108,6 +110,10 @@ runtime_tests_test_run_locally_SOURCES = runtime/tests/test-run-locally.c
 runtime_tests_test_run_locally_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_run_locally_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_run_locally_LDADD = $(RUNTIME_TEST_LDADD)
+runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
+runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_overlap_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_overlap_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
 runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)

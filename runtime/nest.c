@@ -249,7 +249,16 @@ check_sections (const struct accblock_nest *nest, const char *location)
                     (long long) nest->combines,
                     (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
-                  | ACCBLOCK_SECTION_COVERED | ACCBLOCK_SECTION_ADD;
+                  | ACCBLOCK_SECTION_COVERED | ACCBLOCK_SECTION_ADD
+                  | ACCBLOCK_SECTION_CHECK_OVERLAP;
+  /* Only a nest whose block sizes the runtime chooses can be made one
+     tile when its alias check fails (overlap.c).  */
+  if ((nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)
+      && !(nest->flags & (ACCBLOCK_NEST_INFER_GREEDY
+                          | ACCBLOCK_NEST_INFER_MODEL)))
+    accblock_fatal ("%s: a nest checked for overlap must leave its block "
+                    "sizes to the runtime: rebuild the program with the "
+                    "matching plugin", location);
   for (int64_t s = 0; s < nest->nsections; s++)
     {
       const struct accblock_section *sec = accblock_nest_section (nest, s);

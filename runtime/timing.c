@@ -46,6 +46,10 @@ struct nest_record
   uint64_t host_runs;           /* Runs where the nest stands, on the
                                    calling thread (ACCBLOCK_NEST_MAY_RUN_
                                    LOCALLY): not dispatches.  */
+  uint64_t overlap_runs;         /* Runs as written because the arrays
+                                   of the run-time alias check overlap
+                                   (ACCBLOCK_NEST_CHECK_OVERLAP): not
+                                   dispatches either.  */
   uint64_t wall_ns;
   double modeled_s;             /* Sum over dispatches of the slowest
                                    accelerator's modeled time.  */
@@ -173,16 +177,24 @@ nest_record (const char *location, const char *clause,
   return n;
 }
 
-/* Count a run of NEST that used no accelerator: a dispatch without
-   tiles (DISPATCHED) or a run on the calling thread.  */
+/* What ran of a nest that used no accelerator.  */
+enum poolless_run
+{
+  POOLLESS_EMPTY,      /* A dispatch without tiles.  */
+  POOLLESS_HOST,       /* On the calling thread: dispatching did not pay.  */
+  POOLLESS_OVERLAP     /* As written: the checked arrays overlap.  */
+};
+
+/* Count a run of NEST that used no accelerator.  Runs as written are
+   host runs too: they ran on the calling thread.  */
 static void
 count_poolless_run (const char *location, const char *clause,
-                    const struct accblock_nest *nest, bool dispatched)
+                    const struct accblock_nest *nest, enum poolless_run kind)
 {
   pthread_mutex_lock (&run_lock);
   /* nest_record may move run.nests: index it only afterwards.  */
   size_t rec = nest_record (location, clause, nest);
-  if (dispatched)
+  if (kind == POOLLESS_EMPTY)
     {
       run.nests[rec].dispatches++;
       run.dispatches++;
@@ -192,6 +204,8 @@ count_poolless_run (const char *location, const char *clause,
       run.nests[rec].host_runs++;
       run.host_runs++;
     }
+  if (kind == POOLLESS_OVERLAP)
+    run.nests[rec].overlap_runs++;
   pthread_mutex_unlock (&run_lock);
 }
 
@@ -199,14 +213,21 @@ void
 accblock_timing_empty_dispatch (const char *location, const char *clause,
                                 const struct accblock_nest *nest)
 {
-  count_poolless_run (location, clause, nest, true);
+  count_poolless_run (location, clause, nest, POOLLESS_EMPTY);
 }
 
 void
 accblock_timing_host_run (const char *location, const char *clause,
                           const struct accblock_nest *nest)
 {
-  count_poolless_run (location, clause, nest, false);
+  count_poolless_run (location, clause, nest, POOLLESS_HOST);
+}
+
+void
+accblock_timing_overlap_run (const char *location, const char *clause,
+                             const struct accblock_nest *nest)
+{
+  count_poolless_run (location, clause, nest, POOLLESS_OVERLAP);
 }
 
 /* Move ACC's spans, all of nest record NEST, into the run's trace.  */
@@ -368,6 +389,7 @@ accblock_stats_nest (unsigned long index, struct accblock_nest_stats *out)
       memcpy (out->block, rec->block, sizeof out->block);
       out->dispatches = rec->dispatches;
       out->host_runs = rec->host_runs;
+      out->overlap_runs = rec->overlap_runs;
       out->tiles = rec->total.tiles;
       out->dma_in_bytes = rec->total.dma_in_bytes;
       out->dma_out_bytes = rec->total.dma_out_bytes;
@@ -450,8 +472,9 @@ json_nest (FILE *f, const struct nest_record *rec)
            rec->total.dma_out_bytes);
   json_double (f, rec->modeled_s);
   fprintf (f, ", \"dispatches\": %" PRIu64 ", \"host_runs\": %" PRIu64
-           ", \"split_groups\": %" PRId64 "}", rec->dispatches,
-           rec->host_runs, rec->split_groups);
+           ", \"overlap_runs\": %" PRIu64 ", \"split_groups\": %" PRId64
+           "}", rec->dispatches, rec->host_runs, rec->overlap_runs,
+           rec->split_groups);
 }
 
 /* The machine to report: that of the last dispatch, or the current
@@ -685,10 +708,14 @@ report_nest (FILE *f, const struct accblock_settings *s,
            rec->clause ? rec->clause : "", rec->dispatches,
            rec->dispatches == 1 ? "" : "es", rec->total.tiles,
            seconds (rec->wall_ns), rec->modeled_s);
-  if (rec->host_runs)
+  uint64_t unpaid = rec->host_runs - rec->overlap_runs;
+  if (unpaid)
     fprintf (f, "  and %" PRIu64 " run%s on the calling thread, where "
-             "dispatching does not pay\n", rec->host_runs,
-             rec->host_runs == 1 ? "" : "s");
+             "dispatching does not pay\n", unpaid, unpaid == 1 ? "" : "s");
+  if (rec->overlap_runs)
+    fprintf (f, "  and %" PRIu64 " run%s as written, on the calling "
+             "thread, because the arrays of its alias check overlap\n",
+             rec->overlap_runs, rec->overlap_runs == 1 ? "" : "s");
   report_header (f);
   report_accelerators (f, rec);
   report_row (f, "total", &rec->total, rec->modeled_s);

@@ -35,7 +35,8 @@ static const char *const accel_keys[] = {
   NULL };
 static const char *const nest_keys[] = {
   "location", "block", "tiles", "dma_in_bytes", "dma_out_bytes",
-  "modeled_seconds", "dispatches", "host_runs", "split_groups", NULL };
+  "modeled_seconds", "dispatches", "host_runs", "overlap_runs",
+  "split_groups", NULL };
 
 #define ROWS 40
 static int data[ROWS][64];
@@ -201,7 +202,9 @@ check_stats_file (const char *what, const char *path, int naccel, long pid,
             && num (first, "dispatches") >= 1
             && num (second, "dispatches") >= 1
             && num (first, "host_runs") == 0
-            && num (second, "host_runs") == 0;
+            && num (second, "host_runs") == 0
+            && num (first, "overlap_runs") == 0
+            && num (second, "overlap_runs") == 0;
     }
   tap_ok (ok, "%s: nests list both nests with location, block, tiles, "
           "bytes", what);

@@ -2,12 +2,14 @@
    -fauto-block and -fstrict-aliasing.  The loops load the pointers in
    every iteration; no store of update or from_counts may change them, so
    their arrays have bases the dependence test compares, and the loops
-   are dispatched (the stats name their lines).  Left alone: shifted_copy
-   (gw points one element past gv, so each iteration reads what the one
-   before wrote), prefix (a carried sum) and retarget (the loop changes
-   gv itself).  infer.exp runs the plugin's build under
-   ACCBLOCK_SCHEDULE=reverse on one thread: a loop left alone here would
-   print something else if it were dispatched.  */
+   are dispatched (the stats name their lines).  shifted_copy is blocked
+   on condition that gw and gv do not overlap, but gw points one element
+   past gv, so each iteration reads what the one before wrote: the
+   runtime's alias check runs it as written.  Left alone: prefix (a
+   carried sum) and retarget (the loop changes gv itself).  infer.exp
+   runs the plugin's build under ACCBLOCK_SCHEDULE=reverse on one
+   thread: a loop left alone or run as written here would print
+   something else if it were dispatched.  */
 
 #include <stdio.h>
 #include <stdlib.h>

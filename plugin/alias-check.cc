@@ -1,0 +1,107 @@
+/* alias-check.cc -- a nest blocked on condition that arrays the
+   compiler cannot keep apart do not overlap: which arrays the runtime
+   compares, and what the remarks say.
+
+   Why this file exists: kernels take their arrays as pointer or VLA
+   parameters (double C[ni][nj], double A[ni][nk]), and nothing at
+   compile time says that C and A lie apart, so the dependence test
+   (depend.cc) could only leave such nests alone.  Like GCC's vectorizer
+   and Polly, the plugin instead proves the nest parallel as if they lay
+   apart (depend_outer_parallel with a list of pairs) and lets a test of
+   the address ranges decide at run time.  The test is the runtime's
+   (runtime/overlap.c): the descriptor's sections already describe every
+   index an array's references use over the iteration space, so the
+   range of an array is known there without new code in the parent.
+   When the ranges meet, the runtime runs the nest as written, one tile
+   on the calling thread; that needs a nest whose block sizes the
+   runtime chooses (ACCBLOCK_NEST_INFER_*), which inference then gives
+   it (infer.cc).  This file keeps the condition honest: a pair is
+   accepted only when both arrays become staged sections, which this
+   file flags ACCBLOCK_SECTION_CHECK_OVERLAP in the descriptor.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "stage.h"
+
+/* Whether BASE is one of BASES.  */
+
+static bool
+checked_base_p (const vec<tree> &bases, tree base)
+{
+  for (unsigned b = 0; b < bases.length (); b++)
+    if (operand_equal_p (bases[b], base, 0))
+      return true;
+  return false;
+}
+
+/* Whether every base in BASES is a section of PLAN that the descriptor
+   carries: staged, with no part of it left in main memory.  */
+
+static bool
+all_described_p (const struct stage_plan *plan, const vec<tree> &bases)
+{
+  for (unsigned b = 0; b < bases.length (); b++)
+    {
+      bool described = false;
+      unsigned i;
+      struct stage_section *s;
+      FOR_EACH_VEC_ELT (plan->sections, i, s)
+	if (operand_equal_p (s->base, bases[b], 0))
+	  {
+	    if (s->direct)
+	      return false;
+	    described = true;
+	  }
+      if (!described)
+	return false;
+    }
+  return true;
+}
+
+/* See nest.h.  */
+
+bool
+alias_check_possible_p (const struct nest *nest, const vec<tree> &bases)
+{
+  struct stage_plan plan;
+  stage_analyse (nest, &plan, false);
+  bool possible = !plan.none && all_described_p (&plan, bases);
+  stage_release (&plan);
+  return possible;
+}
+
+/* See nest.h.  */
+
+void
+alias_check_remark (location_t loc, const vec<tree> &bases)
+{
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    accblock_remark (loc, "%qE and %qE may overlap: their address ranges "
+		     "are checked before each dispatch; when they overlap, "
+		     "the nest runs as written",
+		     depend_object_name (bases[p]),
+		     depend_object_name (bases[p + 1]));
+}
+
+/* See stage.h.  */
+
+void
+alias_check_mark_sections (const struct nest *nest, struct stage_plan *plan)
+{
+  const vec<tree> &bases = nest->clause->alias_bases;
+  if (bases.is_empty ())
+    return;
+  /* The runtime runs a nest with no flagged section as written.  */
+  if (plan->none || !all_described_p (plan, bases))
+    {
+      accblock_missed (nest->loc, "the nest runs as written at every "
+		       "dispatch: not every array whose overlap it would "
+		       "check is described to the runtime");
+      return;
+    }
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (checked_base_p (bases, s->base))
+      s->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+}

@@ -1,0 +1,207 @@
+/* test-overlap.c -- the run-time alias check: nests whose arrays the
+   plugin could not keep apart run blocked when they lie apart and as
+   written when they overlap.
+
+   Why this file exists: a kernel taking its arrays as parameters is
+   blocked on condition that the sections flagged
+   ACCBLOCK_SECTION_CHECK_OVERLAP do not overlap (accblock-abi.h,
+   ACCBLOCK_NEST_CHECK_OVERLAP); runtime/overlap.c compares their
+   address ranges and device.c then runs the nest as one tile on the
+   calling thread.  These tests play the plugin's part with hand-built
+   descriptors of "b[i][j] = a[i][j] * 0.5 + 1" and check the range test
+   on its edges (ranges that touch, read-only pairs, ranges it cannot
+   bound) and both paths of a dispatch: with b one row past a (a
+   recurrence down the columns) only the original order gives the
+   sequential result, and every iteration must run once, in order, on
+   the caller's thread, counted as an overlap run.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "accblock-internal.h"
+#include "tap.h"
+#include "test-nest-desc.h"
+#include "test-sections.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROWS 48
+#define COLS 40
+#define WRITTEN (ACCBLOCK_SECTION_WRITE | ACCBLOCK_SECTION_COVERED)
+
+struct captures
+{
+  pthread_t caller;
+  bool off_caller;        /* Some tile ran on another thread.  */
+  bool out_of_order;      /* An iteration ran before an earlier one.  */
+  int64_t last;           /* Linear index of the last iteration run.  */
+  unsigned char visits[ROWS * COLS];
+};
+
+/* The tile function: b[i][j] = a[i][j] * 0.5 + 1, addressing both
+   arrays through the tile's section words as generated code does.  */
+static void
+scale_tile (void *cap, const int64_t *tile)
+{
+  struct captures *c = cap;
+  if (!pthread_equal (pthread_self (), c->caller))
+    c->off_caller = true;
+  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+    for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+      {
+        double *a = at2 (tile, 2, 0, sizeof (double), i, j);
+        double *b = at2 (tile, 2, 1, sizeof (double), i, j);
+        *b = *a * 0.5 + 1.0;
+        int64_t linear = i * COLS + j;
+        c->out_of_order |= linear < c->last;
+        c->last = linear;
+        c->visits[linear]++;
+      }
+}
+
+/* Describe the nest over ROWS x COLS with A (accessed as A_FLAGS says)
+   and B (B_FLAGS), both flagged for the check unless FLAGGED is false,
+   and level 0 driving the rows unless WHOLE makes it an
+   ACCBLOCK_LEVEL_WHOLE level.  */
+static struct accblock_nest *
+describe (struct test_nest_words *buf, double *a, double *b, int64_t a_flags,
+          int64_t b_flags, bool flagged, bool whole)
+{
+  struct accblock_nest *n = test_nest_words_start (buf, 2, 2, 0);
+  n->flags = ACCBLOCK_NEST_INFER_MODEL | ACCBLOCK_NEST_CHECK_OVERLAP;
+  n->level[0] = level_lt (0, ROWS, 1);
+  n->level[1] = level_lt (0, COLS, 0);
+  n->level[0].flags = ACCBLOCK_LEVEL_MAY_BLOCK
+                      | (whole ? ACCBLOCK_LEVEL_WHOLE : 0);
+  n->level[1].flags = ACCBLOCK_LEVEL_MAY_BLOCK;
+  int64_t check = flagged ? ACCBLOCK_SECTION_CHECK_OVERLAP : 0;
+  struct accblock_section_dim cols = dim (1, 1, 0, 0, COLS, 1);
+  section_dims (section (n, 0, "a", a, a_flags | check, sizeof (double), 1),
+                dim (0, 1, 0, 0, 0, COLS), &cols);
+  section_dims (section (n, 1, "b", b, b_flags | check, sizeof (double), 1),
+                dim (0, 1, 0, 0, 0, COLS), &cols);
+  return n;
+}
+
+/* Whether the check finds that A and B, described as in describe,
+   overlap.  */
+static bool
+overlap (double *a, double *b, int64_t a_flags, int64_t b_flags,
+         bool flagged, bool whole)
+{
+  static struct test_nest_words buf;
+  struct accblock_nest *n = describe (&buf, a, b, a_flags, b_flags, flagged,
+                                      whole);
+  struct accblock_plan plan;
+  accblock_plan_nest (n, "check.c:1:1", &plan);
+  return accblock_overlap_found (n, &plan);
+}
+
+/* Dispatch the nest over A and B as the pragma at LOCATION; fill *STATS
+   and return whether every iteration ran once.  */
+static bool
+dispatch (const char *location, double *a, double *b, struct captures *c,
+          struct accblock_nest_stats *stats)
+{
+  static struct test_nest_words buf;
+  struct accblock_nest *n = describe (&buf, a, b, ACCBLOCK_SECTION_READ,
+                                      WRITTEN, true, false);
+  memset (c, 0, sizeof *c);
+  c->caller = pthread_self ();
+  c->last = -1;
+  accblock_stats_reset ();
+  __accblock_dispatch (n, scale_tile, c, location, "block(i:?, j:?)");
+  bool once = true;
+  for (int i = 0; i < ROWS * COLS; i++)
+    once &= c->visits[i] == 1;
+  memset (stats, 0, sizeof *stats);
+  accblock_stats_nest (0, stats);
+  return once;
+}
+
+/* The values 0 .. COUNT - 1 modulo 17 at P.  */
+static void
+fill (double *p, int count)
+{
+  for (int k = 0; k < count; k++)
+    p[k] = (double) (k % 17);
+}
+
+/* Whether RESULT equals the nest run sequentially on a copy of INPUT
+   with b at B_ROW rows past a (COUNT doubles in all).  */
+static bool
+sequential_result_p (const double *result, const double *input, int count,
+                     int b_row)
+{
+  double *copy = malloc (count * sizeof *copy);
+  memcpy (copy, input, count * sizeof *copy);
+  for (int i = 0; i < ROWS; i++)
+    for (int j = 0; j < COLS; j++)
+      copy[(i + b_row) * COLS + j] = copy[i * COLS + j] * 0.5 + 1.0;
+  bool same = memcmp (copy, result, count * sizeof *copy) == 0;
+  free (copy);
+  return same;
+}
+
+static void
+test_ranges (double *buf)
+{
+  const int64_t read = ACCBLOCK_SECTION_READ;
+  double *next = buf + ROWS * COLS;
+  tap_ok (!overlap (buf, next, read, WRITTEN, true, false),
+          "ranges that touch do not overlap");
+  tap_ok (overlap (buf, next - 1, read, WRITTEN, true, false),
+          "ranges that share one element overlap");
+  tap_ok (overlap (buf, buf + COLS, read, WRITTEN, true, false),
+          "b one row past a: overlap");
+  tap_ok (overlap (buf, buf, read, WRITTEN, true, false),
+          "one array twice: overlap");
+  tap_ok (overlap (next - 1, buf, read, WRITTEN, true, false),
+          "b before a, sharing an element: overlap");
+  tap_ok (!overlap (buf, buf, read, read, true, false),
+          "one array twice, only read: no overlap that matters");
+  tap_ok (overlap (buf, next, read, WRITTEN, false, false),
+          "no section flagged: the nest runs as written");
+  tap_ok (overlap (buf, next, read, WRITTEN, true, true),
+          "a level the runtime cannot bound: the nest runs as written");
+}
+
+int
+main (void)
+{
+  static struct captures c;
+  int count = (ROWS + 1) * COLS;
+  double *buf = calloc ((size_t) count * 2, sizeof *buf);
+  double *input = malloc ((size_t) count * sizeof *input);
+  struct accblock_nest_stats s;
+
+  test_ranges (buf);
+
+  fill (buf, count);
+  bool once = dispatch ("apart.c:1:1", buf, buf + count, &c, &s);
+  bool right = true;
+  for (int k = 0; k < ROWS * COLS; k++)
+    right &= buf[count + k] == buf[k] * 0.5 + 1.0;
+  tap_ok (once && right && s.dispatches == 1 && s.overlap_runs == 0,
+          "arrays apart: dispatched (%llu dispatches, %llu overlap runs), "
+          "every element right",
+          (unsigned long long) s.dispatches,
+          (unsigned long long) s.overlap_runs);
+
+  fill (buf, count);
+  memcpy (input, buf, (size_t) count * sizeof *input);
+  once = dispatch ("shifted.c:1:1", buf, buf + COLS, &c, &s);
+  tap_ok (once && !c.off_caller && !c.out_of_order && s.dispatches == 0
+          && s.overlap_runs == 1 && s.host_runs == 1,
+          "b one row past a: run as written, in order, on the calling "
+          "thread (%llu overlap runs, %llu dispatches)",
+          (unsigned long long) s.overlap_runs,
+          (unsigned long long) s.dispatches);
+  tap_ok (sequential_result_p (buf, input, count, 1),
+          "b one row past a: the sequential result");
+  free (input);
+  free (buf);
+  return tap_done ();
+}
