@@ -258,6 +258,10 @@ struct nest_access
 			   through is loaded from memory inside the nest.  */
   bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
 			   a member) that a store of the nest may change.  */
+  bool varies;          /* Not ANALYSED because a subscript uses the index
+			   of an inner loop that is no level of the nest
+			   (a body that is a sequence of loops): the
+			   subscripts below leave that term out.  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree

@@ -434,6 +434,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
     return "it is reached through a pointer the nest loads from memory "
 	   "(only arrays whose address is known in front of the nest are "
 	   "staged)";
+  if (acc->varies)
+    return "a subscript uses the index of a loop inside the blocked ones "
+	   "(the body of the nest is a sequence of loops)";
   if (!acc->analysed && !acc->symbolic)
     return "its subscripts are not affine in the loop indices with "
 	   "constant coefficients";
