@@ -11,7 +11,9 @@
    it computes may leave the range of its type, judged from the range of
    each induction variable.  A variable the nest does not change may
    stand in a subscript too, as a symbol (struct affine), for the
-   dependence test alone.
+   dependence test alone; so may the index of a loop of the body that is
+   no level of the nest, as a term that takes any value
+   (access-varying.cc).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
