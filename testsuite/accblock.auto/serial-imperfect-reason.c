@@ -19,13 +19,13 @@ gemm (double alpha, double beta)
 	C[i][j] *= beta;
       for (int k = 0; k < N; k++)
 	for (int j = 0; j < N; j++)
-	  C[i][j] += alpha * A[i][k] * B[k][j]; /* { dg-message "8: missed: 'C' stays in main memory: a subscript uses the index of a loop inside the blocked ones \\(the body of the nest is a sequence of loops\\)" } */
+	  C[i][j] += alpha * A[i][k] * B[k][j]; /* { dg-message "missed: 'C' stays in main memory: a subscript uses the index of a loop inside the blocked ones \\(the body of the nest is a sequence of loops\\)" } */
     }
 }
 /* { dg-message "3: optimized: inferred block\\(i:1\\)" "" { target *-*-* } 16 } */
 /* { dg-message "3: optimized: blocked nest with block\\(i:1\\)" "" { target *-*-* } 16 } */
-/* { dg-message "27: missed: 'A' stays in main memory" "" { target *-*-* } 22 } */
-/* { dg-message "37: missed: 'B' stays in main memory" "" { target *-*-* } 22 } */
+/* { dg-message "missed: 'A' stays in main memory" "" { target *-*-* } 22 } */
+/* { dg-message "missed: 'B' stays in main memory" "" { target *-*-* } 22 } */
 /* { dg-bogus "loop 'j' has no pragma" "" { target *-*-* } 18 } */
 /* { dg-bogus "loop 'k'" "" { target *-*-* } 20 } */
 /* { dg-bogus "loop 'j' has no pragma" "" { target *-*-* } 21 } */
