@@ -939,6 +939,14 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }
 
+/* See nest.h.  */
+
+bool
+depend_restrict_parm_p (tree decl)
+{
+  return restrict_parm_p (decl);
+}
+
 /* See access.h.  */
 
 enum depend_outer

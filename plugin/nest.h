@@ -233,6 +233,12 @@ bool depend_check_nest (struct nest *nest, bool *permutable);
    copies and pointer arithmetic), or NULL_TREE.  */
 tree depend_pointer_origin (tree ptr);
 
+/* Whether DECL is a parameter of the current function declared as a
+   restrict-qualified pointer that it never assigns and whose address it
+   never takes: storage modified through it is reached through no
+   pointer not based on it, in the nest's tiles as in the function.  */
+bool depend_restrict_parm_p (tree decl);
+
 /* The name of the variable REF (a reference, or a decl or pointer a
    reference indexes) accesses, for messages; "memory" when it has none.  */
 tree depend_object_name (tree ref);
