@@ -538,11 +538,17 @@ add_float_partial_call (const struct outline *ol, const struct capture *cap,
    without it the tile, which reaches every array through the record,
    would have to assume that a store to one array changes the others,
    and keep loads in loops the parent vectorizes.  The record itself
-   is only reached through this parameter while the tile runs.  */
+   is only reached through this parameter while the tile runs.  A record
+   without such a field keeps the ABI's "void *".  */
 
 static void
 restrict_captures_parm (struct outline *ol)
 {
+  bool any = false;
+  for (tree f = TYPE_FIELDS (ol->record_type); f; f = DECL_CHAIN (f))
+    any |= TYPE_RESTRICT (TREE_TYPE (f));
+  if (!any)
+    return;
   tree type = build_qualified_type (build_pointer_type (ol->record_type),
 				    TYPE_QUAL_RESTRICT);
   TREE_TYPE (ol->captures_parm) = type;
