@@ -64,6 +64,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \
 	plugin/alias-check.cc \
+	plugin/alias-range.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \

@@ -1,0 +1,436 @@
+/* alias-range.cc -- the address range of an array the nest does not
+   stage, for the run-time alias check.
+
+   Why this file exists: in an imperfect nest (gemm's "for (i) { for (j)
+   C[i][j] *= beta; for (k) for (j) C[i][j] += alpha * A[i][k] *
+   B[k][j]; }") the arrays subscripted by the indices of the inner loops
+   are not staged (access-varying.cc), so they have no section whose
+   range the runtime could compare, and a kernel over VLA parameters
+   kept its outer loop serial because C and A may overlap.  The runtime
+   needs no box of such an array, only bounds on every byte its
+   references may touch over the whole nest: the level terms over the
+   levels' ranges, as for a section, and each inner index over its
+   loop's range.  This file finds that description (struct stage_range)
+   and writes it into the descriptor (struct accblock_range); the
+   arithmetic over the ranges is the runtime's (runtime/overlap.c).
+   When anything cannot be bounded, no range: the pair keeps "may
+   overlap" and the nest is left alone, since a wrong range would be a
+   silent wrong result.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "stage.h"
+#include "nest-internal.h"
+#include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
+
+/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
+   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
+struct inner_bounds
+{
+  int level;
+  HOST_WIDE_INT first_coef, last_coef;
+  tree first, last;
+};
+
+/* Whether the descriptor gives the runtime the range of level L of
+   NEST: a level whose bounds it does not evaluate runs as one opaque
+   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
+   written.  */
+
+static bool
+level_known_p (const struct nest *nest, unsigned l)
+{
+  return l < nest->ndesc && (l == 0 || nest->level[l].evaluated);
+}
+
+/* Callback of walk_tree: a part of a bound that may change while the
+   nest runs, or that cannot be evaluated safely in front of it (a load,
+   a call, a division).  */
+
+static tree
+unsafe_part (tree *tp, int *walk_subtrees, void *data)
+{
+  const struct nest *nest = (const struct nest *) data;
+  tree t = *tp;
+  *walk_subtrees = 1;
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_CST:
+    case NOP_EXPR:
+    case CONVERT_EXPR:
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case NEGATE_EXPR:
+      return NULL_TREE;
+    case PARM_DECL:
+    case VAR_DECL:
+      if (INTEGRAL_TYPE_P (TREE_TYPE (t)) && !TREE_STATIC (t)
+	  && !DECL_EXTERNAL (t) && !TREE_ADDRESSABLE (t)
+	  && !TREE_THIS_VOLATILE (t) && !nest->written->contains (t))
+	return NULL_TREE;
+      return t;
+    default:
+      return t;
+    }
+}
+
+/* E, a bound of an inner loop of NEST, as COEF * IV(*LEVEL) + *VALUE
+   plus ADJUST, *VALUE a word valid in front of the nest.  */
+
+static bool
+bound_form (const struct nest *nest, tree e, HOST_WIDE_INT adjust,
+	    int *level, HOST_WIDE_INT *coef, tree *value)
+{
+  if (!e || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return false;
+  tree word = desc_word_type ();
+  if (DECL_P (e) && nest_level_of_iv (nest, e) >= 0)
+    {
+      *level = nest_level_of_iv (nest, e);
+      *coef = 1;
+      *value = build_int_cst (word, adjust);
+      return true;
+    }
+  if (TREE_CODE (e) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (e);
+      if (def && is_gimple_assign (def)
+	  && nest_region_p (nest, gimple_bb (def)))
+	return bound_form (nest, gimple_assign_rhs_to_tree (def), adjust,
+			   level, coef, value);
+    }
+  if ((TREE_CODE (e) == PLUS_EXPR || TREE_CODE (e) == MINUS_EXPR)
+      && DECL_P (TREE_OPERAND (e, 0))
+      && TREE_CODE (TREE_OPERAND (e, 1)) == INTEGER_CST
+      && tree_fits_shwi_p (TREE_OPERAND (e, 1)))
+    {
+      HOST_WIDE_INT k = tree_to_shwi (TREE_OPERAND (e, 1)), sum;
+      if (TREE_CODE (e) == MINUS_EXPR)
+	k = -k;
+      return k != HOST_WIDE_INT_MIN && !__builtin_add_overflow (adjust, k, &sum)
+	     && bound_form (nest, TREE_OPERAND (e, 0), sum, level, coef, value);
+    }
+  tree inv = nest_invariant_expr (nest, e);
+  if (!inv || walk_tree_without_duplicates (&inv, unsafe_part,
+					    CONST_CAST (struct nest *, nest)))
+    return false;
+  *level = -1;
+  *coef = 0;
+  /* In wrapping 64-bit arithmetic: an extreme bound gives a range the
+     runtime finds absurd, never undefined behaviour here.  */
+  tree u64 = long_long_unsigned_type_node;
+  *value = fold_convert (word, fold_build2 (PLUS_EXPR, u64,
+					    fold_convert (u64, unshare_expr (inv)),
+					    build_int_cst (u64, adjust)));
+  return true;
+}
+
+/* The bounds of the index of LOOP, analysed as LV, in *B.  */
+
+static bool
+loop_bounds (const struct nest *nest, const struct nest_level *lv,
+	     struct inner_bounds *b)
+{
+  tree type = TREE_TYPE (lv->iv);
+  if (TYPE_UNSIGNED (type) || TYPE_UNSIGNED (lv->cmp_type)
+      || TYPE_PRECISION (type) > 64 || !lv->init_stmt || !lv->init)
+    return false;
+  bool up = lv->step > 0;
+  bool strict = lv->cmp == ACCBLOCK_CMP_LT || lv->cmp == ACCBLOCK_CMP_GT;
+  tree lower = up ? lv->init : lv->bound, upper = up ? lv->bound : lv->init;
+  int lower_level, upper_level;
+  if (!bound_form (nest, lower, !up && strict ? 1 : 0, &lower_level,
+		   &b->first_coef, &b->first)
+      || !bound_form (nest, upper, up && strict ? -1 : 0, &upper_level,
+		      &b->last_coef, &b->last))
+    return false;
+  if (lower_level >= 0 && upper_level >= 0 && lower_level != upper_level)
+    return false;
+  b->level = lower_level >= 0 ? lower_level : upper_level;
+  /* The level's IV must hold its tile's value wherever the loop runs.  */
+  return b->level < 0
+	 || (level_known_p (nest, b->level)
+	     && flow_bb_inside_loop_p (nest->level[b->level].loop,
+				       lv->loop->header));
+}
+
+static bool
+same_bounds_p (const struct inner_bounds *a, const struct inner_bounds *b)
+{
+  return a->level == b->level && a->first_coef == b->first_coef
+	 && a->last_coef == b->last_coef && operand_equal_p (a->first, b->first)
+	 && operand_equal_p (a->last, b->last);
+}
+
+/* Whether STMT, which mentions VAR, sees it only as one of LOOPS (each
+   of whose index is VAR) lets it: their own init, test or increment,
+   or a statement inside one of them.  */
+
+static bool
+stmt_sees_loop_value_p (const vec<struct nest_level> &loops, gimple *stmt)
+{
+  for (const struct nest_level &lv : loops)
+    if (stmt == lv.init_stmt || stmt == lv.incr || stmt == lv.cond
+	|| stage_iv_in_range_at (&lv, stmt))
+      return true;
+  return false;
+}
+
+/* Whether every statement of NEST that mentions VAR sees it as LOOPS
+   let it.  */
+
+static bool
+every_use_in_loops_p (const struct nest *nest, tree var,
+		      const vec<struct nest_level> &loops)
+{
+  for (basic_block bb : nest->region)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	bool mentions = false;
+	for (unsigned i = 0; i < gimple_num_ops (stmt) && !mentions; i++)
+	  mentions = nest_operand_mentions_p (gimple_op (stmt, i), var);
+	if (mentions && !stmt_sees_loop_value_p (loops, stmt))
+	  return false;
+      }
+  return true;
+}
+
+/* The bounds of VAR, the index of inner loops of NEST, in *B: the loops
+   of the region that test it must all be canonical with VAR as their
+   index and the same bounds, and every use of VAR lie inside one.  */
+
+static bool
+inner_index_bounds (const struct nest *nest, tree var,
+		    struct inner_bounds *b)
+{
+  auto_vec<struct nest_level> loops;
+  if (nest_level_of_iv (nest, var) >= 0)
+    return false;
+  for (basic_block bb : nest->region)
+    {
+      class loop *loop = bb->loop_father;
+      if (!loop || loop->header != bb)
+	continue;
+      bool level = false;
+      for (unsigned l = 0; l < nest->depth; l++)
+	level |= nest->level[l].loop == loop;
+      gimple *last = last_stmt (bb);
+      if (level || !last || gimple_code (last) != GIMPLE_COND
+	  || (gimple_cond_lhs (last) != var && gimple_cond_rhs (last) != var))
+	continue;
+      struct nest_level lv;
+      memset (&lv, 0, sizeof lv);
+      lv.loop = loop;
+      struct inner_bounds these;
+      if (analyse_level (&lv, NULL) || lv.iv != var
+	  || !loop_bounds (nest, &lv, &these)
+	  || (!loops.is_empty () && !same_bounds_p (b, &these)))
+	return false;
+      *b = these;
+      loops.safe_push (lv);
+    }
+  return !loops.is_empty () && every_use_in_loops_p (nest, var, loops);
+}
+
+/* Dimension D of ACC, whose strides are STRIDE, as a range dimension in
+   *DIM with the offset of this one reference; false when it cannot be
+   bounded.  */
+
+static bool
+range_dim (const struct nest *nest, const struct nest_access *acc,
+	   unsigned d, tree stride, struct stage_range_dim *dim)
+{
+  memset (dim, 0, sizeof *dim);
+  dim->level = -1;
+  dim->inner_level = -1;
+  dim->lo = dim->hi = acc->cst[d];
+  dim->stride = stride;
+  if (acc->sym[d] || acc->wrap_bits[d])
+    return false;
+  for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
+    if (acc->coef[d][l])
+      {
+	if (dim->level >= 0 || !level_known_p (nest, l)
+	    || !stage_iv_in_range_at (&nest->level[l], acc->stmt))
+	  return false;
+	dim->level = l;
+	dim->coef = acc->coef[d][l];
+      }
+  tree var = acc->vary_var[d];
+  if (!var)
+    return true;
+  struct inner_bounds b;
+  memset (&b, 0, sizeof b);
+  if (var == error_mark_node || !inner_index_bounds (nest, var, &b))
+    return false;
+  dim->inner_coef = acc->vary_coef[d];
+  dim->inner_level = b.level;
+  dim->first_coef = b.first_coef;
+  dim->last_coef = b.last_coef;
+  dim->first = b.first;
+  dim->last = b.last;
+  return true;
+}
+
+/* ACC, a reference of NEST, as the range *R of its one shape.  */
+
+static bool
+reference_range (const struct nest *nest, const struct nest_access *acc,
+		 struct stage_range *r)
+{
+  memset ((void *) r, 0, sizeof *r);
+  if (!(acc->analysed || acc->varies) || acc->ndims == 0
+      || acc->ndims > ACCBLOCK_SECTION_MAX_DIMS || !is_gimple_assign (acc->stmt))
+    return false;
+  tree elem_size = TYPE_SIZE_UNIT (TREE_TYPE (acc->ref));
+  tree stride[ACCBLOCK_SECTION_MAX_DIMS];
+  if (!elem_size || !tree_fits_shwi_p (elem_size)
+      || tree_to_shwi (elem_size) <= 0
+      || stage_reference_strides (nest, acc, elem_size, stride))
+    return false;
+  r->base_addr = POINTER_TYPE_P (TREE_TYPE (acc->base))
+		 ? unshare_expr (acc->base)
+		 : build_fold_addr_expr (unshare_expr (acc->base));
+  r->name = depend_object_name (acc->base);
+  r->elem_size = tree_to_shwi (elem_size);
+  r->ndims = acc->ndims;
+  r->flags = acc->write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  for (unsigned d = 0; d < acc->ndims; d++)
+    if (!range_dim (nest, acc, d, unshare_expr (stride[d]), &r->dim[d]))
+      return false;
+  return true;
+}
+
+/* Whether A and B describe one shape, but for their offsets.  */
+
+static bool
+same_shape_p (const struct stage_range *a, const struct stage_range *b)
+{
+  if (a->ndims != b->ndims || a->elem_size != b->elem_size
+      || !operand_equal_p (a->base_addr, b->base_addr))
+    return false;
+  for (unsigned d = 0; d < a->ndims; d++)
+    {
+      const struct stage_range_dim *x = &a->dim[d], *y = &b->dim[d];
+      if (x->level != y->level || x->coef != y->coef
+	  || x->inner_coef != y->inner_coef
+	  || !operand_equal_p (x->stride, y->stride))
+	return false;
+      if (x->inner_coef
+	  && (x->inner_level != y->inner_level
+	      || x->first_coef != y->first_coef
+	      || x->last_coef != y->last_coef
+	      || !operand_equal_p (x->first, y->first)
+	      || !operand_equal_p (x->last, y->last)))
+	return false;
+    }
+  return true;
+}
+
+/* Add R to the ranges of one array from START on: into the range of its
+   shape, offsets and flags joined, or as a new one.  */
+
+static void
+add_reference (vec<stage_range> *ranges, unsigned start,
+	       const struct stage_range *r)
+{
+  for (unsigned i = start; i < ranges->length (); i++)
+    {
+      struct stage_range *s = &(*ranges)[i];
+      if (!same_shape_p (s, r))
+	continue;
+      s->flags |= r->flags;
+      for (unsigned d = 0; d < r->ndims; d++)
+	{
+	  s->dim[d].lo = MIN (s->dim[d].lo, r->dim[d].lo);
+	  s->dim[d].hi = MAX (s->dim[d].hi, r->dim[d].hi);
+	}
+      return;
+    }
+  struct stage_range copy = *r;
+  if (ranges->length () > start)
+    copy.flags |= ACCBLOCK_RANGE_CONTINUED;
+  ranges->safe_push (copy);
+}
+
+/* See stage.h.  */
+
+bool
+alias_range_build (const struct nest *nest,
+		   const vec<struct nest_access> &refs, tree base,
+		   vec<stage_range> *ranges)
+{
+  unsigned start = ranges->length ();
+  for (const struct nest_access &acc : refs)
+    {
+      if (!operand_equal_p (acc.base, base))
+	continue;
+      struct stage_range r;
+      if (!reference_range (nest, &acc, &r)
+	  || ranges->length () >= ACCBLOCK_MAX_SECTIONS)
+	{
+	  ranges->truncate (start);
+	  return false;
+	}
+      add_reference (ranges, start, &r);
+    }
+  return ranges->length () > start;
+}
+
+/* Put the words of dimension D of R, range INDEX, into W.  */
+
+static void
+fill_range_dim (const struct stage_range *r, unsigned d,
+		struct desc_words *w, unsigned index)
+{
+  const struct stage_range_dim *dim = &r->dim[d];
+#define PUT(field, value) \
+  desc_put_range_dim_field (w, index, d, ACCBLOCK_RANGE_DIM_WORD (field), \
+			    value)
+  PUT (level, desc_int (dim->level));
+  PUT (coef, desc_int (dim->level < 0 ? 0 : dim->coef));
+  PUT (lo, desc_int (dim->lo));
+  PUT (hi, desc_int (dim->hi));
+  PUT (stride, unshare_expr (dim->stride));
+  PUT (inner_coef, desc_int (dim->inner_coef));
+  PUT (inner_level, desc_int (dim->inner_coef ? dim->inner_level : -1));
+  if (dim->inner_coef)
+    {
+      PUT (inner_first_coef, desc_int (dim->first_coef));
+      PUT (inner_first, unshare_expr (dim->first));
+      PUT (inner_last_coef, desc_int (dim->last_coef));
+      PUT (inner_last, unshare_expr (dim->last));
+    }
+#undef PUT
+}
+
+/* See stage.h.  */
+
+void
+alias_range_fill_descriptor (const struct stage_plan *plan,
+			     struct desc_words *w)
+{
+  unsigned i;
+  struct stage_range *r;
+  FOR_EACH_VEC_ELT (plan->ranges, i, r)
+    {
+      const char *name = IDENTIFIER_POINTER (r->name);
+      desc_put_range_field (w, i, ACCBLOCK_RANGE_WORD (flags),
+			    desc_int (r->flags));
+      desc_put_range_field (w, i, ACCBLOCK_RANGE_WORD (ndims),
+			    desc_int (r->ndims));
+      desc_put_range_field (w, i, ACCBLOCK_RANGE_WORD (elem_size),
+			    desc_int (r->elem_size));
+      desc_put_range_field (w, i, ACCBLOCK_RANGE_WORD (base),
+			    unshare_expr (r->base_addr));
+      desc_put_range_field (w, i, ACCBLOCK_RANGE_WORD (name),
+			    build_string_literal (strlen (name) + 1, name));
+      for (unsigned d = 0; d < r->ndims; d++)
+	fill_range_dim (r, d, w, i);
+    }
+}
