@@ -100,6 +100,22 @@ tree depend_access_name (const struct access *acc);
 const vec<struct access> *depend_analysed_accesses
   (const struct nest *nest, vec<struct access> *accesses);
 
+/* ---- member.cc: members of a structure reached through a pointer ---- */
+
+/* The MEM_REF under T, a chain of COMPONENT_REFs at constant offsets
+   (p->w, this->g.a), or NULL_TREE.  */
+tree member_chain_mem (tree t);
+
+/* Whether the member array MEMBER may be used past its declared extent
+   (a flexible array member or its [0] and [1] idioms).  */
+bool member_flexible_p (tree member);
+
+/* Whether the member bases A and B of one pointer share no byte.  */
+bool members_apart_p (tree a, tree b);
+
+/* "p->w" for the member MEMBER, or NULL_TREE.  */
+tree member_name (tree member);
+
 /* ---- split.cc ---- */
 
 /* Check that the tiles of NEST's split level may run in groups on

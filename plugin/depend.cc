@@ -62,6 +62,11 @@ comparable_p (const struct access *acc)
 static bool
 different_bases_overlap_p (const struct access *a, const struct access *b)
 {
+  /* Two members of what one pointer points to: their places in the
+     structure tell (p->v and p->w never meet, a union's members may).  */
+  if (comparable_p (a) && comparable_p (b)
+      && members_apart_p (a->base, b->base))
+    return false;
   tree base_a = get_base_address (comparable_p (a) ? a->base : a->ref);
   tree base_b = get_base_address (comparable_p (b) ? b->base : b->ref);
   if (base_a && base_b && DECL_P (base_a) && DECL_P (base_b)
@@ -230,6 +235,12 @@ named_origin (tree t)
 tree
 depend_object_name (tree ref)
 {
+  /* A member reached through a pointer, by its own name: "p->w".  */
+  tree stripped = ref;
+  while (TREE_CODE (stripped) == ARRAY_REF)
+    stripped = TREE_OPERAND (stripped, 0);
+  if (tree name = member_name (stripped))
+    return name;
   tree base = named_origin (ref);
   if (base && DECL_NAME (base))
     return DECL_NAME (base);

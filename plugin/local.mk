@@ -42,6 +42,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/depend.cc \
+	plugin/member.cc \
 	plugin/callee.cc \
 	plugin/reduction.cc \
 	plugin/split.cc \
