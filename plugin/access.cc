@@ -605,13 +605,13 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
    whole nest when the pointer is a variable the nest does not assign.
    A pointer loaded inside the nest is left alone: the base would name
    a temporary of the region, which no section can be computed from in
-   front of the nest.  A flexible array member is no base either.  */
+   front of the nest.  */
 
 static bool
 analyse_member_base (const struct nest *nest, tree t, struct access *acc)
 {
   tree mem = member_chain_mem (t);
-  if (!mem || member_flexible_p (t))
+  if (!mem)
     return false;
   tree ptr = TREE_OPERAND (mem, 0);
   if (!DECL_P (ptr) || nest->written->contains (ptr))

@@ -106,10 +106,6 @@ const vec<struct access> *depend_analysed_accesses
    (p->w, this->g.a), or NULL_TREE.  */
 tree member_chain_mem (tree t);
 
-/* Whether the member array MEMBER may be used past its declared extent
-   (a flexible array member or its [0] and [1] idioms).  */
-bool member_flexible_p (tree member);
-
 /* Whether the member bases A and B of one pointer share no byte.  */
 bool members_apart_p (tree a, tree b);
 

@@ -4,12 +4,11 @@
    Why this file exists: such an array is one object for the whole nest
    when the pointer does not change there, and its subscripts can be
    read as those of a declared array (access.cc); the base is then the
-   member itself (p->w), whose address &p->w a section starts from.  Two
-   questions about such bases have one answer here: whether a member is
-   usable as a base at all (not a flexible array member, whose declared
-   extent says nothing), and whether two members of the object one
-   pointer points to lie apart (depend.cc), which their constant field
-   offsets and sizes tell.  Messages name them as the program does.
+   member itself (p->w), whose address &p->w a section starts from.
+   Whether two members of the object one pointer points to lie apart
+   (depend.cc) has its answer here, from their constant field offsets
+   and sizes, a flexible array member reaching to no end; and messages
+   name such members as the program does.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -41,10 +40,11 @@ member_chain_mem (tree t)
 /* Whether the member array MEMBER may be used past its declared extent:
    it ends its structure and is declared with at most one element in its
    first dimension (double v[], v[0], v[1]: the flexible array idioms
-   GCC accepts).  Staging stages a box only inside the declared extents,
-   so such a member is no base.  */
+   GCC accepts).  Its subscripts are read all the same (the runtime
+   stages no box outside a declared extent), but its bytes reach to the
+   end of whatever the pointer points to.  */
 
-bool
+static bool
 member_flexible_p (tree member)
 {
   tree type = TREE_TYPE (member);
@@ -60,16 +60,20 @@ member_flexible_p (tree member)
 }
 
 /* The bytes MEMBER, a chain accepted by member_chain_mem, occupies from
-   the address its MEM_REF points to: [*OFFSET, *OFFSET + *SIZE).  False
-   when its size is not a constant.  */
+   the address its MEM_REF points to: [*OFFSET, *OFFSET + *SIZE), up to
+   no end for a flexible array member.  False when its size is not a
+   constant.  */
 
 static bool
 member_bytes (tree member, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
 {
   tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (member));
-  if (!size_tree || !tree_fits_shwi_p (size_tree))
+  if (member_flexible_p (member))
+    *size = HOST_WIDE_INT_MAX / 4;
+  else if (size_tree && tree_fits_shwi_p (size_tree))
+    *size = tree_to_shwi (size_tree);
+  else
     return false;
-  *size = tree_to_shwi (size_tree);
   *offset = 0;
   tree t = member;
   for (; TREE_CODE (t) == COMPONENT_REF; t = TREE_OPERAND (t, 0))
@@ -83,8 +87,8 @@ member_bytes (tree member, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
    (p->v and p->w), not two members of a union, nor a structure member
    and a member of it (p->g and p->g.a).  The pointer is the same value
    for both, since the nest does not change it (access.cc).  References
-   stay inside the member they index, as C requires, and no base is a
-   flexible array member (member_flexible_p).  */
+   stay inside the member they index, as C requires, except a flexible
+   array member, which reaches as far as the object does.  */
 
 bool
 members_apart_p (tree a, tree b)

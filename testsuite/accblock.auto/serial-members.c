@@ -4,8 +4,8 @@
    member arrays of two pointers and members of a union are checked at
    run time (accblock.run/stage-members.c runs them), and a scalar
    member read as a bound or factor is invariant unless the nest stores
-   to it.  A flexible array member says nothing of its extent and is
-   left alone.  */
+   to it.  A flexible array member is read the same, but reaches to the
+   end of its object: only members before it are apart from it.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited -fopt-info-optimized-missed" } */
 
@@ -73,7 +73,7 @@ two_pointers (struct s *p, struct s *q)
 void
 flexible (struct fl *p)
 {
-  for (int i = 0; i < p->n; i++) /* { dg-message "3: missed: loop 'i' left alone: the subscripts of 'p->v' are not affine" } */
+  for (int i = 0; i < p->n; i++) /* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" } */
     p->v[i] = i;
 }
 
@@ -102,6 +102,19 @@ moving_pointer (struct s *p)
       p = p + (i & 1);
     }
 }
+
+/* A trailing [1] array may be used past its extent, over the union's
+   other member: the two are checked at run time.  */
+struct hdr { int n; int v[1]; };
+union mixed { struct hdr h; struct { int pad[2]; int w[100]; } b; };
+
+void
+past_extent (union mixed *p)
+{
+  for (int i = 0; i < 98; i++) /* { dg-message "3: optimized: 'p->h.v' and 'p->b.w' may overlap: their address ranges are checked" } */
+    p->h.v[i + 2] = p->b.w[i];
+}
+/* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 114 } */
 
 /* { dg-prune-output "blocked nest with" } */
 /* { dg-prune-output "inferred block" } */

@@ -11,14 +11,18 @@
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited" } */
 /* { dg-set-target-env-var ACCBLOCK_SCHEDULE "reverse" } */
 /* { dg-set-target-env-var ACCBLOCK_THREADS "3" } */
-/* { accblock-final { scan-stats "stage-members.c:36:\[0-9\]+\", \[^\}\]*\"dispatches\": 3, \"host_runs\": 0," } } */
-/* { accblock-final { scan-stats "stage-members.c:43:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
-/* { accblock-final { scan-stats "stage-members.c:50:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
-/* { accblock-final { scan-stats "stage-members.c:58:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 1, \"overlap_runs\": 1," } } */
-/* { accblock-final { scan-stats "stage-members.c:65:\[0-9\]+\", \[^\}\]*\"dispatches\": 0, \"host_runs\": 1, \"overlap_runs\": 1," } } */
-/* { accblock-final { scan-stats "stage-members.c:72:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 1, \"overlap_runs\": 1," } } */
+/* { accblock-final { scan-stats "stage-members.c:40:\[0-9\]+\", \[^\}\]*\"dispatches\": 3, \"host_runs\": 0," } } */
+/* { accblock-final { scan-stats "stage-members.c:47:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
+/* { accblock-final { scan-stats "stage-members.c:54:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
+/* { accblock-final { scan-stats "stage-members.c:62:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 1, \"overlap_runs\": 1," } } */
+/* { accblock-final { scan-stats "stage-members.c:69:\[0-9\]+\", \[^\}\]*\"dispatches\": 0, \"host_runs\": 1, \"overlap_runs\": 1," } } */
+/* { accblock-final { scan-stats "stage-members.c:89:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
+/* { accblock-final { scan-stats "stage-members.c:96:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 0," } } */
+/* { accblock-final { scan-stats "stage-members.c:76:\[0-9\]+\", \[^\}\]*\"dispatches\": 1, \"host_runs\": 1, \"overlap_runs\": 1," } } */
+/* { accblock-final { scan-stats "stage-members.c:111:\[0-9\]+\", \[^\}\]*\"dispatches\": 0, \"host_runs\": 1, \"overlap_runs\": 1," } } */
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 3000
 
@@ -73,6 +77,41 @@ shift_pointer (struct s *p, int *q)
     p->a[i + 1] = q[i] + 2;
 }
 
+/* A flexible array member, and the older trailing [1] idiom over
+   allocated: their subscripts are read, and the runtime stages no box
+   outside the declared extent of [1].  */
+struct fl { int n; int pad; int v[]; };
+struct old { int n; int v[1]; };
+
+static void __attribute__ ((noinline))
+flexible (struct fl *p, int k)
+{
+  for (int i = 0; i < p->n; i++)
+    p->v[i] = (k * i) % 31 + p->pad;
+}
+
+static void __attribute__ ((noinline))
+trailing (struct old *p, int k)
+{
+  for (int i = 0; i < p->n; i++)
+    p->v[i] = (k * i) % 29 + p->n;
+}
+
+/* The trailing [1] array of a union's member used past its extent, over
+   the union's other member: apart by the declared sizes, so only the
+   run-time check keeps the order.  */
+struct hdr { int n; int v[1]; };
+struct body { int pad[2]; int w[N]; };
+union mixed { struct hdr h; struct body b; };
+static union mixed mx;
+
+static void __attribute__ ((noinline))
+past_extent (union mixed *p)
+{
+  for (int i = 0; i < N - 2; i++)
+    p->h.v[i + 2] = p->b.w[i] + 1;
+}
+
 static long
 sum (const int *v, int n)
 {
@@ -110,5 +149,20 @@ main (void)
   printf ("pointer apart %ld\n", sum (one.a, N));
   shift_pointer (&one, one.a);          /* into the member */
   printf ("pointer same %ld\n", sum (one.a, N));
+  struct fl *f = malloc (sizeof *f + N * sizeof (int));
+  f->n = N;
+  f->pad = 4;
+  flexible (f, 9);
+  printf ("flexible %ld\n", sum (f->v, N));
+  struct old *o = malloc (sizeof *o + N * sizeof (int));
+  o->n = N;
+  trailing (o, 8);
+  printf ("trailing %ld\n", sum (o->v, N));
+  for (int i = 0; i < N; i++)
+    mx.b.w[i] = i % 17;
+  past_extent (&mx);
+  printf ("past extent %ld\n", sum (mx.b.w, N));
+  free (f);
+  free (o);
   return 0;
 }
