@@ -103,11 +103,10 @@ members_apart_p (tree a, tree b)
   return off_a + size_a <= off_b || off_b + size_b <= off_a;
 }
 
-/* The name of the member MEMBER as the program writes it: "p->w",
-   "r.w" through a C++ reference, and
-   without the pointer the compiler made up (this, a lambda's closure),
-   "g.a" for this->g.a; NULL_TREE when T is not such a member of a named
-   pointer.  */
+/* The name of the member MEMBER as the program writes it: "p->w", "r.w"
+   through a C++ reference, and without a pointer the compiler made up
+   (this, a lambda's closure) "g.a" for this->g.a; NULL_TREE when MEMBER
+   is not such a member of a named pointer variable.  */
 
 tree
 member_name (tree member)
@@ -115,8 +114,9 @@ member_name (tree member)
   tree mem = member_chain_mem (member);
   if (!mem)
     return NULL_TREE;
-  tree ptr = depend_pointer_origin (TREE_OPERAND (mem, 0));
-  if (!ptr || !DECL_NAME (ptr) || !integer_zerop (TREE_OPERAND (mem, 1)))
+  tree ptr = TREE_OPERAND (mem, 0);
+  if (!DECL_P (ptr) || !DECL_NAME (ptr)
+      || !integer_zerop (TREE_OPERAND (mem, 1)))
     return NULL_TREE;
   auto_vec<tree, 4> fields;
   for (tree t = member; TREE_CODE (t) == COMPONENT_REF; t = TREE_OPERAND (t, 0))
