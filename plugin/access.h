@@ -37,8 +37,10 @@ struct affine
 struct access
 {
   tree ref;
-  tree base;            /* Object the subscripts index (decl, field or the
-			   pointer a row address is computed from).  */
+  tree base;            /* Object the subscripts index (decl, field, a
+			   member reached through a pointer such as p->w,
+			   or the pointer a row address is computed
+			   from).  */
   bool write;
   bool analysed;        /* Subscripts below are exact, without SYM.  */
   bool symbolic;        /* Subscripts below are exact, but some have a

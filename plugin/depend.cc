@@ -19,7 +19,9 @@
    (which needs SCEV) cannot run here.  The test reads the subscripts
    access.cc collects: each must be affine in the induction variables of
    the nest with constant coefficients (i, i + c, c * i + d, sums of
-   those), on a declared array or on rows reached through a pointer that
+   those), on a declared array, on a member array of what an unchanged
+   pointer points to (p->w, member.cc),
+   or on rows reached through a pointer that
    the nest does not change; a subscript may also use one variable the
    nest does not change (the index of a loop around it), which cancels
    between two subscripts that use it alike.  Anything else makes the
