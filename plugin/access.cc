@@ -11,7 +11,9 @@
    it computes may leave the range of its type, judged from the range of
    each induction variable.  A variable the nest does not change may
    stand in a subscript too, as a symbol (struct affine), for the
-   dependence test alone.
+   dependence test alone; so may the index of a loop of the body that is
+   no level of the nest, as a term that takes any value
+   (access-varying.cc).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -77,6 +79,9 @@ static bool
 affine_fits_type_p (const struct nest *nest, const struct affine *value,
 		    tree type)
 {
+  /* A varying term may hold any value.  */
+  if (value->varies_step)
+    return false;
   widest_int lo = value->cst, hi = value->cst;
   if (value->sym)
     {
@@ -147,6 +152,7 @@ affine_scale (const struct affine *x, HOST_WIDE_INT k, struct affine *out)
   out->cst = x->cst * k;
   out->sym_coef = x->sym_coef * k;
   out->sym = out->sym_coef ? x->sym : NULL_TREE;
+  out->varies_step = access_varies_scale (x->varies_step, k);
   out->wrap_bits = x->wrap_bits;
 }
 
@@ -163,6 +169,9 @@ affine_add (const struct affine *x, HOST_WIDE_INT sign,
   out->cst = x->cst + sign * y->cst;
   out->sym_coef = x->sym_coef + sign * y->sym_coef;
   out->sym = !out->sym_coef ? NULL_TREE : x->sym ? x->sym : y->sym;
+  /* Two varying terms never cancel, even of one variable: "j - j" of
+     two references is any difference.  */
+  out->varies_step = access_varies_join (x->varies_step, y->varies_step);
   out->wrap_bits = least_wrap (x->wrap_bits, y->wrap_bits);
   return true;
 }
@@ -248,6 +257,8 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
 	  out->sym = op;
 	  out->sym_coef = 1;
 	}
+      else if (access_varying_index_p (nest, op))
+	out->varies_step = 1;
       else
 	return false;
       return true;
@@ -304,10 +315,12 @@ row_subscript (const struct nest *nest, tree offset, tree row_size,
       || !affine_of (nest, offset, out))
     return false;
   HOST_WIDE_INT size = tree_to_shwi (row_size);
-  if (size <= 0 || out->cst % size || out->sym_coef % size)
+  if (size <= 0 || out->cst % size || out->sym_coef % size
+      || out->varies_step % size)
     return false;
   out->cst /= size;
   out->sym_coef /= size;
+  out->varies_step /= size;
   for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     {
       if (out->coef[l] % size)
@@ -407,6 +420,8 @@ row_factor_p (const struct affine *affine, tree invariant,
   for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     if (affine->coef[l])
       return true;
+  if (affine->varies_step)
+    return true;
   if (!row_size)
     return false;
   HOST_WIDE_INT invariant_scale, row_scale, product;
@@ -721,8 +736,11 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     }
   acc->ndims += nindex;
   for (unsigned d = 0; d < acc->ndims; d++)
-    acc->symbolic |= acc->sub[d].sym != NULL_TREE;
-  acc->analysed = !acc->symbolic;
+    {
+      acc->symbolic |= acc->sub[d].sym != NULL_TREE;
+      acc->varies |= acc->sub[d].varies_step != 0;
+    }
+  acc->analysed = !acc->symbolic && !acc->varies;
 }
 
 /* Whether OP is a reference to memory (not a register or constant).

@@ -26,6 +26,13 @@ struct affine
   HOST_WIDE_INT cst;
   tree sym;
   HOST_WIDE_INT sym_coef;
+  /* Not 0 when the value also has terms in variables the nest changes
+     within one iteration of its levels (the index of a loop of an
+     imperfect nest's body, which is no level): their sum is an unknown
+     multiple of VARIES_STEP, and a different one in each reference and
+     each iteration, so such a term never cancels between two of them
+     (access-varying.cc).  */
+  HOST_WIDE_INT varies_step;
   /* 0 when the program computes the value as the form does, in 64-bit
      arithmetic; else the least precision at which its arithmetic wraps
      or a conversion on the way reduces where the form does not: the two
@@ -55,6 +62,10 @@ struct access
 			   in a global or a structure).  */
   bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
 			   a member) that a store of the nest may change.  */
+  bool varies;          /* Not analysed because a subscript has a
+			   VARIES_STEP term: the dependence test may still
+			   compare the other subscripts, staging may not
+			   describe a section.  */
   gimple *stmt;         /* The statement and its operand holding REF.  */
   unsigned opno;
   tree row_bytes;       /* When dimension 0 comes from a row pointer: the
@@ -80,6 +91,23 @@ enum unproven
    memory, an asm, an address that escapes), else PROVEN.  */
 enum unproven access_collect (const struct nest *nest,
 			      vec<struct access> *accesses);
+
+/* ---- access-varying.cc ---- */
+
+/* Whether DECL, in a subscript of NEST, is the index of one of its
+   loops that is no level (a loop of a body that is a sequence of
+   loops): an integer local the nest changes within one iteration of its
+   levels, taken as any value.  */
+bool access_varying_index_p (const struct nest *nest, tree decl);
+
+/* The step of the sum of two varying terms of steps A and B (0: no
+   term): their greatest common divisor.  */
+HOST_WIDE_INT access_varies_join (HOST_WIDE_INT a, HOST_WIDE_INT b);
+
+/* The step of a varying term of step STEP multiplied by K.  A product
+   that overflows is only known to be a multiple of 1; K = 0 keeps
+   STEP, as the term then is an unknown multiple of it all the same.  */
+HOST_WIDE_INT access_varies_scale (HOST_WIDE_INT step, HOST_WIDE_INT k);
 
 /* ---- depend.cc, for split.cc ---- */
 

@@ -45,12 +45,14 @@ struct distance
 };
 
 /* Whether the dependence test may compare the subscripts of ACC with
-   another reference's: exact, with or without a symbol.  */
+   another reference's: exact, with or without a symbol, or with terms
+   in the indices of inner loops that are no levels, whose subscripts
+   solve_distances skips.  */
 
 static bool
 comparable_p (const struct access *acc)
 {
-  return acc->analysed || acc->symbolic;
+  return acc->analysed || acc->symbolic || acc->varies;
 }
 
 /* Whether A and B may designate overlapping storage although their bases
@@ -125,7 +127,11 @@ solve_distances (const struct nest *nest, const struct access *w,
   for (unsigned d = 0; d < w->ndims; d++)
     {
       const struct affine *sw = &w->sub[d], *sr = &r->sub[d];
-      if (sw->sym != sr->sym || sw->sym_coef != sr->sym_coef)
+      /* The index of an inner loop takes any value of its range in
+	 each reference (access-varying.cc): this subscript may meet any
+	 other, whatever the levels do.  */
+      if (sw->sym != sr->sym || sw->sym_coef != sr->sym_coef
+	  || sw->varies_step || sr->varies_step)
 	{
 	  /* Different symbols: any element may meet any other.  */
 	  *exact = false;
@@ -795,6 +801,7 @@ depend_collect_accesses (const struct nest *nest,
       out.write = acc->write;
       out.analysed = acc->analysed;
       out.symbolic = acc->symbolic;
+      out.varies = acc->varies;
       out.moving_object = acc->moving_object;
       out.loaded_pointer = acc->loaded_pointer;
       out.pointer_stored = acc->pointer_stored;
@@ -981,6 +988,14 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }
 
+/* See nest.h.  */
+
+bool
+depend_restrict_parm_p (tree decl)
+{
+  return restrict_parm_p (decl);
+}
+
 /* See access.h.  */
 
 enum depend_outer
@@ -1000,7 +1015,8 @@ depend_same_element_p (const struct access *a, const struct access *b)
       || !exact_subscripts_p (a) || !exact_subscripts_p (b))
     return false;
   for (unsigned d = 0; d < a->ndims; d++)
-    if (a->sub[d].cst != b->sub[d].cst
+    if (a->sub[d].cst != b->sub[d].cst || a->sub[d].varies_step
+	|| b->sub[d].varies_step
 	|| memcmp (a->sub[d].coef, b->sub[d].coef, sizeof a->sub[d].coef))
       return false;
   return true;

@@ -41,6 +41,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest-region.cc \
 	plugin/access.h \
 	plugin/access.cc \
+	plugin/access-varying.cc \
 	plugin/depend.cc \
 	plugin/member.cc \
 	plugin/callee.cc \

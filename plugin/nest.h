@@ -233,6 +233,12 @@ bool depend_check_nest (struct nest *nest, bool *permutable);
    copies and pointer arithmetic), or NULL_TREE.  */
 tree depend_pointer_origin (tree ptr);
 
+/* Whether DECL is a parameter of the current function declared as a
+   restrict-qualified pointer that it never assigns and whose address it
+   never takes: storage modified through it is reached through no
+   pointer not based on it, in the nest's tiles as in the function.  */
+bool depend_restrict_parm_p (tree decl);
+
 /* The name of the variable REF (a reference, or a decl or pointer a
    reference indexes) accesses, for messages; "memory" when it has none.  */
 tree depend_object_name (tree ref);
@@ -258,6 +264,10 @@ struct nest_access
 			   through is loaded from memory inside the nest.  */
   bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
 			   a member) that a store of the nest may change.  */
+  bool varies;          /* Not ANALYSED because a subscript uses the index
+			   of an inner loop that is no level of the nest
+			   (a body that is a sequence of loops): the
+			   subscripts below leave that term out.  */
   /* Per dimension: 0 when the subscript equals its affine form in 64-bit
      arithmetic; else the least precision at which the program's
      arithmetic wraps or a conversion reduces on the way: they then agree

@@ -288,6 +288,32 @@ capture_name (tree t)
   return "tmp";
 }
 
+/* FIELDS, a chain in the reverse of the record's order (as
+   finish_builtin_struct takes it), with the restrict pointers moved so
+   that they come first in the record, in their order.  GCC's points-to
+   analysis reads a field loaded through the record pointer as spanning
+   the size of the record's first field: pointers first, each field
+   read from the record is one pointer, and each keeps its own restrict
+   tag (restrict_captures_parm).  */
+
+static tree
+restrict_fields_first (tree fields)
+{
+  tree others = NULL_TREE, *others_end = &others;
+  tree restricts = NULL_TREE, *restricts_end = &restricts;
+  for (tree f = fields, next; f; f = next)
+    {
+      next = DECL_CHAIN (f);
+      DECL_CHAIN (f) = NULL_TREE;
+      tree **end = TYPE_RESTRICT (TREE_TYPE (f)) ? &restricts_end
+						 : &others_end;
+      **end = f;
+      *end = &DECL_CHAIN (f);
+    }
+  *others_end = restricts;
+  return others;
+}
+
 /* The record of captured values and addresses, and for each capture the
    local that replaces it in the nest.  */
 
@@ -313,6 +339,10 @@ build_record (struct outline *ol)
 	field_type = ptr_type_node;
       else
 	field_type = TYPE_MAIN_VARIANT (type);
+      /* The user's promise holds in the tiles too: GCC sees it there
+	 through a restrict field of the record (load_captures).  */
+      if (cap->kind == CAPTURE_VALUE && depend_restrict_parm_p (cap->decl))
+	field_type = build_qualified_type (field_type, TYPE_QUAL_RESTRICT);
       cap->field = build_decl (UNKNOWN_LOCATION, FIELD_DECL,
 			       get_identifier (capture_name (cap->decl)),
 			       field_type);
@@ -330,6 +360,7 @@ build_record (struct outline *ol)
 	  TREE_ADDRESSABLE (cap->partial) = 1;
 	}
     }
+  fields = restrict_fields_first (fields);
   if (ol->float_reductions)
     {
       ol->nest_field = build_decl (UNKNOWN_LOCATION, FIELD_DECL,
@@ -499,6 +530,31 @@ add_float_partial_call (const struct outline *ol, const struct capture *cap,
 					       ol->tile_parm, k, partial));
 }
 
+/* Give the tile function's CAPTURES parameter the type of a restrict
+   pointer to the record, as "void *" stands for in the ABI.  GCC's
+   points-to analysis gives the restrict pointer fields of a record
+   that a restrict parameter points to (build_record: the parent's own
+   restrict parameters) a tag each, as it does the parent's parameters:
+   without it the tile, which reaches every array through the record,
+   would have to assume that a store to one array changes the others,
+   and keep loads in loops the parent vectorizes.  The record itself
+   is only reached through this parameter while the tile runs.  A record
+   without such a field keeps the ABI's "void *".  */
+
+static void
+restrict_captures_parm (struct outline *ol)
+{
+  bool any = false;
+  for (tree f = TYPE_FIELDS (ol->record_type); f; f = DECL_CHAIN (f))
+    any |= TYPE_RESTRICT (TREE_TYPE (f));
+  if (!any)
+    return;
+  tree type = build_qualified_type (build_pointer_type (ol->record_type),
+				    TYPE_QUAL_RESTRICT);
+  TREE_TYPE (ol->captures_parm) = type;
+  DECL_ARG_TYPE (ol->captures_parm) = type;
+}
+
 /* At the start of the nest, load every capture from the record.  */
 
 void
@@ -506,6 +562,7 @@ load_captures (struct outline *ol)
 {
   if (!ol->record_type)
     return;
+  restrict_captures_parm (ol);
   gimple_seq seq = NULL;
   ol->record_ptr = create_tmp_var (build_pointer_type (ol->record_type),
 				   "captures");

@@ -434,6 +434,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
     return "it is reached through a pointer the nest loads from memory "
 	   "(only arrays whose address is known in front of the nest are "
 	   "staged)";
+  if (acc->varies)
+    return "a subscript uses the index of a loop inside the blocked ones "
+	   "(the body of the nest is a sequence of loops)";
   if (!acc->analysed && !acc->symbolic)
     return "its subscripts are not affine in the loop indices with "
 	   "constant coefficients";
@@ -869,13 +872,33 @@ loads_blamed_pointer_p (const vec<struct nest_access> &refs, unsigned r)
   return false;
 }
 
+/* Whether reference R of REFS uses the index of an inner loop (VARIES)
+   in an array an earlier reference with that same reason WHY names: an
+   imperfect nest's body reads and writes its arrays many times over,
+   and one remark per array says it all.  */
+
+static bool
+varying_reason_given_p (const vec<struct nest_access> &refs,
+			const vec<const char *> &why, unsigned r)
+{
+  if (!refs[r].varies)
+    return false;
+  tree name = depend_object_name (refs[r].ref);
+  for (unsigned k = 0; k < r; k++)
+    if (refs[k].varies && why[k] == why[r]
+	&& depend_object_name (refs[k].ref) == name)
+      return true;
+  return false;
+}
+
 static void
 give_reasons (const struct nest *nest, const struct stage_plan *plan,
 	      const vec<struct nest_access> &refs,
 	      const vec<const char *> &why)
 {
   for (unsigned r = 0; r < refs.length (); r++)
-    if (why[r] && !loads_blamed_pointer_p (refs, r))
+    if (why[r] && !loads_blamed_pointer_p (refs, r)
+	&& !varying_reason_given_p (refs, why, r))
       accblock_missed (stmt_loc (nest, refs[r].stmt), "%qE stays in main "
 		       "memory: %s", depend_object_name (refs[r].ref),
 		       _(why[r]));

@@ -191,13 +191,15 @@ serial_memory_parallel_p (const struct nest *nest, location_t loc,
     checked->safe_splice (pairs);
   if (why == DEPEND_OUTER_PARALLEL)
     return true;
-  /* A body that is a sequence of loops has indices that are no levels:
-     say that this, not the program, is why.  */
-  if (why == DEPEND_OUTER_SUBSCRIPT && !nest_loops_are_levels_p (nest))
-    accblock_missed (loc, "loop %qE left alone: the subscripts of %qE are "
-		     "not affine in the indices of its nest: its body is a "
-		     "sequence of loops, whose indices are not levels of the "
-		     "nest (such imperfect nests are not blocked yet)",
+  /* In a body that is a sequence of loops, the subscripts that use the
+     indices of those loops take any value (access-varying.cc): a
+     distance the others leave open is a dependence the loop may carry,
+     as the time loop around a stencil's sweeps does.  */
+  if (why == DEPEND_OUTER_DISTANCE && !nest_loops_are_levels_p (nest))
+    accblock_missed (loc, "loop %qE left alone: it may carry a dependence "
+		     "on %qE: its iterations may access the same elements "
+		     "(the indices of the loops in its body, in the "
+		     "subscripts, may take any value)",
 		     DECL_NAME (nest->level[0].iv), culprit);
   else
     explain_dependence (loc, DECL_NAME (nest->level[0].iv), why, culprit,
