@@ -633,6 +633,26 @@ analyse_mem_base (const struct nest *nest, tree mem, struct access *acc)
 				 &acc->sub[0], &acc->row_bytes);
 }
 
+/* The base of T, a member of a structure reached through a pointer
+   (p->w, this->g.a): the member itself, an object at one place for the
+   whole nest when the pointer is a variable the nest does not assign.
+   A pointer loaded inside the nest is left alone: the base would name
+   a temporary of the region, which no section can be computed from in
+   front of the nest.  */
+
+static bool
+analyse_member_base (const struct nest *nest, tree t, struct access *acc)
+{
+  tree mem = member_chain_mem (t);
+  if (!mem)
+    return false;
+  tree ptr = TREE_OPERAND (mem, 0);
+  if (!DECL_P (ptr) || nest->written->contains (ptr))
+    return false;
+  acc->base = t;
+  return true;
+}
+
 /* A subscript computed with wrapping at BITS is only known modulo
    2^BITS: take the representatives nearest zero, so that i + 4294967293
    in unsigned int reads as i - 3.  */
@@ -715,9 +735,12 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
     {
       acc->moving_object = variable_part_p (t);
       tree base = get_base_address (t);
-      if (acc->moving_object || !base || !DECL_P (base))
+      if (acc->moving_object)
 	return;
-      acc->base = t;
+      if (base && DECL_P (base))
+	acc->base = t;
+      else if (!analyse_member_base (nest, t, acc))
+	return;
     }
   if (acc->ndims + nindex > ACCESS_MAX_DIMS)
     return;

@@ -51,8 +51,10 @@ struct affine
 struct access
 {
   tree ref;
-  tree base;            /* Object the subscripts index (decl, field or the
-			   pointer a row address is computed from).  */
+  tree base;            /* Object the subscripts index (decl, field, a
+			   member reached through a pointer such as p->w,
+			   or the pointer a row address is computed
+			   from).  */
   bool write;
   bool analysed;        /* Subscripts below are exact, without SYM.  */
   bool symbolic;        /* Subscripts below are exact, but some have a
@@ -134,6 +136,18 @@ tree depend_access_name (const struct access *acc);
    else NULL.  */
 const vec<struct access> *depend_analysed_accesses
   (const struct nest *nest, vec<struct access> *accesses);
+
+/* ---- member.cc: members of a structure reached through a pointer ---- */
+
+/* The MEM_REF under T, a chain of COMPONENT_REFs at constant offsets
+   (p->w, this->g.a), or NULL_TREE.  */
+tree member_chain_mem (tree t);
+
+/* Whether the member bases A and B of one pointer share no byte.  */
+bool members_apart_p (tree a, tree b);
+
+/* "p->w" for the member MEMBER, or NULL_TREE.  */
+tree member_name (tree member);
 
 /* ---- split.cc ---- */
 

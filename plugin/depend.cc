@@ -19,7 +19,9 @@
    (which needs SCEV) cannot run here.  The test reads the subscripts
    access.cc collects: each must be affine in the induction variables of
    the nest with constant coefficients (i, i + c, c * i + d, sums of
-   those), on a declared array or on rows reached through a pointer that
+   those), on a declared array, on a member array of what an unchanged
+   pointer points to (p->w, member.cc),
+   or on rows reached through a pointer that
    the nest does not change; a subscript may also use one variable the
    nest does not change (the index of a loop around it), which cancels
    between two subscripts that use it alike.  Anything else makes the
@@ -64,6 +66,11 @@ comparable_p (const struct access *acc)
 static bool
 different_bases_overlap_p (const struct access *a, const struct access *b)
 {
+  /* Two members of what one pointer points to: their places in the
+     structure tell (p->v and p->w never meet, a union's members may).  */
+  if (comparable_p (a) && comparable_p (b)
+      && members_apart_p (a->base, b->base))
+    return false;
   tree base_a = get_base_address (comparable_p (a) ? a->base : a->ref);
   tree base_b = get_base_address (comparable_p (b) ? b->base : b->ref);
   if (base_a && base_b && DECL_P (base_a) && DECL_P (base_b)
@@ -236,6 +243,12 @@ named_origin (tree t)
 tree
 depend_object_name (tree ref)
 {
+  /* A member reached through a pointer, by its own name: "p->w".  */
+  tree stripped = ref;
+  while (TREE_CODE (stripped) == ARRAY_REF)
+    stripped = TREE_OPERAND (stripped, 0);
+  if (tree name = member_name (stripped))
+    return name;
   tree base = named_origin (ref);
   if (base && DECL_NAME (base))
     return DECL_NAME (base);

@@ -12,6 +12,7 @@ struct grid
   fill (void)
   {
 #pragma acc parallel loop block(i:16, j:16) // { dg-message "9: note: accblock: blocked nest with block\\(i:16, j:16\\): 16 tiles" }
+// { dg-message "9: note: accblock: the tiles of loop 'j' run in parallel too" "parallel j" { target *-*-* } 14 }
     for (int i = 0; i < 64; i++)
       for (int j = 0; j < 64; j++)
 	this->a[i][j] = b[i][j] + i;

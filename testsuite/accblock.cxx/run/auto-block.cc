@@ -57,3 +57,4 @@ main (void)
 /* { accblock-final { scan-stats "auto-block.cc:40:3\", \"block\": .6., \"tiles\": 56," } } */
 /* { accblock-final { scan-stats "auto-block.cc:24:3\", \"block\": .6., \"tiles\": 120, .*\"dispatches\": 2," } } */
 /* { accblock-final { scan-stats "auto-block.cc:49:3\", \"block\": .8., \"tiles\": 64," } } */
+/* { accblock-final { scan-stats "auto-block.cc:15:5\", \"block\": .8., \"tiles\": 64," } } */
