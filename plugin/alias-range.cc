@@ -434,3 +434,45 @@ alias_range_fill_descriptor (const struct stage_plan *plan,
 	fill_range_dim (r, d, w, i);
     }
 }
+
+/* The name of level L of NEST, for the dump.  */
+
+static const char *
+level_name (const struct nest *nest, int l)
+{
+  tree iv = nest->level[l].iv;
+  return iv && DECL_NAME (iv) ? IDENTIFIER_POINTER (DECL_NAME (iv)) : "?";
+}
+
+/* See stage.h.  */
+
+void
+alias_range_dump (const struct stage_plan *plan, const struct nest *nest)
+{
+  unsigned i;
+  struct stage_range *r;
+  FOR_EACH_VEC_ELT (plan->ranges, i, r)
+    {
+      fprintf (dump_file, "  range %s", IDENTIFIER_POINTER (r->name));
+      for (unsigned d = 0; d < r->ndims; d++)
+	{
+	  const struct stage_range_dim *dim = &r->dim[d];
+	  fprintf (dump_file, " [");
+	  if (dim->level >= 0)
+	    fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*%s + ", dim->coef,
+		     level_name (nest, dim->level));
+	  fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC ".."
+		   HOST_WIDE_INT_PRINT_DEC, dim->lo, dim->hi);
+	  if (dim->inner_coef)
+	    fprintf (dump_file, " + " HOST_WIDE_INT_PRINT_DEC
+		     "*inner%s%s", dim->inner_coef,
+		     dim->inner_level >= 0 ? " moving with " : "",
+		     dim->inner_level >= 0
+		     ? level_name (nest, dim->inner_level) : "");
+	  fprintf (dump_file, "]");
+	}
+      fprintf (dump_file, " %s%s\n",
+	       (r->flags & ACCBLOCK_SECTION_WRITE) ? "written" : "read",
+	       (r->flags & ACCBLOCK_RANGE_CONTINUED) ? ", continued" : "");
+    }
+}

@@ -185,6 +185,10 @@ bool alias_range_build (const struct nest *nest,
 void alias_range_fill_descriptor (const struct stage_plan *plan,
 				  struct desc_words *w);
 
+/* Describe PLAN's ranges in the dump file.  */
+void alias_range_dump (const struct stage_plan *plan,
+		       const struct nest *nest);
+
 /* ---- alias-check.cc ---- */
 
 /* Flag ACCBLOCK_SECTION_CHECK_OVERLAP on the sections of PLAN whose
