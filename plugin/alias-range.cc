@@ -11,8 +11,9 @@
    references may touch over the whole nest: the level terms over the
    levels' ranges, as for a section, and each inner index over its
    loop's range.  This file finds that description (struct stage_range)
-   and writes it into the descriptor (struct accblock_range); the
-   arithmetic over the ranges is the runtime's (runtime/overlap.c).
+   and writes it into the descriptor (struct accblock_range); the inner
+   loops' bounds are alias-range-inner.cc's, and the arithmetic over
+   the ranges is the runtime's (runtime/overlap.c).
    When anything cannot be bounded, no range: the pair keeps "may
    overlap" and the nest is left alone, since a wrong range would be a
    silent wrong result.
@@ -20,222 +21,6 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
-#include "nest-internal.h"
-#include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
-
-/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
-   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
-struct inner_bounds
-{
-  int level;
-  HOST_WIDE_INT first_coef, last_coef;
-  tree first, last;
-};
-
-/* Whether the descriptor gives the runtime the range of level L of
-   NEST: a level whose bounds it does not evaluate runs as one opaque
-   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
-   written.  */
-
-static bool
-level_known_p (const struct nest *nest, unsigned l)
-{
-  return l < nest->ndesc && (l == 0 || nest->level[l].evaluated);
-}
-
-/* Callback of walk_tree: a part of a bound that may change while the
-   nest runs, or that cannot be evaluated safely in front of it (a load,
-   a call, a division).  */
-
-static tree
-unsafe_part (tree *tp, int *walk_subtrees, void *data)
-{
-  const struct nest *nest = (const struct nest *) data;
-  tree t = *tp;
-  *walk_subtrees = 1;
-  switch (TREE_CODE (t))
-    {
-    case INTEGER_CST:
-    case NOP_EXPR:
-    case CONVERT_EXPR:
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-    case NEGATE_EXPR:
-      return NULL_TREE;
-    case PARM_DECL:
-    case VAR_DECL:
-      if (INTEGRAL_TYPE_P (TREE_TYPE (t)) && !TREE_STATIC (t)
-	  && !DECL_EXTERNAL (t) && !TREE_ADDRESSABLE (t)
-	  && !TREE_THIS_VOLATILE (t) && !nest->written->contains (t))
-	return NULL_TREE;
-      return t;
-    default:
-      return t;
-    }
-}
-
-/* E, a bound of an inner loop of NEST, as COEF * IV(*LEVEL) + *VALUE
-   plus ADJUST, *VALUE a word valid in front of the nest.  */
-
-static bool
-bound_form (const struct nest *nest, tree e, HOST_WIDE_INT adjust,
-	    int *level, HOST_WIDE_INT *coef, tree *value)
-{
-  if (!e || !INTEGRAL_TYPE_P (TREE_TYPE (e)))
-    return false;
-  tree word = desc_word_type ();
-  if (DECL_P (e) && nest_level_of_iv (nest, e) >= 0)
-    {
-      *level = nest_level_of_iv (nest, e);
-      *coef = 1;
-      *value = build_int_cst (word, adjust);
-      return true;
-    }
-  if (TREE_CODE (e) == SSA_NAME)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (e);
-      if (def && is_gimple_assign (def)
-	  && nest_region_p (nest, gimple_bb (def)))
-	return bound_form (nest, gimple_assign_rhs_to_tree (def), adjust,
-			   level, coef, value);
-    }
-  if ((TREE_CODE (e) == PLUS_EXPR || TREE_CODE (e) == MINUS_EXPR)
-      && DECL_P (TREE_OPERAND (e, 0))
-      && TREE_CODE (TREE_OPERAND (e, 1)) == INTEGER_CST
-      && tree_fits_shwi_p (TREE_OPERAND (e, 1)))
-    {
-      HOST_WIDE_INT k = tree_to_shwi (TREE_OPERAND (e, 1)), sum;
-      if (TREE_CODE (e) == MINUS_EXPR)
-	k = -k;
-      return k != HOST_WIDE_INT_MIN && !__builtin_add_overflow (adjust, k, &sum)
-	     && bound_form (nest, TREE_OPERAND (e, 0), sum, level, coef, value);
-    }
-  tree inv = nest_invariant_expr (nest, e);
-  if (!inv || walk_tree_without_duplicates (&inv, unsafe_part,
-					    CONST_CAST (struct nest *, nest)))
-    return false;
-  *level = -1;
-  *coef = 0;
-  /* In wrapping 64-bit arithmetic: an extreme bound gives a range the
-     runtime finds absurd, never undefined behaviour here.  */
-  tree u64 = long_long_unsigned_type_node;
-  *value = fold_convert (word, fold_build2 (PLUS_EXPR, u64,
-					    fold_convert (u64, unshare_expr (inv)),
-					    build_int_cst (u64, adjust)));
-  return true;
-}
-
-/* The bounds of the index of LOOP, analysed as LV, in *B.  */
-
-static bool
-loop_bounds (const struct nest *nest, const struct nest_level *lv,
-	     struct inner_bounds *b)
-{
-  tree type = TREE_TYPE (lv->iv);
-  if (TYPE_UNSIGNED (type) || TYPE_UNSIGNED (lv->cmp_type)
-      || TYPE_PRECISION (type) > 64 || !lv->init_stmt || !lv->init)
-    return false;
-  bool up = lv->step > 0;
-  bool strict = lv->cmp == ACCBLOCK_CMP_LT || lv->cmp == ACCBLOCK_CMP_GT;
-  tree lower = up ? lv->init : lv->bound, upper = up ? lv->bound : lv->init;
-  int lower_level, upper_level;
-  if (!bound_form (nest, lower, !up && strict ? 1 : 0, &lower_level,
-		   &b->first_coef, &b->first)
-      || !bound_form (nest, upper, up && strict ? -1 : 0, &upper_level,
-		      &b->last_coef, &b->last))
-    return false;
-  if (lower_level >= 0 && upper_level >= 0 && lower_level != upper_level)
-    return false;
-  b->level = lower_level >= 0 ? lower_level : upper_level;
-  /* The level's IV must hold its tile's value wherever the loop runs.  */
-  return b->level < 0
-	 || (level_known_p (nest, b->level)
-	     && flow_bb_inside_loop_p (nest->level[b->level].loop,
-				       lv->loop->header));
-}
-
-static bool
-same_bounds_p (const struct inner_bounds *a, const struct inner_bounds *b)
-{
-  return a->level == b->level && a->first_coef == b->first_coef
-	 && a->last_coef == b->last_coef && operand_equal_p (a->first, b->first)
-	 && operand_equal_p (a->last, b->last);
-}
-
-/* Whether STMT, which mentions VAR, sees it only as one of LOOPS (each
-   of whose index is VAR) lets it: their own init, test or increment,
-   or a statement inside one of them.  */
-
-static bool
-stmt_sees_loop_value_p (const vec<struct nest_level> &loops, gimple *stmt)
-{
-  for (const struct nest_level &lv : loops)
-    if (stmt == lv.init_stmt || stmt == lv.incr || stmt == lv.cond
-	|| stage_iv_in_range_at (&lv, stmt))
-      return true;
-  return false;
-}
-
-/* Whether every statement of NEST that mentions VAR sees it as LOOPS
-   let it.  */
-
-static bool
-every_use_in_loops_p (const struct nest *nest, tree var,
-		      const vec<struct nest_level> &loops)
-{
-  for (basic_block bb : nest->region)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	bool mentions = false;
-	for (unsigned i = 0; i < gimple_num_ops (stmt) && !mentions; i++)
-	  mentions = nest_operand_mentions_p (gimple_op (stmt, i), var);
-	if (mentions && !stmt_sees_loop_value_p (loops, stmt))
-	  return false;
-      }
-  return true;
-}
-
-/* The bounds of VAR, the index of inner loops of NEST, in *B: the loops
-   of the region that test it must all be canonical with VAR as their
-   index and the same bounds, and every use of VAR lie inside one.  */
-
-static bool
-inner_index_bounds (const struct nest *nest, tree var,
-		    struct inner_bounds *b)
-{
-  auto_vec<struct nest_level> loops;
-  if (nest_level_of_iv (nest, var) >= 0)
-    return false;
-  for (basic_block bb : nest->region)
-    {
-      class loop *loop = bb->loop_father;
-      if (!loop || loop->header != bb)
-	continue;
-      bool level = false;
-      for (unsigned l = 0; l < nest->depth; l++)
-	level |= nest->level[l].loop == loop;
-      gimple *last = last_stmt (bb);
-      if (level || !last || gimple_code (last) != GIMPLE_COND
-	  || (gimple_cond_lhs (last) != var && gimple_cond_rhs (last) != var))
-	continue;
-      struct nest_level lv;
-      memset (&lv, 0, sizeof lv);
-      lv.loop = loop;
-      struct inner_bounds these;
-      if (analyse_level (&lv, NULL) || lv.iv != var
-	  || !loop_bounds (nest, &lv, &these)
-	  || (!loops.is_empty () && !same_bounds_p (b, &these)))
-	return false;
-      *b = these;
-      loops.safe_push (lv);
-    }
-  return !loops.is_empty () && every_use_in_loops_p (nest, var, loops);
-}
 
 /* Dimension D of ACC, whose strides are STRIDE, as a range dimension in
    *DIM with the offset of this one reference; false when it cannot be
@@ -255,7 +40,7 @@ range_dim (const struct nest *nest, const struct nest_access *acc,
   for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     if (acc->coef[d][l])
       {
-	if (dim->level >= 0 || !level_known_p (nest, l)
+	if (dim->level >= 0 || !alias_range_level_known_p (nest, l)
 	    || !stage_iv_in_range_at (&nest->level[l], acc->stmt))
 	  return false;
 	dim->level = l;
@@ -266,7 +51,7 @@ range_dim (const struct nest *nest, const struct nest_access *acc,
     return true;
   struct inner_bounds b;
   memset (&b, 0, sizeof b);
-  if (var == error_mark_node || !inner_index_bounds (nest, var, &b))
+  if (var == error_mark_node || !alias_range_inner_bounds (nest, var, &b))
     return false;
   dim->inner_coef = acc->vary_coef[d];
   dim->inner_level = b.level;

@@ -66,6 +66,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-describe.cc \
 	plugin/alias-check.cc \
 	plugin/alias-range.cc \
+	plugin/alias-range-inner.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \

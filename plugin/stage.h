@@ -172,6 +172,29 @@ const char *stage_reference_strides (const struct nest *nest,
 				     const struct nest_access *acc,
 				     tree elem_size, tree *stride);
 
+/* ---- alias-range-inner.cc ---- */
+
+/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
+   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
+struct inner_bounds
+{
+  int level;
+  HOST_WIDE_INT first_coef, last_coef;
+  tree first, last;
+};
+
+
+/* Whether the descriptor gives the runtime the range of level L of
+   NEST: a level whose bounds it does not evaluate runs as one opaque
+   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
+   written.  */
+bool alias_range_level_known_p (const struct nest *nest, unsigned l);
+
+/* The bounds of VAR, the index of inner loops of NEST (no level), in
+   *B; false when the program may see it outside them.  */
+bool alias_range_inner_bounds (const struct nest *nest, tree var,
+			       struct inner_bounds *b);
+
 /* ---- alias-range.cc ---- */
 
 /* Append to RANGES the address ranges of every reference REFS (all the
