@@ -154,6 +154,15 @@ struct accblock_plan
 void accblock_plan_nest (const struct accblock_nest *nest,
                          const char *location, struct accblock_plan *plan);
 
+/* The two halves of accblock_plan_nest: check NEST's descriptor, then
+   decode its levels into PLAN (which only a checked NEST may be).
+   choose.c plans a nest whose level words it has planned before without
+   the second.  */
+void accblock_plan_check (const struct accblock_nest *nest,
+                          const char *location);
+void accblock_plan_levels (const struct accblock_nest *nest,
+                           const char *location, struct accblock_plan *plan);
+
 /* Store every level's value after completion into NEST->level[].final.  */
 void accblock_plan_store_finals (const struct accblock_plan *plan,
                                  struct accblock_nest *nest);
@@ -227,11 +236,12 @@ bool accblock_overlap_found (const struct accblock_nest *nest,
 /* Write the block sizes of the levels NEST (the pragma at LOCATION)
    leaves to the runtime (ACCBLOCK_NEST_INFER_*), chosen by the blocking
    model for its trip counts and the current settings; nothing for other
-   nests.  Returns whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_LOCALLY,
-   should run on the calling thread because dispatching it would not
-   pay.  */
+   nests.  Check NEST and plan it, with those sizes, into PLAN.  Returns
+   whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_LOCALLY, should run on the
+   calling thread because dispatching it would not pay.  */
 bool accblock_choose_blocks (struct accblock_nest *nest,
-                             const char *location);
+                             const char *location,
+                             struct accblock_plan *plan);
 
 /* Make NEST, planned as PLAN and flagged ACCBLOCK_NEST_INFER_*, one tile
    that covers every level: the loops run in their order, as written.

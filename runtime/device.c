@@ -508,9 +508,8 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
-  bool locally = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
-  accblock_plan_nest (nest, location, &plan);
+  bool locally = accblock_choose_blocks (nest, location, &plan);
   /* A nest run locally is one tile already, in the loops' order, so it
      needs no check.  The check reads the trip counts only, not the
      block sizes.  */

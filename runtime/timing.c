@@ -156,9 +156,13 @@ nest_record (const char *location, const char *clause,
              const struct accblock_nest *nest)
 {
   size_t n;
+  /* Pointers first: the plugin passes each pragma's location as one
+     string constant, and a nest run locally is counted at every call.  */
   for (n = 0; n < run.nnests; n++)
-    if (run.nests[n].location == location
-        || strcmp (run.nests[n].location, location) == 0)
+    if (run.nests[n].location == location)
+      return n;
+  for (n = 0; n < run.nnests; n++)
+    if (strcmp (run.nests[n].location, location) == 0)
       return n;
   run.nests = grow (run.nests, &run.nest_capacity, n + 1, sizeof *run.nests);
   struct nest_record *rec = &run.nests[n];
