@@ -9,7 +9,9 @@
    (model/blockmodel.h) runs on the levels and the array sections of the
    descriptor, for the machine the settings describe; the choice is kept
    per pragma and trip counts, so a nest inside a time loop is priced
-   once.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
+   once, and with the plan it gives, so that a call with the same level
+   words as the last one (a small loop in a function called many times,
+   run locally) is not planned again.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
    the choice may also be not to dispatch at all: a nest whose dispatch
    costs more than it gains (model/dispatch-gain.c) runs on the calling
    thread, as a small loop in a function called many times must.
