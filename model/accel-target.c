@@ -80,8 +80,10 @@
   }
 
 /* Copying a block into the host's cache paid on matmul, whose blocks
-   are used 128 and more times each, and cost time on the stencils (calc2,
-   Jacobi), which use each element 1 to 5 times (benchmarks/README.md).  */
+   have 128 and more tile iterations per element, and cost time on the
+   stencils (calc2, Jacobi, heat-3d), which have about one, however many
+   neighbours each iteration reads (benchmarks/README.md,
+   model/stage-gain.c).  */
 #define HOST_STAGE_MIN_REUSE 8UL
 
 static const struct accblock_target target_table[] =

@@ -107,13 +107,23 @@ struct accblock_target
   /* 0 when the local memory is software-managed (a scratchpad): every
      data block that fits is staged, since nothing else is fast.  For a
      cache, the host's L2, which holds a tile's blocks without copies,
-     the least number of accesses per element of a block that pays for
-     copying it (packing): blocks used fewer times stay in main memory
-     and the cache serves them.  The model's DMA bytes then stand for
+     the least number of the tile's iterations per element of a block
+     that pays for copying it (packing): blocks used by fewer stay in
+     main memory and the cache serves them
+     (accblock_target_stage_pays).  The model's DMA bytes then stand for
      the cache's fills.  */
   unsigned long stage_min_reuse;
   struct accblock_cost_params cost;
 };
+
+/* Whether staging a block of BLOCK_ELEMENTS elements that a tile of
+   TILE_ITERATIONS innermost iterations uses pays on TARGET: always on a
+   scratchpad (stage_min_reuse 0), else when the tile's iterations are at
+   least stage_min_reuse per element (model/stage-gain.c).  Nonzero when
+   it pays.  */
+int accblock_target_stage_pays (const struct accblock_target *target,
+                                double tile_iterations,
+                                double block_elements);
 
 /* The profile used when none is named: "paper".  */
 const struct accblock_target *accblock_target_default (void);

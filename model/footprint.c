@@ -7,8 +7,8 @@
    the search all build on it.  Checking the nest (accblock_model_check)
    lives here too, next to the spans whose inputs it guards.  Arrays
    marked unstaged, and on a target whose local memory is a cache the
-   arrays a full tile uses fewer than stage_min_reuse times per element
-   (array_in_place), take no local memory; the head of price.c says how
+   arrays whose copy would not pay (array_in_place, model/stage-gain.c),
+   take no local memory; the head of price.c says how
    they are priced.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -255,58 +255,38 @@ section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
   mpz_clear (d);
 }
 
-/* *IN_PLACE = array_in_place for the tile lengths LEN, in 64 bits;
-   zero when a count does not fit.  */
-static int
-in_place_u64 (int *in_place, const struct accblock_model_nest *nest,
-              const struct accblock_target *target,
-              const struct accblock_model_array *a, const uint64_t *len)
-{
-  uint64_t uses = a->refs != 0 ? a->refs : 1, needed;
-  unsigned i;
-
-  for (i = 0; i < nest->nlevels; i++)
-    if (!u64_mul (&uses, len[i] != 0 ? len[i] : nest->level[i].trip))
-      return 0;
-  if (!section_bytes_u64 (&needed, nest, a, len))
-    return 0;
-  needed /= a->elem_size;
-  if (!u64_mul (&needed, target->stage_min_reuse))
-    return 0;
-  *in_place = uses < needed;
-  return 1;
-}
-
 /* Whether TARGET (NULL: none) leaves array A in main memory under BLOCK
-   although it could be staged: its local memory is a cache, and a full
-   tile uses each element of A's block fewer than stage_min_reuse times
-   on average (the runtime's accblock_stage_in_place).  */
+   although it could be staged: copying A's block of a full tile would
+   not pay (accblock_target_stage_pays, as the runtime's
+   accblock_stage_in_place asks it).  */
 static int
 array_in_place (const struct accblock_model_nest *nest,
                 const struct accblock_target *target,
                 const struct accblock_model_array *a, const uint64_t *block)
 {
   uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
-  mpz_t uses, needed;
+  double iterations = 1, elements;
   unsigned i;
-  int in_place;
 
   if (target == NULL || target->stage_min_reuse == 0 || a->unstaged)
     return 0;
   for (i = 0; i < nest->nlevels; i++)
-    len[i] = tile_length (nest, block, (int) i);
-  if (in_place_u64 (&in_place, nest, target, a, len))
-    return in_place;
-  mpz_inits (uses, needed, NULL);
-  z_set_u64 (uses, a->refs != 0 ? a->refs : 1);
-  for (i = 0; i < nest->nlevels; i++)
-    z_mul_u64 (uses, len[i] != 0 ? len[i] : nest->level[i].trip);
-  section_bytes (needed, nest, a, len);
-  mpz_divexact_ui (needed, needed, (unsigned long) a->elem_size);
-  mpz_mul_ui (needed, needed, target->stage_min_reuse);
-  in_place = mpz_cmp (uses, needed) < 0;
-  mpz_clears (uses, needed, NULL);
-  return in_place;
+    {
+      len[i] = tile_length (nest, block, (int) i);
+      iterations *= (double) (len[i] != 0 ? len[i] : nest->level[i].trip);
+    }
+  uint64_t fast;
+  if (section_bytes_u64 (&fast, nest, a, len))
+    elements = (double) fast / (double) a->elem_size;
+  else
+    {
+      mpz_t bytes;
+      mpz_init (bytes);
+      section_bytes (bytes, nest, a, len);
+      elements = mpz_get_d (bytes) / (double) a->elem_size;
+      mpz_clear (bytes);
+    }
+  return !accblock_target_stage_pays (target, iterations, elements);
 }
 
 /* Whether array A is priced in main memory under BLOCK on TARGET.  */

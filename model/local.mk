@@ -26,6 +26,7 @@ MODEL_SOURCES = \
 	model/search.c \
 	model/describe.c \
 	model/dispatch-gain.c \
+	model/stage-gain.c \
 	model/accel-target.c \
 	model/accel-target.h
 

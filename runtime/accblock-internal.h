@@ -154,6 +154,15 @@ struct accblock_plan
 void accblock_plan_nest (const struct accblock_nest *nest,
                          const char *location, struct accblock_plan *plan);
 
+/* The two halves of accblock_plan_nest: check NEST's descriptor, then
+   decode its levels into PLAN (which only a checked NEST may be).
+   choose.c plans a nest whose level words it has planned before without
+   the second.  */
+void accblock_plan_check (const struct accblock_nest *nest,
+                          const char *location);
+void accblock_plan_levels (const struct accblock_nest *nest,
+                           const char *location, struct accblock_plan *plan);
+
 /* Store every level's value after completion into NEST->level[].final.  */
 void accblock_plan_store_finals (const struct accblock_plan *plan,
                                  struct accblock_nest *nest);
@@ -228,11 +237,12 @@ bool accblock_overlap_found (const struct accblock_nest *nest,
 /* Write the block sizes of the levels NEST (the pragma at LOCATION)
    leaves to the runtime (ACCBLOCK_NEST_INFER_*), chosen by the blocking
    model for its trip counts and the current settings; nothing for other
-   nests.  Returns whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_LOCALLY,
-   should run on the calling thread because dispatching it would not
-   pay.  */
+   nests.  Check NEST and plan it, with those sizes, into PLAN.  Returns
+   whether NEST, flagged ACCBLOCK_NEST_MAY_RUN_LOCALLY, should run on the
+   calling thread because dispatching it would not pay.  */
 bool accblock_choose_blocks (struct accblock_nest *nest,
-                             const char *location);
+                             const char *location,
+                             struct accblock_plan *plan);
 
 /* Make NEST, planned as PLAN and flagged ACCBLOCK_NEST_INFER_*, one tile
    that covers every level: the loops run in their order, as written.
@@ -366,12 +376,15 @@ uint64_t accblock_now_ns (void);
 /* Account a finished dispatch of NEST (the pragma at LOCATION with
    CLAUSE) that took WALL_NS on the NACCEL accelerators ACCEL of the
    machine SETTINGS describes: model and merge their counters, collect
-   their trace spans, and clear them for the next dispatch.  */
+   their trace spans, and clear them for the next dispatch.  STAGED and
+   IN_PLACE are the section masks of accblock_stage_in_place, kept as
+   the nest's staging decision.  */
 void accblock_timing_dispatch (const char *location, const char *clause,
                                const struct accblock_nest *nest,
                                struct accblock_accel *accel, int naccel,
                                uint64_t wall_ns,
-                               const struct accblock_settings *settings);
+                               const struct accblock_settings *settings,
+                               uint32_t staged, uint32_t in_place);
 
 /* Account a dispatch of NEST that had no tile to run.  */
 /* Count a run of NEST on the calling thread, where the runtime found
@@ -761,13 +774,15 @@ void accblock_stage_run_tile (struct accblock_accel *acc,
                               const struct accblock_tile_job *job,
                               int64_t *tile, const int64_t *next);
 
-/* The sections of JOB (whose IN_PLACE is 0) that a target whose local
-   memory is a cache should leave in main memory: those a full tile uses
-   fewer than MIN_REUSE times per element of its block (0: none).
-   Decided once per dispatch from its first tile, so that a section is
-   never staged in one tile and accessed in place in the next.  */
+/* The sections of JOB (whose IN_PLACE is 0) that TARGET should leave in
+   main memory although they could be staged, since copying their blocks
+   would not pay (accblock_target_stage_pays: never on a scratchpad);
+   *STAGED gets those staged.  Decided once per dispatch from its first
+   tile, so that a section is never staged in one tile and accessed in
+   place in the next.  */
 uint32_t accblock_stage_in_place (const struct accblock_tile_job *job,
-                                  unsigned long min_reuse);
+                                  const struct accblock_target *target,
+                                  uint32_t *staged);
 
 /* Fill TILE's section words so that every section of NEST is accessed
    in main memory.  */

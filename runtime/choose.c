@@ -9,7 +9,9 @@
    (model/blockmodel.h) runs on the levels and the array sections of the
    descriptor, for the machine the settings describe; the choice is kept
    per pragma and trip counts, so a nest inside a time loop is priced
-   once.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
+   once, and with the plan it gives, so that a call with the same level
+   words as the last one (a small loop in a function called many times,
+   run locally) is not planned again.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
    the choice may also be not to dispatch at all: a nest whose dispatch
    costs more than it gains (model/dispatch-gain.c) runs on the calling
    thread, as a small loop in a function called many times must.
@@ -21,6 +23,7 @@
 #endif
 
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +41,14 @@ struct choice
   int64_t trips[ACCBLOCK_MAX_LEVELS];
   int64_t block[ACCBLOCK_MAX_LEVELS];
   bool locally;        /* Run on the calling thread, not dispatched.  */
+  /* The descriptor words the plan depends on at the last call that
+     made this choice, before the sizes were written, and that call's
+     plan with them: a nest called again with the same words (a small
+     loop in a function called many times) is not planned again.  */
+  bool have_plan;
+  int64_t flags, split_level, split_groups;
+  struct accblock_level seen[ACCBLOCK_MAX_LEVELS];
+  struct accblock_plan plan;
 };
 
 static struct
@@ -46,8 +57,7 @@ static struct
   struct choice entry[CHOICES_KEPT];
   int count;
   int next;             /* Slot the next new choice replaces.  */
-} choices = { PTHREAD_MUTEX_INITIALIZER,
-              { { NULL, 0, { 0 }, { 0 }, false } }, 0, 0 };
+} choices = { PTHREAD_MUTEX_INITIALIZER, { { NULL } }, 0, 0 };
 
 static bool
 same_key (const struct choice *c, const char *location,
@@ -66,7 +76,7 @@ same_key (const struct choice *c, const char *location,
 
 /* The remembered choice for LOCATION and PLAN's trip counts, or NULL.
    Called with the lock held.  */
-static const struct choice *
+static struct choice *
 find_choice (const char *location, const struct accblock_plan *plan)
 {
   for (int i = 0; i < choices.count; i++)
@@ -75,7 +85,9 @@ find_choice (const char *location, const struct accblock_plan *plan)
   return NULL;
 }
 
-static void
+/* The new slot of a choice for LOCATION and PLAN's trip counts.  Called
+   with the lock held.  */
+static struct choice *
 remember_choice (const char *location, const struct accblock_plan *plan,
                  const int64_t *block, bool locally)
 {
@@ -91,6 +103,87 @@ remember_choice (const char *location, const struct accblock_plan *plan,
       c->trips[l] = plan->level[l].trips;
       c->block[l] = block[l];
     }
+  c->have_plan = false;
+  return c;
+}
+
+/* Whether the runtime writes the block size of level L of NEST.  */
+static bool
+block_chosen (const struct accblock_nest *nest, int l)
+{
+  return l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK);
+}
+
+/* Whether NEST's words that its plan depends on (but for the block
+   sizes the runtime writes, and the finals it stores) are those C
+   saw.  */
+static bool
+same_words (const struct choice *c, const struct accblock_nest *nest)
+{
+  if (!c->have_plan || c->flags != nest->flags
+      || c->split_level != nest->split_level
+      || c->split_groups != nest->split_groups)
+    return false;
+  for (int l = 0; l < c->nlevels; l++)
+    {
+      const struct accblock_level *a = &c->seen[l], *b = &nest->level[l];
+      if (a->init != b->init || a->bound != b->bound || a->step != b->step
+          || a->cmp != b->cmp || a->flags != b->flags
+          || (!block_chosen (nest, l) && a->block != b->block))
+        return false;
+    }
+  return true;
+}
+
+/* *TO = FROM but for the levels past FROM's, which nothing reads: a
+   plan has room for the deepest nest, and the path that recalls a plan
+   is taken at every call of a small nest.  */
+static void
+copy_plan (struct accblock_plan *to, const struct accblock_plan *from)
+{
+  size_t used = offsetof (struct accblock_plan, level)
+                + (size_t) from->nlevels * sizeof from->level[0];
+  size_t tail = offsetof (struct accblock_plan, level)
+                + sizeof from->level;
+  memcpy (to, from, used);
+  memcpy ((char *) to + tail, (const char *) from + tail,
+          sizeof *to - tail);
+}
+
+/* Keep in C the words of NEST, as SEEN before the sizes were written,
+   and PLAN, planned with them.  Called with the lock held.  */
+static void
+keep_plan (struct choice *c, const struct accblock_nest *nest,
+           const struct accblock_level *seen,
+           const struct accblock_plan *plan)
+{
+  c->flags = nest->flags;
+  c->split_level = nest->split_level;
+  c->split_groups = nest->split_groups;
+  memcpy (c->seen, seen, (size_t) c->nlevels * sizeof *seen);
+  copy_plan (&c->plan, plan);
+  c->have_plan = true;
+}
+
+/* The choice whose plan NEST, at LOCATION, can reuse, or NULL.  Called
+   with the lock held.  The plugin passes each pragma's location as one
+   string constant: the pointers are compared first, so that a program
+   with many nests compares no strings on this path, which every call of
+   a nest run locally takes.  */
+static const struct choice *
+find_plan (const struct accblock_nest *nest, const char *location)
+{
+  for (int by_text = 0; by_text < 2; by_text++)
+    for (int i = 0; i < choices.count; i++)
+      {
+        const struct choice *c = &choices.entry[i];
+        if (c->nlevels == (int) nest->nlevels
+            && (by_text ? !strcmp (c->location, location)
+                        : c->location == location)
+            && same_words (c, nest))
+          return c;
+      }
+  return NULL;
 }
 
 /* ---- The model's input from the descriptor ---- */
@@ -288,42 +381,84 @@ accblock_choose_one_tile (struct accblock_nest *nest,
       nest->level[l].block = one_tile_block (plan, l);
 }
 
+/* Write BLOCK into the levels of NEST whose sizes the runtime chooses.  */
+static void
+write_blocks (struct accblock_nest *nest, const int64_t *block)
+{
+  for (int l = 0; l < (int) nest->nlevels; l++)
+    if (block_chosen (nest, l))
+      nest->level[l].block = block[l];
+}
+
+/* The remembered choice of NEST at LOCATION, planned before with the
+   same words: write its sizes into NEST and its plan into PLAN, and set
+   *LOCALLY.  False when there is none.  */
+static bool
+recall_plan (struct accblock_nest *nest, const char *location,
+             struct accblock_plan *plan, bool *locally)
+{
+  int64_t block[ACCBLOCK_MAX_LEVELS];
+  pthread_mutex_lock (&choices.lock);
+  const struct choice *known = find_plan (nest, location);
+  if (known)
+    {
+      memcpy (block, known->block, (size_t) known->nlevels * sizeof *block);
+      copy_plan (plan, &known->plan);
+      *locally = known->locally;
+    }
+  pthread_mutex_unlock (&choices.lock);
+  if (known)
+    write_blocks (nest, block);
+  return known != NULL;
+}
+
 /* The block sizes the plugin left to the runtime (accblock-abi.h,
    ACCBLOCK_NEST_INFER_*), written into NEST's block words before it is
    planned.  Without a usable model result the nest keeps the sizes the
-   plugin wrote: 1 on level 0, no other level blocked.  Returns whether
-   NEST should run on the calling thread instead of being dispatched.  */
+   plugin wrote: 1 on level 0, no other level blocked.  The choice, and
+   the plan it gives, are kept per pragma and trip counts; a call with
+   the level words of the last one reuses its plan.  */
 bool
-accblock_choose_blocks (struct accblock_nest *nest, const char *location)
+accblock_choose_blocks (struct accblock_nest *nest, const char *location,
+                        struct accblock_plan *plan)
 {
+  accblock_plan_check (nest, location);
+  bool locally = false;
   if (!(nest->flags & (ACCBLOCK_NEST_INFER_GREEDY
                        | ACCBLOCK_NEST_INFER_MODEL)))
-    return false;
-  struct accblock_plan plan;
-  accblock_plan_nest (nest, location, &plan);
+    {
+      accblock_plan_levels (nest, location, plan);
+      return false;
+    }
+  if (recall_plan (nest, location, plan, &locally))
+    return locally;
+  struct accblock_level seen[ACCBLOCK_MAX_LEVELS];
+  memcpy (seen, nest->level, (size_t) nest->nlevels * sizeof *seen);
+  accblock_plan_levels (nest, location, plan);
   int64_t block[ACCBLOCK_MAX_LEVELS];
-  bool locally = false;
   pthread_mutex_lock (&choices.lock);
-  const struct choice *known = find_choice (location, &plan);
-  bool have = known != NULL;
+  const struct choice *known = find_choice (location, plan);
   if (known)
     {
       memcpy (block, known->block, sizeof block);
       locally = known->locally;
     }
   pthread_mutex_unlock (&choices.lock);
-  if (!have)
+  if (!known)
     {
       struct accblock_settings settings;
       accblock_settings_snapshot (&settings);
-      if (!run_model (nest, &plan, &settings, block, &locally))
+      if (!run_model (nest, plan, &settings, block, &locally))
         return false;
-      pthread_mutex_lock (&choices.lock);
-      remember_choice (location, &plan, block, locally);
-      pthread_mutex_unlock (&choices.lock);
     }
-  for (int l = 0; l < plan.nlevels; l++)
-    if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
-      nest->level[l].block = block[l];
+  struct accblock_plan trips = *plan;
+  write_blocks (nest, block);
+  accblock_plan_levels (nest, location, plan);
+  pthread_mutex_lock (&choices.lock);
+  struct choice *c = find_choice (location, &trips);
+  if (!c)
+    c = remember_choice (location, &trips, block, locally);
+  keep_plan (c, nest, seen, plan);
+  pthread_mutex_unlock (&choices.lock);
   return locally;
 }

@@ -40,6 +40,7 @@ struct job
   bool stage;
   bool double_buffer;
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
+  uint32_t staged;      /* Sections staged (accblock_stage_in_place).  */
   struct accblock_sched_dynamic sched;
 };
 
@@ -442,8 +443,8 @@ dispatch_on_pool (struct job *job)
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
   const struct accblock_tile_job probe = tile_job_of (job);
-  job->in_place = accblock_stage_in_place (&probe,
-                                           settings.target.stage_min_reuse);
+  job->in_place = accblock_stage_in_place (&probe, &settings.target,
+                                           &job->staged);
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -451,7 +452,8 @@ dispatch_on_pool (struct job *job)
   uint64_t wall = accblock_now_ns () - start;
   check_guards (job->location);
   accblock_timing_dispatch (job->location, job->clause, job->nest,
-                            pool.accel, pool.shape.naccel, wall, &settings);
+                            pool.accel, pool.shape.naccel, wall, &settings,
+                            job->staged, job->in_place);
   pthread_mutex_unlock (&dispatch_lock);
 }
 
@@ -506,9 +508,8 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
-  bool locally = accblock_choose_blocks (nest, location);
   struct accblock_plan plan;
-  accblock_plan_nest (nest, location, &plan);
+  bool locally = accblock_choose_blocks (nest, location, &plan);
   /* A nest run locally is one tile already, in the loops' order, so it
      needs no check.  The check reads the trip counts only, not the
      block sizes.  */
@@ -519,7 +520,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
       accblock_plan_nest (nest, location, &plan);
     }
   struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0,
+                     ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0, 0,
                      { 0, 0, 0 } };
   if (accblock_current_accel ())
     run_nested (&job);

@@ -378,8 +378,7 @@ check_ranges (const struct accblock_nest *nest, const char *location)
 }
 
 void
-accblock_plan_nest (const struct accblock_nest *nest, const char *location,
-                    struct accblock_plan *plan)
+accblock_plan_check (const struct accblock_nest *nest, const char *location)
 {
   if (nest->abi_version != ACCBLOCK_ABI_VERSION)
     accblock_fatal ("%s: this code was compiled for accblock ABI version "
@@ -394,6 +393,12 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
   check_sections (nest, location);
   check_float_reductions (nest, location);
   check_ranges (nest, location);
+}
+
+void
+accblock_plan_levels (const struct accblock_nest *nest, const char *location,
+                      struct accblock_plan *plan)
+{
   plan->nlevels = (int) nest->nlevels;
   plan->split = (int) nest->split_level;
   plan->split_per = 0;
@@ -448,6 +453,14 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
   if (__builtin_mul_overflow (plan->outer_tiles == 0 ? 0 : group_tasks,
                               all_inner, &plan->total_tiles))
     accblock_fatal ("%s: nest has too many tiles", location);
+}
+
+void
+accblock_plan_nest (const struct accblock_nest *nest, const char *location,
+                    struct accblock_plan *plan)
+{
+  accblock_plan_check (nest, location);
+  accblock_plan_levels (nest, location, plan);
 }
 
 int64_t

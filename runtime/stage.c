@@ -302,15 +302,17 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
 
 uint32_t
 accblock_stage_in_place (const struct accblock_tile_job *job,
-                         unsigned long min_reuse)
+                         const struct accblock_target *target,
+                         uint32_t *staged)
 {
   const struct accblock_plan *plan = job->plan;
-  if (min_reuse == 0 || plan->total_tiles == 0)
+  *staged = 0;
+  if (plan->total_tiles == 0)
     return 0;
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
   accblock_plan_tile (plan, 0, index, tile);
-  uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
+  double iterations = (double) accblock_plan_tile_iterations (plan, tile);
   uint32_t in_place = 0;
   for (int s = 0; s < job->nest->nsections; s++)
     {
@@ -320,11 +322,10 @@ accblock_stage_in_place (const struct accblock_tile_job *job,
       compute_box (job, tile, s, &b);
       if (b.mode != BOX_STAGED)
         continue;
-      unsigned __int128 uses = (unsigned __int128) iterations
-                               * (uint64_t) sec->refs;
-      unsigned __int128 needed = (unsigned __int128) min_reuse
-                                 * (b.bytes / (size_t) sec->elem_size);
-      if (uses < needed)
+      double elements = (double) (b.bytes / (size_t) sec->elem_size);
+      if (accblock_target_stage_pays (target, iterations, elements))
+        *staged |= UINT32_C (1) << s;
+      else
         in_place |= UINT32_C (1) << s;
     }
   return in_place;

@@ -50,6 +50,10 @@ struct nest_record
                                    of the run-time alias check overlap
                                    (ACCBLOCK_NEST_CHECK_OVERLAP): not
                                    dispatches either.  */
+  int staged_sections;          /* At the last dispatch: sections whose */
+  int in_place_sections;        /* blocks were staged, and those left in
+                                   main memory because copying them
+                                   would not pay (model/stage-gain.c).  */
   uint64_t wall_ns;
   double modeled_s;             /* Sum over dispatches of the slowest
                                    accelerator's modeled time.  */
@@ -152,9 +156,13 @@ nest_record (const char *location, const char *clause,
              const struct accblock_nest *nest)
 {
   size_t n;
+  /* Pointers first: the plugin passes each pragma's location as one
+     string constant, and a nest run locally is counted at every call.  */
   for (n = 0; n < run.nnests; n++)
-    if (run.nests[n].location == location
-        || strcmp (run.nests[n].location, location) == 0)
+    if (run.nests[n].location == location)
+      return n;
+  for (n = 0; n < run.nnests; n++)
+    if (strcmp (run.nests[n].location, location) == 0)
       return n;
   run.nests = grow (run.nests, &run.nest_capacity, n + 1, sizeof *run.nests);
   struct nest_record *rec = &run.nests[n];
@@ -165,6 +173,7 @@ nest_record (const char *location, const char *clause,
     rec->block[l] = nest->level[l].flags & ACCBLOCK_LEVEL_WHOLE
                     ? 0 : nest->level[l].block;
   rec->split_groups = 0;
+  rec->staged_sections = rec->in_place_sections = 0;
   if (nest->split_level >= 0)
     {
       /* The groups depend on the trip counts: those of the dispatch
@@ -276,7 +285,8 @@ accblock_timing_dispatch (const char *location, const char *clause,
                           const struct accblock_nest *nest,
                           struct accblock_accel *accel, int naccel,
                           uint64_t wall_ns,
-                          const struct accblock_settings *settings)
+                          const struct accblock_settings *settings,
+                          uint32_t staged, uint32_t in_place)
 {
   uint64_t slowest_busy = 0;
   for (int a = 0; a < naccel; a++)
@@ -305,6 +315,8 @@ accblock_timing_dispatch (const char *location, const char *clause,
       accel[a].lmem.high_water = 0;
     }
   rec->dispatches++;
+  rec->staged_sections = __builtin_popcount (staged);
+  rec->in_place_sections = __builtin_popcount (in_place);
   rec->wall_ns += wall_ns;
   rec->modeled_s += slowest_model;
   run.dispatches++;
@@ -473,8 +485,9 @@ json_nest (FILE *f, const struct nest_record *rec)
   json_double (f, rec->modeled_s);
   fprintf (f, ", \"dispatches\": %" PRIu64 ", \"host_runs\": %" PRIu64
            ", \"overlap_runs\": %" PRIu64 ", \"split_groups\": %" PRId64
-           "}", rec->dispatches, rec->host_runs, rec->overlap_runs,
-           rec->split_groups);
+           ", \"staged_sections\": %d, \"in_place_sections\": %d}",
+           rec->dispatches, rec->host_runs, rec->overlap_runs,
+           rec->split_groups, rec->staged_sections, rec->in_place_sections);
 }
 
 /* The machine to report: that of the last dispatch, or the current
@@ -716,6 +729,10 @@ report_nest (FILE *f, const struct accblock_settings *s,
     fprintf (f, "  and %" PRIu64 " run%s as written, on the calling "
              "thread, because the arrays of its alias check overlap\n",
              rec->overlap_runs, rec->overlap_runs == 1 ? "" : "s");
+  if (rec->in_place_sections)
+    fprintf (f, "  %d section%s staged, %d left in main memory, where "
+             "copying does not pay\n", rec->staged_sections,
+             rec->staged_sections == 1 ? "" : "s", rec->in_place_sections);
   report_header (f);
   report_accelerators (f, rec);
   report_row (f, "total", &rec->total, rec->modeled_s);

@@ -1060,6 +1060,53 @@ test_in_place (void)
           (unsigned long long) r.direct_accesses);
 }
 
+/* The rule itself (model/stage-gain.c): a scratchpad stages every
+   block; a cache copies one only when the tile's iterations are at least
+   stage_min_reuse per element.  Then heat-3d's stencil on 120^3 doubles,
+   block(i:16): its input's ten references per iteration (the centre
+   four times, six neighbours) make 8.6 accesses per element of the
+   18 x 120 x 120 block, but only 0.86 iterations use each, so neither
+   array is copied: nothing takes local memory, and every reference,
+   ten of the input and one of the output per iteration, is a direct
+   access.  */
+static void
+test_stage_gain (void)
+{
+  struct accblock_target host = *accblock_target_lookup ("host");
+  struct accblock_target paper = *accblock_target_default ();
+  tap_ok (host.stage_min_reuse == 8
+          && accblock_target_stage_pays (&host, 3840, 30)
+          && accblock_target_stage_pays (&host, 8 * 100, 100)
+          && !accblock_target_stage_pays (&host, 8 * 100 - 1, 100)
+          && !accblock_target_stage_pays (&host, 3840, 3840)
+          && accblock_target_stage_pays (&paper, 1, 3840),
+          "stage gain: a matmul's reused block pays on the host, a block "
+          "used once does not, a scratchpad stages both");
+
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_model_result r;
+  accblock_model_block block = { 16, 0, 0 };
+  stencil3d (&nest, a, 120);
+  a[0].refs = 10;
+  host.num_accel = 2;
+  host.local_mem = 8 << 20;
+  accblock_model_evaluate (&nest, &host, block, &r);
+  uint64_t iterations = 118ULL * 118 * 118;
+  tap_ok (r.footprint == 0 && r.dma_in_bytes == 0
+          && r.direct_accesses == 11 * iterations,
+          "host, heat-3d block(i:16): no section staged, footprint %llu, "
+          "%llu direct accesses (%llu)", (unsigned long long) r.footprint,
+          (unsigned long long) r.direct_accesses,
+          (unsigned long long) (11 * iterations));
+  paper.num_accel = 2;
+  paper.local_mem = 8 << 20;
+  accblock_model_evaluate (&nest, &paper, block, &r);
+  tap_ok (r.footprint > 0 && r.direct_accesses == 0,
+          "scratchpad, the same block: both staged, footprint %llu",
+          (unsigned long long) r.footprint);
+}
+
 /* Matmul 128 x 128 ints whose j tiles run in parallel, or not.  */
 static void
 matmul_128 (struct accblock_model_nest *nest, struct accblock_model_array *a,
@@ -1692,6 +1739,7 @@ main (void)
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();
+  test_stage_gain ();
   test_double_buffering ();
   test_double_buffering_moves ();
   test_largest_task ();

@@ -44,29 +44,66 @@ record_tile (void *cap, const int64_t *tile)
     c->visits[i]++;
 }
 
-/* Dispatch a one-level nest of TRIPS iterations with NEST_FLAGS and
-   LEVEL_FLAGS as the pragma at LOCATION; fill *STATS with its record and
-   return whether every iteration ran exactly once.  */
+/* Dispatch a one-level nest of the iterations FIRST .. FIRST + TRIPS - 1
+   with NEST_FLAGS and LEVEL_FLAGS as the pragma at LOCATION; fill *STATS
+   with its record and return whether every one of those iterations, and
+   no other, ran exactly once, and the final value is right.  */
 static bool
-run_nest (const char *location, int64_t trips, int64_t nest_flags,
-          int64_t level_flags, struct run_captures *c,
+run_from (const char *location, int64_t first, int64_t trips,
+          int64_t nest_flags, int64_t level_flags, struct run_captures *c,
           struct accblock_nest_stats *stats)
 {
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, nest_flags, 0, 0, 0, 0,
                            -1, 0 },
-                         { { 0, trips, 1, ACCBLOCK_CMP_LT, level_flags, 1,
-                             0 } } };
+                         { { first, first + trips, 1, ACCBLOCK_CMP_LT,
+                             level_flags, 1, 0 } } };
   memset (c->visits, 0, MAX_TRIPS);
   c->caller = pthread_self ();
   c->off_caller = false;
   accblock_stats_reset ();
   __accblock_dispatch (&n.head, record_tile, c, location, "block(i:?)");
-  bool once = n.level[0].final == trips;
-  for (int64_t i = 0; i < trips; i++)
-    once &= c->visits[i] == 1;
+  bool once = n.level[0].final == first + trips;
+  for (int64_t i = 0; i < MAX_TRIPS; i++)
+    once &= c->visits[i] == (i >= first && i < first + trips);
   memset (stats, 0, sizeof *stats);
   accblock_stats_nest (0, stats);
   return once;
+}
+
+static bool
+run_nest (const char *location, int64_t trips, int64_t nest_flags,
+          int64_t level_flags, struct run_captures *c,
+          struct accblock_nest_stats *stats)
+{
+  return run_from (location, 0, trips, nest_flags, level_flags, c, stats);
+}
+
+/* The plan a call of a nest run locally reuses (choose.c) is that of
+   the same level words only: the small nest again, from other first
+   iterations with the same trip count, each twice, runs the right
+   iterations and stores the right final value every time.  */
+static void
+test_plan_reused (struct run_captures *c, int64_t flags)
+{
+  static const int64_t firsts[] = { 0, 100, 100, 0, 37, 0 };
+  bool right = true;
+  uint64_t host_runs = 0;
+  struct accblock_nest_stats s;
+  for (size_t k = 0; k < sizeof firsts / sizeof firsts[0]; k++)
+    {
+      right &= run_from ("small.c:1:1", firsts[k], 8, flags,
+                         ACCBLOCK_LEVEL_MAY_BLOCK, c, &s);
+      right &= !c->off_caller;
+      host_runs += s.host_runs;
+    }
+  tap_ok (right && host_runs == 6,
+          "small nest from other first iterations: the right ones each "
+          "call, %llu host runs (6)", (unsigned long long) host_runs);
+  right = run_from ("small.c:1:1", 0, 9, flags, ACCBLOCK_LEVEL_MAY_BLOCK, c,
+                    &s)
+          && run_from ("small.c:1:1", 0, 8, flags, ACCBLOCK_LEVEL_MAY_BLOCK,
+                       c, &s);
+  tap_ok (right, "another trip count, then the first again: right");
 }
 
 int
@@ -110,6 +147,7 @@ main (void)
                    &c, &s);
   tap_ok (once && !c.off_caller && s.host_runs == 1,
           "the remembered choice runs the small nest locally again");
+  test_plan_reused (&c, infer | may);
   free (c.visits);
   return tap_done ();
 }

@@ -179,10 +179,23 @@ test_matmul_reuse (void)
 
 /* ---- a cache as local memory ---- */
 
+/* The sections of JOB left in place on the host profile with MIN_REUSE
+   as its threshold, and in *STAGED those staged.  */
+static uint32_t
+in_place_with (const struct accblock_tile_job *job, unsigned long min_reuse,
+               uint32_t *staged)
+{
+  struct accblock_target target = *accblock_target_lookup ("host");
+  target.stage_min_reuse = min_reuse;
+  return accblock_stage_in_place (job, &target, staged);
+}
+
 /* The paper's matmul, block(i:1, k:30), from its first tile (i 0, k
-   0..29, all 128 j: 3840 iterations): A[0][0:30] is used 3840 times by
-   30 elements (128 each), B[0:30][0:128] 3840 times by 3840 elements
-   (once each), C[0][0:128] 2 x 3840 times by 128 elements (60 each).  */
+   0..29, all 128 j: 3840 iterations): A[0][0:30] is used by 3840
+   iterations over 30 elements (128 each), B[0:30][0:128] by 3840 over
+   3840 elements (1 each), C[0][0:128] by 3840 over 128 elements (30
+   each, although two references of C, its read and its write, make 60
+   accesses).  */
 static void
 test_in_place (void)
 {
@@ -193,15 +206,28 @@ test_in_place (void)
   const struct accblock_tile_job job = { nest, &plan, matmul_tile, NULL,
                                          "stage-in-place.c:1:1", true,
                                          false, 0 };
-  tap_ok (accblock_stage_in_place (&job, 0) == 0,
-          "scratchpad (min reuse 0): every section staged");
-  tap_ok (accblock_stage_in_place (&job, 8) == 1u << SEC_B,
+  uint32_t all = (1u << SEC_A) | (1u << SEC_B) | (1u << SEC_C), staged;
+  uint32_t mask = in_place_with (&job, 0, &staged);
+  tap_ok (mask == 0 && staged == all,
+          "scratchpad (min reuse 0): every section staged (%#x)",
+          (unsigned) staged);
+  mask = in_place_with (&job, 8, &staged);
+  tap_ok (mask == 1u << SEC_B && staged == (all & ~mask),
           "min reuse 8: B in place, A and C staged (mask %#x)",
-          (unsigned) accblock_stage_in_place (&job, 8));
-  tap_ok (accblock_stage_in_place (&job, 61)
-          == ((1u << SEC_B) | (1u << SEC_C)),
-          "min reuse 61: C in place too (mask %#x)",
-          (unsigned) accblock_stage_in_place (&job, 61));
+          (unsigned) mask);
+  mask = in_place_with (&job, 30, &staged);
+  tap_ok (mask == 1u << SEC_B, "min reuse 30: C, used 30 times, staged "
+          "(mask %#x)", (unsigned) mask);
+  mask = in_place_with (&job, 31, &staged);
+  tap_ok (mask == ((1u << SEC_B) | (1u << SEC_C)) && staged == 1u << SEC_A,
+          "min reuse 31: C in place too, its two references per iteration "
+          "not counted as reuse (mask %#x)", (unsigned) mask);
+  const struct accblock_tile_job unstaged = { nest, &plan, matmul_tile,
+                                              NULL, "stage-in-place.c:1:1",
+                                              false, false, 0 };
+  mask = in_place_with (&unstaged, 8, &staged);
+  tap_ok (mask == 0 && staged == 0,
+          "ACCBLOCK_STAGE=0: nothing staged, nothing left by the rule");
 
   /* The host profile leaves B in main memory: one direct access per
      iteration, 128^3, and the product stays right.  */
