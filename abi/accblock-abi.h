@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 8
+#define ACCBLOCK_ABI_VERSION 9
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -141,7 +141,9 @@ enum accblock_nest_flags
      section is flagged at all, the nest runs as written: one tile
      covering every level, on the calling thread, with the arrays in main
      memory, so that the iterations run in the program's order whatever
-     the overlap.  Since ABI version 8.  */
+     the overlap.  Since ABI version 8.  The ranges the nest describes
+     (struct accblock_range, arrays not staged) take part in the same
+     comparison as flagged sections, since ABI version 9.  */
   ACCBLOCK_NEST_CHECK_OVERLAP = 32
 };
 
@@ -210,11 +212,16 @@ struct accblock_nest
      version 6.  */
   int64_t float_reductions;
   int64_t float_partials;
+  /* Address ranges of arrays the nest does not stage but whose overlap
+     ACCBLOCK_NEST_CHECK_OVERLAP checks (struct accblock_range, after the
+     floating-point reductions): 0 .. ACCBLOCK_MAX_SECTIONS, and 0
+     without that flag.  Since ABI version 9.  */
+  int64_t nranges;
   struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
                                      sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 11
+#define ACCBLOCK_NEST_HEADER_WORDS 12
 #define ACCBLOCK_NEST_WORD(field) \
   ACCBLOCK_WORD_OF (struct accblock_nest, field)
 
@@ -311,11 +318,74 @@ struct accblock_section
   (ACCBLOCK_NEST_HEADER_WORDS + (nlevels) * ACCBLOCK_LEVEL_WORDS \
    + (nsections) * ACCBLOCK_SECTION_WORDS)
 
-/* Words of a nest with NLEVELS levels, NSECTIONS sections and
-   NFLOAT floating-point reductions (accblock_float_reduction).  */
-#define ACCBLOCK_NEST_ALL_WORDS(nlevels, nsections, nfloat) \
+/* ---- Address ranges of arrays that are not staged ----
+
+   An array whose references use the index of a loop inside the levels
+   (an imperfect nest's "for (i) { for (k) for (j) C[i][j] += ...; }")
+   is not staged, but ACCBLOCK_NEST_CHECK_OVERLAP may still need its
+   address range.  A range describes every reference of the array in
+   the nest: in dimension D the index is COEF * IV(LEVEL) + offset, offset
+   in [LO, HI] (LEVEL -1: COEF is 0), plus INNER_COEF times a value v of
+   an inner loop's index (INNER_COEF 0: none), where for the value W of
+   IV(INNER_LEVEL) at the reference
+     INNER_FIRST_COEF * W + INNER_FIRST <= v <= INNER_LAST_COEF * W
+                                                + INNER_LAST
+   (INNER_LEVEL -1: both coefficients are 0, the bounds constants of the
+   dispatch).  The runtime takes each term over its whole range
+   (runtime/overlap.c).  Since ABI version 9.  */
+/* Bits of accblock_range.flags besides ACCBLOCK_SECTION_READ and
+   _WRITE.  */
+enum accblock_range_flags
+{
+  /* The same array as the range before it, referenced in another shape
+     (syrk's A[i][k] and A[j][k]): the runtime takes the hull of the two
+     as one array's range.  */
+  ACCBLOCK_RANGE_CONTINUED = 256
+};
+
+struct accblock_range_dim
+{
+  int64_t level;
+  int64_t coef;
+  int64_t lo;
+  int64_t hi;
+  int64_t stride;  /* As accblock_section_dim.stride.  */
+  int64_t inner_coef;
+  int64_t inner_level;
+  int64_t inner_first_coef;
+  int64_t inner_first;
+  int64_t inner_last_coef;
+  int64_t inner_last;
+};
+
+#define ACCBLOCK_RANGE_DIM_WORDS 11
+#define ACCBLOCK_RANGE_DIM_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_range_dim, field)
+
+struct accblock_range
+{
+  int64_t flags;      /* ACCBLOCK_SECTION_READ and _WRITE.  */
+  int64_t ndims;      /* 1 .. ACCBLOCK_SECTION_MAX_DIMS.  */
+  int64_t elem_size;
+  int64_t base;       /* Address of element [0]...[0].  */
+  int64_t name;       /* Address of a static string naming the array.  */
+  struct accblock_range_dim dim[ACCBLOCK_SECTION_MAX_DIMS];
+};
+
+#define ACCBLOCK_RANGE_HEADER_WORDS 5
+#define ACCBLOCK_RANGE_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_range, field)
+#define ACCBLOCK_RANGE_WORDS \
+  (ACCBLOCK_RANGE_HEADER_WORDS \
+   + ACCBLOCK_SECTION_MAX_DIMS * ACCBLOCK_RANGE_DIM_WORDS)
+
+/* Words of a nest with NLEVELS levels, NSECTIONS sections, NFLOAT
+   floating-point reductions (accblock_float_reduction) and NRANGES
+   ranges (accblock_range).  */
+#define ACCBLOCK_NEST_ALL_WORDS(nlevels, nsections, nfloat, nranges) \
   (ACCBLOCK_NEST_WORDS (nlevels, nsections) \
-   + (nfloat) * ACCBLOCK_FLOAT_REDUCTION_WORDS)
+   + (nfloat) * ACCBLOCK_FLOAT_REDUCTION_WORDS \
+   + (nranges) * ACCBLOCK_RANGE_WORDS)
 
 /* Section S of NEST.  */
 static inline struct accblock_section *
@@ -493,6 +563,15 @@ accblock_nest_float_reduction (const struct accblock_nest *nest, int64_t k)
      - ACCBLOCK_NEST_HEADER_WORDS + k * ACCBLOCK_FLOAT_REDUCTION_WORDS);
 }
 
+/* Range R of NEST, after its floating-point reductions.  */
+static inline struct accblock_range *
+accblock_nest_range (const struct accblock_nest *nest, int64_t r)
+{
+  return (struct accblock_range *) (void *)
+    ((int64_t *) (void *) accblock_nest_float_reduction
+       (nest, nest->float_reductions) + r * ACCBLOCK_RANGE_WORDS);
+}
+
 /* Copy the partial result of reduction K of the tile TILE (its words,
    as the tile function received them) into VALUE, S's type.  */
 void __accblock_float_partial_load (struct accblock_nest *nest,
@@ -553,6 +632,12 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_section)
 ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_float_reduction)
                         == ACCBLOCK_FLOAT_REDUCTION_WORDS * sizeof (int64_t),
                         "accblock_float_reduction must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_range_dim)
+                        == ACCBLOCK_RANGE_DIM_WORDS * sizeof (int64_t),
+                        "accblock_range_dim must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_range)
+                        == ACCBLOCK_RANGE_WORDS * sizeof (int64_t),
+                        "accblock_range must be padding free");
 ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_level)
                         == ACCBLOCK_TILE_WORDS_PER_LEVEL * sizeof (int64_t),
                         "accblock_tile_level must be padding free");
@@ -560,7 +645,7 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
                         == ACCBLOCK_SECTION_TILE_WORDS * sizeof (int64_t),
                         "accblock_tile_section must be padding free");
 
-/* The word of every field, as ABI version 7 has it: a field that moves
+/* The word of every field, as ABI version 9 has it: a field that moves
    changes the words the plugin stores, so it needs a new version (and
    new numbers here).  The offset is checked, not only the word index
    ACCBLOCK_WORD_OF derives from it, which would round a field that no
@@ -581,6 +666,7 @@ ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_level, 7);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_groups, 8);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_reductions, 9);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_partials, 10);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, nranges, 11);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_level, init, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_level, bound, 1);
@@ -608,6 +694,23 @@ ACCBLOCK_ASSERT_WORD (struct accblock_section_dim, fold_coef, 7);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, how, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_float_reduction, target, 1);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_range, flags, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_range, ndims, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_range, elem_size, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_range, base, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_range, name, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, level, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, coef, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, lo, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, hi, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, stride, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_coef, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_level, 6);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_first_coef, 7);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_first, 8);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last_coef, 9);
+ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last, 10);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);

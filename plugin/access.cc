@@ -153,6 +153,10 @@ affine_scale (const struct affine *x, HOST_WIDE_INT k, struct affine *out)
   out->sym_coef = x->sym_coef * k;
   out->sym = out->sym_coef ? x->sym : NULL_TREE;
   out->varies_step = access_varies_scale (x->varies_step, k);
+  out->varies_var = x->varies_var;
+  if (x->varies_var && x->varies_var != error_mark_node
+      && __builtin_mul_overflow (x->varies_coef, k, &out->varies_coef))
+    out->varies_var = error_mark_node;
   out->wrap_bits = x->wrap_bits;
 }
 
@@ -172,6 +176,13 @@ affine_add (const struct affine *x, HOST_WIDE_INT sign,
   /* Two varying terms never cancel, even of one variable: "j - j" of
      two references is any difference.  */
   out->varies_step = access_varies_join (x->varies_step, y->varies_step);
+  /* Two reads of inner indices may see different values: no one term.  */
+  out->varies_var = x->varies_var && y->varies_var ? error_mark_node
+		    : x->varies_var ? x->varies_var : y->varies_var;
+  out->varies_coef = x->varies_var ? x->varies_coef : y->varies_coef;
+  if (y->varies_var && sign < 0
+      && __builtin_mul_overflow (y->varies_coef, -1, &out->varies_coef))
+    out->varies_var = error_mark_node;
   out->wrap_bits = least_wrap (x->wrap_bits, y->wrap_bits);
   return true;
 }
@@ -258,7 +269,11 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
 	  out->sym_coef = 1;
 	}
       else if (access_varying_index_p (nest, op))
-	out->varies_step = 1;
+	{
+	  out->varies_step = 1;
+	  out->varies_var = op;
+	  out->varies_coef = 1;
+	}
       else
 	return false;
       return true;
@@ -321,6 +336,9 @@ row_subscript (const struct nest *nest, tree offset, tree row_size,
   out->cst /= size;
   out->sym_coef /= size;
   out->varies_step /= size;
+  if (out->varies_var && out->varies_coef % size)
+    out->varies_var = error_mark_node;
+  out->varies_coef /= size;
   for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     {
       if (out->coef[l] % size)

@@ -33,6 +33,13 @@ struct affine
      each iteration, so such a term never cancels between two of them
      (access-varying.cc).  */
   HOST_WIDE_INT varies_step;
+  /* With VARIES_STEP: the term is VARIES_COEF times the one inner index
+     VARIES_VAR, read once; error_mark_node when it has more than one
+     read of such indices, whose values may differ, or an unknown
+     coefficient.  Only the address range of the run-time alias check
+     uses it (alias-range.cc), never the dependence test.  */
+  tree varies_var;
+  HOST_WIDE_INT varies_coef;
   /* 0 when the program computes the value as the form does, in 64-bit
      arithmetic; else the least precision at which its arithmetic wraps
      or a conversion on the way reduces where the form does not: the two

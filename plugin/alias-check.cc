@@ -10,14 +10,16 @@
    apart (depend_outer_parallel with a list of pairs) and lets a test of
    the address ranges decide at run time.  The test is the runtime's
    (runtime/overlap.c): the descriptor's sections already describe every
-   index an array's references use over the iteration space, so the
-   range of an array is known there without new code in the parent.
+   index an array's references use over the iteration space, and an
+   array that is not staged (one subscripted by an inner loop's index)
+   gets an address range of its own (alias-range.cc).
    When the ranges meet, the runtime runs the nest as written, one tile
    on the calling thread; that needs a nest whose block sizes the
    runtime chooses (ACCBLOCK_NEST_INFER_*), which inference then gives
    it (infer.cc).  This file keeps the condition honest: a pair is
    accepted only when both arrays become staged sections, which this
-   file flags ACCBLOCK_SECTION_CHECK_OVERLAP in the descriptor.
+   file flags ACCBLOCK_SECTION_CHECK_OVERLAP in the descriptor, or have
+   address ranges.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -34,28 +36,58 @@ checked_base_p (const vec<tree> &bases, tree base)
   return false;
 }
 
-/* Whether every base in BASES is a section of PLAN that the descriptor
-   carries: staged, with no part of it left in main memory.  */
+/* Whether BASE is a section of PLAN that the descriptor carries: staged,
+   with no part of it left in main memory.  */
 
 static bool
-all_described_p (const struct stage_plan *plan, const vec<tree> &bases)
+described_p (const struct stage_plan *plan, tree base)
 {
+  bool described = false;
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (operand_equal_p (s->base, base, 0))
+      {
+	if (s->direct)
+	  return false;
+	described = true;
+      }
+  return described;
+}
+
+/* Give every base of BASES (once each) that PLAN does not describe its
+   address ranges in PLAN->ranges (alias-range.cc); false when one of
+   them has none, or they are too many for the descriptor.  */
+
+static bool
+range_undescribed (const struct nest *nest, const vec<tree> &bases,
+		   struct stage_plan *plan)
+{
+  auto_vec<struct nest_access> refs;
+  if (!depend_collect_accesses (nest, &refs))
+    return false;
   for (unsigned b = 0; b < bases.length (); b++)
     {
-      bool described = false;
-      unsigned i;
-      struct stage_section *s;
-      FOR_EACH_VEC_ELT (plan->sections, i, s)
-	if (operand_equal_p (s->base, bases[b], 0))
-	  {
-	    if (s->direct)
-	      return false;
-	    described = true;
-	  }
-      if (!described)
+      bool seen = false;
+      for (unsigned e = 0; e < b; e++)
+	seen |= operand_equal_p (bases[e], bases[b], 0);
+      if (seen || described_p (plan, bases[b]))
+	continue;
+      if (!alias_range_build (nest, refs, bases[b], &plan->ranges))
 	return false;
     }
   return true;
+}
+
+/* Whether the runtime can compare the address ranges of BASES in NEST,
+   planned as PLAN: each is a staged section or has its ranges, which
+   this adds to PLAN.  */
+
+static bool
+all_bounded_p (const struct nest *nest, const vec<tree> &bases,
+	       struct stage_plan *plan)
+{
+  return !plan->none && range_undescribed (nest, bases, plan);
 }
 
 /* See nest.h.  */
@@ -65,7 +97,7 @@ alias_check_possible_p (const struct nest *nest, const vec<tree> &bases)
 {
   struct stage_plan plan;
   stage_analyse (nest, &plan, false);
-  bool possible = !plan.none && all_described_p (&plan, bases);
+  bool possible = all_bounded_p (nest, bases, &plan);
   stage_release (&plan);
   return possible;
 }
@@ -91,9 +123,10 @@ alias_check_mark_sections (const struct nest *nest, struct stage_plan *plan)
   const vec<tree> &bases = nest->clause->alias_bases;
   if (bases.is_empty ())
     return;
-  /* The runtime runs a nest with no flagged section as written.  */
-  if (plan->none || !all_described_p (plan, bases))
+  /* The runtime runs a nest with nothing to compare as written.  */
+  if (!all_bounded_p (nest, bases, plan))
     {
+      plan->ranges.truncate (0);
       accblock_missed (nest->loc, "the nest runs as written at every "
 		       "dispatch: not every array whose overlap it would "
 		       "check is described to the runtime");
@@ -102,6 +135,6 @@ alias_check_mark_sections (const struct nest *nest, struct stage_plan *plan)
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
-    if (checked_base_p (bases, s->base))
+    if (checked_base_p (bases, s->base) && described_p (plan, s->base))
       s->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
 }

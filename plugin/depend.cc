@@ -814,6 +814,12 @@ depend_collect_accesses (const struct nest *nest,
 	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
 	  out.cst[d] = acc->sub[d].cst;
 	  out.wrap_bits[d] = acc->sub[d].wrap_bits;
+	  if (acc->sub[d].varies_step)
+	    {
+	      out.vary_var[d] = acc->sub[d].varies_var
+				? acc->sub[d].varies_var : error_mark_node;
+	      out.vary_coef[d] = acc->sub[d].varies_coef;
+	    }
 	  if (acc->sub[d].sym && acc->sub[d].sym_coef)
 	    {
 	      out.sym[d] = acc->sub[d].sym;

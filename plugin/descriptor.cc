@@ -38,7 +38,8 @@ desc_array_type (const struct desc_words *w)
   return build_array_type_nelts (desc_word_type (),
 				 ACCBLOCK_NEST_ALL_WORDS (w->nlevels,
 							  w->nsections,
-							  w->nfloat));
+							  w->nfloat,
+							  w->nranges));
 }
 
 /* ---- Where a field's word lies ---- */
@@ -122,6 +123,36 @@ desc_put_float_reduction_field (struct desc_words *w, unsigned k,
   gcc_assert (k < w->nfloat && word < ACCBLOCK_FLOAT_REDUCTION_WORDS);
   put_word (w, ACCBLOCK_NEST_WORDS (w->nlevels, w->nsections)
 	       + k * ACCBLOCK_FLOAT_REDUCTION_WORDS + word, value);
+}
+
+/* The descriptor word of address range R's field WORD in W, counted
+   from the range's start (the dimensions included).  */
+
+static unsigned
+range_word (const struct desc_words *w, unsigned r, unsigned word)
+{
+  gcc_assert (r < w->nranges && word < ACCBLOCK_RANGE_WORDS);
+  return ACCBLOCK_NEST_ALL_WORDS (w->nlevels, w->nsections, w->nfloat, r)
+	 + word;
+}
+
+void
+desc_put_range_field (struct desc_words *w, unsigned r, unsigned word,
+		      tree value)
+{
+  gcc_assert (word < ACCBLOCK_RANGE_HEADER_WORDS);
+  put_word (w, range_word (w, r, word), value);
+}
+
+void
+desc_put_range_dim_field (struct desc_words *w, unsigned r, unsigned d,
+			  unsigned word, tree value)
+{
+  gcc_assert (d < ACCBLOCK_SECTION_MAX_DIMS
+	      && word < ACCBLOCK_RANGE_DIM_WORDS);
+  put_word (w, range_word (w, r, ACCBLOCK_RANGE_WORD (dim)
+				 + d * ACCBLOCK_RANGE_DIM_WORDS + word),
+	    value);
 }
 
 /* ---- Emitting them ---- */

@@ -40,19 +40,21 @@ tree desc_tile_pointer_type (void);
 /* ---- The descriptor, written in the parent ---- */
 
 /* The words of one descriptor, gathered before any statement is
-   emitted, for a nest of NLEVELS levels, NSECTIONS staged sections and
-   NFLOAT floating-point reductions.  */
+   emitted, for a nest of NLEVELS levels, NSECTIONS staged sections,
+   NFLOAT floating-point reductions and NRANGES address ranges.  */
 struct desc_words
 {
   unsigned nlevels;
   unsigned nsections;
   unsigned nfloat;
+  unsigned nranges;
   vec<constructor_elt, va_gc> *known;        /* Template words by index.  */
   auto_vec<std::pair<unsigned, tree> > late;  /* Stored at run time.  */
 
-  desc_words (unsigned levels, unsigned sections, unsigned floats)
+  desc_words (unsigned levels, unsigned sections, unsigned floats,
+	      unsigned ranges)
     : nlevels (levels), nsections (sections), nfloat (floats),
-      known (NULL) {}
+      nranges (ranges), known (NULL) {}
 };
 
 /* The type of the descriptor W describes: an array of its words.  */
@@ -86,6 +88,15 @@ void desc_put_dim_field (struct desc_words *w, unsigned s, unsigned d,
    ACCBLOCK_FLOAT_REDUCTION_WORD (field).  */
 void desc_put_float_reduction_field (struct desc_words *w, unsigned k,
 				     unsigned word, tree value);
+
+/* Address range R's field; WORD is ACCBLOCK_RANGE_WORD (field).  */
+void desc_put_range_field (struct desc_words *w, unsigned r, unsigned word,
+			   tree value);
+
+/* Dimension D of address range R; WORD is
+   ACCBLOCK_RANGE_DIM_WORD (field).  */
+void desc_put_range_dim_field (struct desc_words *w, unsigned r, unsigned d,
+			       unsigned word, tree value);
 
 /* Append to SEQ the statements that give the descriptor DESC (an array
    of words) the words of W: one copy of the template, then the late

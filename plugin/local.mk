@@ -65,6 +65,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \
 	plugin/alias-check.cc \
+	plugin/alias-range.cc \
+	plugin/alias-range-inner.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \

@@ -286,6 +286,11 @@ struct nest_access
   HOST_WIDE_INT cst[NEST_ACCESS_MAX_DIMS];
   tree sym[NEST_ACCESS_MAX_DIMS];
   HOST_WIDE_INT sym_coef[NEST_ACCESS_MAX_DIMS];
+  /* Only when VARIES: subscript D also adds VARY_COEF[D] times the index
+     VARY_VAR[D] of an inner loop (NULL_TREE: no such term;
+     error_mark_node: terms the address range cannot follow).  */
+  tree vary_var[NEST_ACCESS_MAX_DIMS];
+  HOST_WIDE_INT vary_coef[NEST_ACCESS_MAX_DIMS];
 };
 
 /* Collect the memory references of NEST into ACCESSES.  False when a

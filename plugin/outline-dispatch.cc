@@ -251,6 +251,8 @@ fill_header (const struct outline *ol, struct desc_words *w)
 		       desc_int (nest->split_level ? nest->split_groups : 0));
   desc_put_nest_field (w, ACCBLOCK_NEST_WORD (float_reductions),
 		       desc_int (ol->float_reductions));
+  desc_put_nest_field (w, ACCBLOCK_NEST_WORD (nranges),
+		       desc_int (ol->stage.ranges.length ()));
 }
 
 /* Put the words of the descriptor of OL into W, in the order
@@ -268,6 +270,7 @@ fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
     fill_level (ol->nest, l, w);
   stage_fill_descriptor (&ol->stage, w);
   fill_float_reductions (ol, rec, w);
+  alias_range_fill_descriptor (&ol->stage, w);
 }
 
 /* Fill the capture record REC in the parent.  */
@@ -356,7 +359,8 @@ emit_dispatch (struct outline *ol, basic_block bb)
   const struct nest *nest = ol->nest;
   gimple_seq seq = NULL;
   struct desc_words words (nest->ndesc, stage_count (&ol->stage),
-			   ol->float_reductions);
+			   ol->float_reductions,
+			   ol->stage.ranges.length ());
   tree desc = create_tmp_var (desc_array_type (&words), "accblock_nest");
   TREE_ADDRESSABLE (desc) = 1;
   tree desc_addr = build_fold_addr_expr_with_type (desc, ptr_type_node);

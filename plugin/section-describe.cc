@@ -187,4 +187,5 @@ stage_dump (const struct stage_plan *plan, const struct nest *nest)
 		 s->sites.length ());
     }
   fprintf (dump_file, "  direct references: %u\n", plan->direct_refs);
+  alias_range_dump (plan, nest);
 }

@@ -57,12 +57,11 @@ stmt_loc (const struct nest *nest, const gimple *stmt)
 
 /* ---- Reading one reference ---- */
 
-/* Whether STMT, which uses the IV of LEVEL, sees only the values the
-   level takes in a tile: inside the loop, not in its exit test and not
-   after the increment.  */
+/* See stage.h.  In a level, these are the values the level takes in a
+   tile.  */
 
-static bool
-iv_in_range_at (const struct nest_level *level, gimple *stmt)
+bool
+stage_iv_in_range_at (const struct nest_level *level, gimple *stmt)
 {
   basic_block bb = gimple_bb (stmt);
   if (!flow_bb_inside_loop_p (level->loop, bb) || bb == level->loop->header)
@@ -212,6 +211,23 @@ describe_layout (const struct nest *nest, const struct nest_access *acc,
       c->extent[d] = fold_build2 (EXACT_DIV_EXPR, sizetype, c->stride[d - 1],
 				  c->stride[d]);
   return NULL;
+}
+
+/* See stage.h.  */
+
+const char *
+stage_reference_strides (const struct nest *nest,
+			 const struct nest_access *acc, tree elem_size,
+			 tree *stride)
+{
+  struct candidate c;
+  memset (&c, 0, sizeof c);
+  if (acc->ndims > MAX_DIMS)
+    return "it has more than four dimensions";
+  const char *why = describe_layout (nest, acc, elem_size, &c);
+  for (unsigned d = 0; !why && d < acc->ndims; d++)
+    stride[d] = c.stride[d];
+  return why;
 }
 
 /* Whether the subscripts of ACC that the program computes in narrower
@@ -485,9 +501,9 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
   for (unsigned d = 0; d < c->ndims; d++)
     if (c->level[d] >= (int) nest->ndesc
 	|| (c->level[d] >= 0
-	    && !iv_in_range_at (&nest->level[c->level[d]], acc->stmt))
+	    && !stage_iv_in_range_at (&nest->level[c->level[d]], acc->stmt))
 	|| (c->fold[d].coef
-	    && !iv_in_range_at (&nest->level[c->fold[d].level], acc->stmt)))
+	    && !stage_iv_in_range_at (&nest->level[c->fold[d].level], acc->stmt)))
       return "a subscript uses a loop index outside its loop";
   return NULL;
 }
@@ -1007,4 +1023,5 @@ stage_release (struct stage_plan *plan)
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     s->sites.release ();
   plan->sections.release ();
+  plan->ranges.release ();
 }

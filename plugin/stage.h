@@ -109,10 +109,43 @@ struct stage_section
   vec<stage_site> sites;
 };
 
+/* One dimension of the address range of an array that is not staged
+   (struct accblock_range_dim): COEF * IV(LEVEL) + [LO, HI], plus
+   INNER_COEF times an inner loop's index, which lies between
+   FIRST_COEF * IV(INNER_LEVEL) + FIRST and LAST_COEF * IV(INNER_LEVEL)
+   + LAST (trees valid in front of the nest).  */
+struct stage_range_dim
+{
+  int level;
+  HOST_WIDE_INT coef, lo, hi;
+  tree stride;
+  HOST_WIDE_INT inner_coef;
+  int inner_level;
+  HOST_WIDE_INT first_coef, last_coef;
+  tree first, last;
+};
+
+/* The references of one array in one shape, for the run-time alias
+   check only (alias-range.cc); CONTINUED: the same array as the range
+   before it.  */
+struct stage_range
+{
+  tree base_addr;
+  tree name;
+  HOST_WIDE_INT elem_size;
+  unsigned ndims;
+  unsigned flags;       /* ACCBLOCK_SECTION_READ, _WRITE,
+			   ACCBLOCK_RANGE_CONTINUED.  */
+  struct stage_range_dim dim[ACCBLOCK_SECTION_MAX_DIMS];
+};
+
 /* The staging decisions for one nest.  */
 struct stage_plan
 {
   vec<stage_section> sections;  /* Staged ones have DIRECT NULL.  */
+  vec<stage_range> ranges;      /* Address ranges of arrays that are not
+				   staged, whose overlap the runtime
+				   checks.  */
   unsigned direct_refs;         /* References never staged.  */
   const char *none;             /* Why nothing is staged, or NULL.  */
 };
@@ -126,6 +159,58 @@ struct stage_plan
    inference asks without REPORT.  */
 void stage_analyse (const struct nest *nest, struct stage_plan *plan,
 		    bool report);
+
+/* Whether STMT, which uses the IV of LEVEL (a level or another loop of
+   the nest), sees only the values the loop's exit test lets in: inside
+   the loop, not in its exit test and not after the increment.  */
+bool stage_iv_in_range_at (const struct nest_level *level, gimple *stmt);
+
+/* The main-memory strides, in elements of ELEM_SIZE bytes, of the
+   dimensions of ACC into STRIDE; the reason when they are not known in
+   front of NEST.  */
+const char *stage_reference_strides (const struct nest *nest,
+				     const struct nest_access *acc,
+				     tree elem_size, tree *stride);
+
+/* ---- alias-range-inner.cc ---- */
+
+/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
+   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
+struct inner_bounds
+{
+  int level;
+  HOST_WIDE_INT first_coef, last_coef;
+  tree first, last;
+};
+
+
+/* Whether the descriptor gives the runtime the range of level L of
+   NEST: a level whose bounds it does not evaluate runs as one opaque
+   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
+   written.  */
+bool alias_range_level_known_p (const struct nest *nest, unsigned l);
+
+/* The bounds of VAR, the index of inner loops of NEST (no level), in
+   *B; false when the program may see it outside them.  */
+bool alias_range_inner_bounds (const struct nest *nest, tree var,
+			       struct inner_bounds *b);
+
+/* ---- alias-range.cc ---- */
+
+/* Append to RANGES the address ranges of every reference REFS (all the
+   nest's) make to BASE, an array NEST does not stage; false, with
+   RANGES as it was, when one of them cannot be bounded.  */
+bool alias_range_build (const struct nest *nest,
+			const vec<struct nest_access> &refs, tree base,
+			vec<stage_range> *ranges);
+
+/* Put the words of PLAN's ranges into W.  */
+void alias_range_fill_descriptor (const struct stage_plan *plan,
+				  struct desc_words *w);
+
+/* Describe PLAN's ranges in the dump file.  */
+void alias_range_dump (const struct stage_plan *plan,
+		       const struct nest *nest);
 
 /* ---- alias-check.cc ---- */
 

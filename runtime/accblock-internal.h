@@ -225,8 +225,9 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
 
 /* Whether NEST, planned as PLAN, must run as written because of its
    run-time alias check (ACCBLOCK_NEST_CHECK_OVERLAP): two flagged
-   sections, one written, whose address ranges over the whole iteration
-   space meet, or a range that cannot be bounded.  False for a nest
+   sections or ranges (struct accblock_range), one written, whose
+   address ranges over the whole iteration space meet, or a range that
+   cannot be bounded.  False for a nest
    without the flag.  */
 bool accblock_overlap_found (const struct accblock_nest *nest,
                              const struct accblock_plan *plan);

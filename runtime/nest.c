@@ -338,6 +338,45 @@ check_float_reductions (const struct accblock_nest *nest,
     }
 }
 
+/* Whether range R of a nest of NLEVELS levels is well formed.  */
+static bool
+range_valid_p (const struct accblock_range *r, int64_t nlevels)
+{
+  if (r->ndims < 1 || r->ndims > ACCBLOCK_SECTION_MAX_DIMS
+      || r->elem_size < 1
+      || (r->flags & ~(int64_t) (ACCBLOCK_SECTION_READ
+                                 | ACCBLOCK_SECTION_WRITE
+                                 | ACCBLOCK_RANGE_CONTINUED)))
+    return false;
+  for (int d = 0; d < r->ndims; d++)
+    {
+      const struct accblock_range_dim *dim = &r->dim[d];
+      if (dim->level < -1 || dim->level >= nlevels || dim->lo > dim->hi
+          || dim->inner_level < -1 || dim->inner_level >= nlevels)
+        return false;
+    }
+  return true;
+}
+
+/* Check the address ranges of NEST (accblock-abi.h): at most
+   ACCBLOCK_MAX_SECTIONS, only with the overlap check, and well formed.  */
+static void
+check_ranges (const struct accblock_nest *nest, const char *location)
+{
+  if (nest->nranges < 0 || nest->nranges > ACCBLOCK_MAX_SECTIONS
+      || (nest->nranges && !(nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)))
+    accblock_fatal ("%s: nest descriptor has %lld address ranges (0 to %d, "
+                    "and only with the overlap check)", location,
+                    (long long) nest->nranges, ACCBLOCK_MAX_SECTIONS);
+  for (int64_t k = 0; k < nest->nranges; k++)
+    if (!range_valid_p (accblock_nest_range (nest, k), nest->nlevels)
+        || (k == 0 && (accblock_nest_range (nest, k)->flags
+                       & ACCBLOCK_RANGE_CONTINUED)))
+      accblock_fatal ("%s: address range %lld of the nest descriptor is "
+                      "malformed: rebuild the program with the matching "
+                      "plugin", location, (long long) k);
+}
+
 void
 accblock_plan_check (const struct accblock_nest *nest, const char *location)
 {
@@ -353,6 +392,7 @@ accblock_plan_check (const struct accblock_nest *nest, const char *location)
   check_split (nest, location);
   check_sections (nest, location);
   check_float_reductions (nest, location);
+  check_ranges (nest, location);
 }
 
 void

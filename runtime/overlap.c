@@ -88,6 +88,116 @@ dim_index_range (const struct accblock_plan *plan,
   return fits (*min, 64) && fits (*max, 64);
 }
 
+/* The least and greatest value of COEF * IV(LEVEL) + C over PLAN's
+   whole run of LEVEL (LEVEL -1: C alone) in [*MIN, *MAX], below 2^64 in
+   magnitude; false when the runtime does not know the level's values
+   (as dim_index_range).  */
+static bool
+level_term_range (const struct accblock_plan *plan, int64_t level,
+                  int64_t coef, int64_t c, __int128 *min, __int128 *max)
+{
+  if (level < 0)
+    {
+      *min = *max = c;
+      return true;
+    }
+  const struct accblock_level_plan *lp = &plan->level[level];
+  if (lp->whole || lp->trips < 1)
+    return false;
+  __int128 iv_last = lp->init + (__int128) (lp->trips - 1) * lp->step;
+  if (!fits (lp->init, 64) || !fits (iv_last, 64))
+    return false;
+  __int128 first = lp->init * coef + c, last = iv_last * coef + c;
+  *min = first < last ? first : last;
+  *max = first < last ? last : first;
+  return fits (*min, 64) && fits (*max, 64);
+}
+
+/* The least and greatest index dimension DIM of a range takes over
+   PLAN's iteration space: its level term and offsets, plus INNER_COEF
+   times any value the inner loop's index takes between the least of
+   its first values and the greatest of its last ones.  False when that
+   cannot be bounded, or when the inner loop never runs anywhere (the
+   plugin's description does not say that the references with it never
+   run, so do not guess).  */
+static bool
+range_dim_index_range (const struct accblock_plan *plan,
+                       const struct accblock_range_dim *dim, __int128 *min,
+                       __int128 *max)
+{
+  __int128 lmin, lmax;
+  if (!level_term_range (plan, dim->level, dim->level < 0 ? 0 : dim->coef,
+                         0, &lmin, &lmax))
+    return false;
+  *min = lmin + dim->lo;
+  *max = lmax + dim->hi;
+  if (dim->inner_coef == 0)
+    return fits (*min, 64) && fits (*max, 64);
+  __int128 first_min, first_max, last_min, last_max;
+  bool fixed = dim->inner_level < 0;
+  if (!level_term_range (plan, dim->inner_level,
+                         fixed ? 0 : dim->inner_first_coef,
+                         dim->inner_first, &first_min, &first_max)
+      || !level_term_range (plan, dim->inner_level,
+                            fixed ? 0 : dim->inner_last_coef,
+                            dim->inner_last, &last_min, &last_max)
+      || first_min > last_max)
+    return false;
+  /* Values below 2^64 times a coefficient below 2^63.  */
+  __int128 a = first_min * dim->inner_coef, b = last_max * dim->inner_coef;
+  *min += a < b ? a : b;
+  *max += a < b ? b : a;
+  return fits (*min, 64) && fits (*max, 64);
+}
+
+/* The bytes BASE + [LO, HI] elements of ELEM_SIZE bytes cover, in *R;
+   false when they cannot be bounded.  LO and HI are below 2^66.  */
+static bool
+bytes_of (int64_t base, int64_t elem_size, __int128 lo, __int128 hi,
+          struct byte_range *r)
+{
+  /* Below 2^66 (plus one) times below 2^40.  */
+  if (!fits (elem_size, 40))
+    return false;
+  __int128 b = (__int128) (uintptr_t) base;
+  r->lo = b + lo * elem_size;
+  r->hi = b + (hi + 1) * elem_size;
+  return true;
+}
+
+/* Add MIN and MAX times STRIDE, of either sign, to [*LO, *HI]; false
+   when a term leaves 64 bits (each kept below 2^64, so that four of
+   them stay below 2^66).  */
+static bool
+add_strided (__int128 min, __int128 max, int64_t stride, __int128 *lo,
+             __int128 *hi)
+{
+  __int128 a = min * stride, b = max * stride;
+  if (!fits (a, 64) || !fits (b, 64))
+    return false;
+  *lo += a < b ? a : b;
+  *hi += a < b ? b : a;
+  return true;
+}
+
+/* The bytes range RANGE may touch over PLAN's iteration space in *R;
+   false when they cannot be bounded.  */
+static bool
+range_bytes (const struct accblock_plan *plan,
+             const struct accblock_range *range, struct byte_range *r)
+{
+  __int128 lo = 0, hi = 0;
+  r->empty = false;
+  for (int d = 0; d < range->ndims; d++)
+    {
+      __int128 min, max;
+      if (!range_dim_index_range (plan, &range->dim[d], &min, &max)
+          || !add_strided (min, max, range->dim[d].stride, &lo, &hi))
+        return false;
+    }
+  return bytes_of (range->base, range->elem_size, lo, hi, r);
+}
+
 /* The bytes section SEC may touch over PLAN's iteration space in *R;
    false when they cannot be bounded.  */
 static bool
@@ -106,32 +216,62 @@ section_range (const struct accblock_plan *plan,
       /* Indices below 2^64 times a stride below 2^63, for a stride of
          either sign; each term kept below 2^64, so that four of them
          stay below 2^66.  */
-      __int128 a = min * sec->dim[d].stride, b = max * sec->dim[d].stride;
-      if (!fits (a, 64) || !fits (b, 64))
+      if (!add_strided (min, max, sec->dim[d].stride, &lo, &hi))
         return false;
-      lo += a < b ? a : b;
-      hi += a < b ? b : a;
     }
-  /* Below 2^66 (plus one) times below 2^40.  */
-  if (!fits (sec->elem_size, 40))
-    return false;
-  __int128 base = (__int128) (uintptr_t) sec->base;
-  r->lo = base + lo * sec->elem_size;
-  r->hi = base + (hi + 1) * sec->elem_size;
-  return true;
+  return bytes_of (sec->base, sec->elem_size, lo, hi, r);
 }
 
-/* Whether sections A and B, with ranges RA and RB, may share a byte
-   that one of them writes.  */
+/* Whether two arrays, accessed as FLAGS_A and FLAGS_B say, with ranges
+   RA and RB, may share a byte that one of them writes.  */
 static bool
-pair_overlaps (const struct accblock_section *a, const struct byte_range *ra,
-               const struct accblock_section *b, const struct byte_range *rb)
+pair_overlaps (int64_t flags_a, const struct byte_range *ra, int64_t flags_b,
+               const struct byte_range *rb)
 {
-  if (!((a->flags | b->flags) & ACCBLOCK_SECTION_WRITE))
+  if (!((flags_a | flags_b) & ACCBLOCK_SECTION_WRITE))
     return false;
   if (ra->empty || rb->empty)
     return false;
   return ra->lo < rb->hi && rb->lo < ra->hi;
+}
+
+/* The byte ranges of NEST's flagged sections and of its ranges in
+   RANGE, their access flags in FLAGS; the count, or -1 when one cannot
+   be bounded.  */
+static int
+checked_ranges (const struct accblock_nest *nest,
+                const struct accblock_plan *plan, struct byte_range *range,
+                int64_t *flags)
+{
+  int n = 0;
+  for (int64_t s = 0; s < nest->nsections; s++)
+    {
+      const struct accblock_section *sec = accblock_nest_section (nest, s);
+      if (!(sec->flags & ACCBLOCK_SECTION_CHECK_OVERLAP))
+        continue;
+      flags[n] = sec->flags;
+      if (!section_range (plan, sec, &range[n++]))
+        return -1;
+    }
+  for (int64_t k = 0; k < nest->nranges; k++)
+    {
+      const struct accblock_range *rg = accblock_nest_range (nest, k);
+      struct byte_range r;
+      if (!range_bytes (plan, rg, &r))
+        return -1;
+      if ((rg->flags & ACCBLOCK_RANGE_CONTINUED) && n > 0)
+        {
+          /* One array in two shapes: the hull of the two.  */
+          struct byte_range *last = &range[n - 1];
+          last->lo = r.lo < last->lo ? r.lo : last->lo;
+          last->hi = r.hi > last->hi ? r.hi : last->hi;
+          flags[n - 1] |= rg->flags;
+          continue;
+        }
+      flags[n] = rg->flags;
+      range[n++] = r;
+    }
+  return n;
 }
 
 bool
@@ -140,27 +280,14 @@ accblock_overlap_found (const struct accblock_nest *nest,
 {
   if (!(nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP))
     return false;
-  struct byte_range range[ACCBLOCK_MAX_SECTIONS];
-  int flagged = 0;
-  for (int64_t s = 0; s < nest->nsections; s++)
-    {
-      const struct accblock_section *sec = accblock_nest_section (nest, s);
-      if (!(sec->flags & ACCBLOCK_SECTION_CHECK_OVERLAP))
-        continue;
-      flagged++;
-      if (!section_range (plan, sec, &range[s]))
-        return true;
-    }
-  if (flagged == 0)
+  struct byte_range range[2 * ACCBLOCK_MAX_SECTIONS];
+  int64_t flags[2 * ACCBLOCK_MAX_SECTIONS];
+  int n = checked_ranges (nest, plan, range, flags);
+  if (n <= 0)
     return true;
-  for (int64_t a = 0; a < nest->nsections; a++)
-    for (int64_t b = a + 1; b < nest->nsections; b++)
-      {
-        const struct accblock_section *sa = accblock_nest_section (nest, a);
-        const struct accblock_section *sb = accblock_nest_section (nest, b);
-        if ((sa->flags & sb->flags & ACCBLOCK_SECTION_CHECK_OVERLAP)
-            && pair_overlaps (sa, &range[a], sb, &range[b]))
-          return true;
-      }
+  for (int a = 0; a < n; a++)
+    for (int b = a + 1; b < n; b++)
+      if (pair_overlaps (flags[a], &range[a], flags[b], &range[b]))
+        return true;
   return false;
 }

@@ -19,12 +19,14 @@ struct test_nest
   struct accblock_level level[ACCBLOCK_MAX_LEVELS];
 };
 
-/* A descriptor with array sections, which follow the levels: one word
+/* A descriptor with array sections, which follow the levels, and room
+   for address ranges after them (no floating-point reductions): one word
    array laid out as the plugin lays it out.  */
 struct test_nest_words
 {
-  int64_t word[ACCBLOCK_NEST_WORDS (ACCBLOCK_MAX_LEVELS,
-                                    ACCBLOCK_MAX_SECTIONS)];
+  int64_t word[ACCBLOCK_NEST_ALL_WORDS (ACCBLOCK_MAX_LEVELS,
+                                        ACCBLOCK_MAX_SECTIONS, 0,
+                                        ACCBLOCK_MAX_SECTIONS)];
 };
 
 /* Clear BUF and start a descriptor of NLEVELS levels and NSECTIONS

@@ -13,7 +13,10 @@
    bound) and both paths of a dispatch: with b one row past a (a
    recurrence down the columns) only the original order gives the
    sequential result, and every iteration must run once, in order, on
-   the caller's thread, counted as an overlap run.
+   the caller's thread, counted as an overlap run.  Then the address
+   ranges of arrays that are not staged (struct accblock_range): inner
+   indices over their loop's bounds, constant or moving with the outer
+   level, and an array read in two shapes.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -168,6 +171,108 @@ test_ranges (double *buf)
           "a level the runtime cannot bound: the nest runs as written");
 }
 
+/* ---- Address ranges of arrays that are not staged ---- */
+
+/* Dimension of a range: COEF * IV(LEVEL) + [OFF, OFF], STRIDE apart,
+   plus INNER times an inner index in [FIRST_COEF * IV(INNER_LEVEL) +
+   FIRST, LAST_COEF * IV(INNER_LEVEL) + LAST].  */
+static struct accblock_range_dim
+range_dim (int64_t level, int64_t coef, int64_t off, int64_t stride,
+           int64_t inner, int64_t inner_level, int64_t first_coef,
+           int64_t first, int64_t last_coef, int64_t last)
+{
+  return (struct accblock_range_dim) { level, coef, off, off, stride, inner,
+                                       inner_level, first_coef, first,
+                                       last_coef, last };
+}
+
+/* Range K of N: BASE, FLAGS, two dimensions D0 and D1.  */
+static void
+range2 (struct accblock_nest *n, int k, double *base, int64_t flags,
+        struct accblock_range_dim d0, struct accblock_range_dim d1)
+{
+  struct accblock_range *r = accblock_nest_range (n, k);
+  r->flags = flags;
+  r->ndims = 2;
+  r->elem_size = sizeof (double);
+  r->base = (int64_t) (intptr_t) base;
+  r->name = (int64_t) (intptr_t) "r";
+  r->dim[0] = d0;
+  r->dim[1] = d1;
+}
+
+/* A gemm-like nest over i in [0, ROWS): C[i][j] written and A[i][j]
+   read, both as rows of COLS with j in [0, LAST]; no section.  */
+static struct accblock_nest *
+describe_rows (struct test_nest_words *buf, double *c, double *a,
+               int64_t last)
+{
+  struct accblock_nest *n = test_nest_words_start (buf, 1, 0, 0);
+  n->flags = ACCBLOCK_NEST_INFER_MODEL | ACCBLOCK_NEST_CHECK_OVERLAP;
+  n->level[0] = level_lt (0, ROWS, 1);
+  n->level[0].flags = ACCBLOCK_LEVEL_MAY_BLOCK;
+  n->nranges = 2;
+  range2 (n, 0, c, WRITTEN & ACCBLOCK_SECTION_WRITE,
+          range_dim (0, 1, 0, COLS, 0, -1, 0, 0, 0, 0),
+          range_dim (-1, 0, 0, 1, 1, -1, 0, 0, 0, last));
+  range2 (n, 1, a, ACCBLOCK_SECTION_READ,
+          range_dim (0, 1, 0, COLS, 0, -1, 0, 0, 0, 0),
+          range_dim (-1, 0, 0, 1, 1, -1, 0, 0, 0, last));
+  return n;
+}
+
+static bool
+found (struct accblock_nest *n)
+{
+  struct accblock_plan plan;
+  accblock_plan_nest (n, "ranges.c:1:1", &plan);
+  return accblock_overlap_found (n, &plan);
+}
+
+static void
+test_varying_ranges (double *buf)
+{
+  static struct test_nest_words w;
+  double *next = buf + ROWS * COLS;
+  tap_ok (!found (describe_rows (&w, buf, next, COLS - 1)),
+          "inner index over a whole row: ranges that touch do not overlap");
+  tap_ok (found (describe_rows (&w, buf, next - 1, COLS - 1)),
+          "inner index over a whole row: one element shared: overlap");
+  tap_ok (!found (describe_rows (&w, buf, next - 1, COLS - 2)),
+          "inner index short of the last column: that element is free");
+  tap_ok (found (describe_rows (&w, buf, buf + COLS, COLS - 1)),
+          "a one row past c: overlap");
+  /* C[i][COLS - 1 - j]: the same elements, the inner term negative.  */
+  struct accblock_nest *n = describe_rows (&w, buf, next - 1, COLS - 1);
+  accblock_nest_range (n, 0)->dim[1]
+    = range_dim (-1, 0, COLS - 1, 1, -1, -1, 0, 0, 0, COLS - 1);
+  tap_ok (found (n), "a negative inner coefficient: overlap");
+  /* Triangle j <= i - 10: the last row reaches column ROWS - 11.  */
+  n = describe_rows (&w, buf, buf + (ROWS - 1) * COLS + ROWS - 10,
+                     COLS - 1);
+  accblock_nest_range (n, 0)->dim[1]
+    = range_dim (-1, 0, 0, 1, 1, 0, 0, 0, 1, -10);
+  tap_ok (!found (n), "triangular bound: past the last row's end, apart");
+  accblock_nest_range (n, 1)->base -= sizeof (double);
+  tap_ok (found (n), "triangular bound: at the last row's end, overlap");
+  /* An inner loop that never runs anywhere: not guessed.  */
+  n = describe_rows (&w, buf, next, COLS - 1);
+  accblock_nest_range (n, 0)->dim[1] = range_dim (-1, 0, 0, 1, 1, -1, 0, 5,
+                                                  0, 2);
+  tap_ok (found (n), "an inner loop that never runs: the nest runs as "
+          "written");
+  /* A read in a second shape (ACCBLOCK_RANGE_CONTINUED) reaching c.  */
+  n = describe_rows (&w, buf, next, COLS - 1);
+  n->nranges = 3;
+  range2 (n, 2, next, ACCBLOCK_SECTION_READ | ACCBLOCK_RANGE_CONTINUED,
+          range_dim (0, -1, 0, COLS, 0, -1, 0, 0, 0, 0),
+          range_dim (-1, 0, 0, 1, 1, -1, 0, 0, 0, COLS - 1));
+  tap_ok (found (n), "a second shape of a reaching back into c: overlap");
+  accblock_nest_range (n, 2)->dim[0] = range_dim (0, 1, 0, COLS, 0, -1, 0,
+                                                  0, 0, 0);
+  tap_ok (!found (n), "a second shape of a within its rows: apart");
+}
+
 int
 main (void)
 {
@@ -178,6 +283,7 @@ main (void)
   struct accblock_nest_stats s;
 
   test_ranges (buf);
+  test_varying_ranges (buf);
 
   fill (buf, count);
   bool once = dispatch ("apart.c:1:1", buf, buf + count, &c, &s);

@@ -28,7 +28,7 @@
    out as the plugin lays it out.  */
 struct reduce_desc
 {
-  int64_t word[ACCBLOCK_NEST_ALL_WORDS (1, 0, 4)];
+  int64_t word[ACCBLOCK_NEST_ALL_WORDS (1, 0, 4, 0)];
 };
 
 /* Start in BUF a one-level nest over [0, TRIPS) in blocks of BLOCK with

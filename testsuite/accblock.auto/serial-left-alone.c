@@ -69,11 +69,17 @@ reinterpreted (double *restrict p)
 void
 pointers (double *out, double *in)
 {
-  /* IN, read as in[i] and in[999 - i], is no section whose address
-     range the runtime could check against OUT's (alias-check.cc).  */
-  for (int i = 0; i < 1000; i++) /* { dg-message "3: missed: loop 'i' left alone: 'out' and 'in' may overlap" } */
-    out[i] = in[i] * in[999 - i];
+  /* IN, read as in[i] and in[999 - i], is no section, but its two
+     shapes get address ranges the runtime checks against OUT's
+     (alias-range.cc): no longer left alone.  */
+  for (int i = 0; i < 1000; i++) /* { dg-message "3: optimized: 'out' and 'in' may overlap: their address ranges are checked" } */
+    out[i] = in[i] * in[999 - i]; /* { dg-message "24: missed: .in. stays in main memory" } */
 }
+/* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 75 } */
+/* { dg-message "3: optimized: inferred block\\(i:\\?\\)" "" { target *-*-* } 75 } */
+/* { dg-message "3: optimized: loop 'i' runs as written when it has fewer than" "" { target *-*-* } 75 } */
+/* { dg-message "3: optimized: blocked nest with" "" { target *-*-* } 75 } */
+/* { dg-message "16: missed: 'out' stays in main memory" "" { target *-*-* } 76 } */
 
 double
 used_after (void)
