@@ -38,13 +38,8 @@ inner_loop_index_p (const struct nest *nest, tree decl)
 {
   for (basic_block bb : nest->region)
     {
-      class loop *loop = bb->loop_father;
-      if (!loop || loop->header != bb)
-	continue;
-      bool level = false;
-      for (unsigned l = 0; l < nest->depth; l++)
-	level |= nest->level[l].loop == loop;
-      if (!level && exit_test_uses_p (loop, decl))
+      class loop *loop = nest_inner_loop_headed_by (nest, bb);
+      if (loop && exit_test_uses_p (loop, decl))
 	return true;
     }
   return false;

@@ -197,14 +197,9 @@ alias_range_inner_bounds (const struct nest *nest, tree var,
     return false;
   for (basic_block bb : nest->region)
     {
-      class loop *loop = bb->loop_father;
-      if (!loop || loop->header != bb)
-	continue;
-      bool level = false;
-      for (unsigned l = 0; l < nest->depth; l++)
-	level |= nest->level[l].loop == loop;
+      class loop *loop = nest_inner_loop_headed_by (nest, bb);
       gimple *last = last_stmt (bb);
-      if (level || !last || gimple_code (last) != GIMPLE_COND
+      if (!loop || !last || gimple_code (last) != GIMPLE_COND
 	  || (gimple_cond_lhs (last) != var && gimple_cond_rhs (last) != var))
 	continue;
       struct nest_level lv;

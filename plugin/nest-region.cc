@@ -43,6 +43,21 @@ nest_region_p (const struct nest *nest, basic_block bb)
   return bb && bitmap_bit_p (nest->region_bbs, bb->index);
 }
 
+/* The loop BB heads when that loop is in NEST's region but is none of
+   its levels (a loop of an imperfect nest's body); NULL otherwise.  */
+
+class loop *
+nest_inner_loop_headed_by (const struct nest *nest, basic_block bb)
+{
+  class loop *loop = bb->loop_father;
+  if (!loop || loop->header != bb)
+    return NULL;
+  for (unsigned l = 0; l < nest->depth; l++)
+    if (nest->level[l].loop == loop)
+      return NULL;
+  return loop;
+}
+
 /* Whether every path from BB ends without leaving the function normally
    (abort, exit, a failed assert): such a path does not leave the nest the
    way break, goto or return do.  */

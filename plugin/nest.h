@@ -103,6 +103,8 @@ void nest_release (struct nest *nest);
 
 /* Whether BB belongs to the region of NEST.  */
 bool nest_region_p (const struct nest *nest, basic_block bb);
+class loop *nest_inner_loop_headed_by (const struct nest *nest,
+				       basic_block bb);
 
 /* Whether the operand OP (NULL_TREE: no) mentions DECL anywhere in its
    tree, types left out.  */
