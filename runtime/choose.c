@@ -377,7 +377,7 @@ accblock_choose_one_tile (struct accblock_nest *nest,
                           const struct accblock_plan *plan)
 {
   for (int l = 0; l < plan->nlevels; l++)
-    if (l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
+    if (block_chosen (nest, l))
       nest->level[l].block = one_tile_block (plan, l);
 }
 
