@@ -99,6 +99,12 @@ enum unproven
 enum unproven access_collect (const struct nest *nest,
 			      vec<struct access> *accesses);
 
+/* OP, an integer expression of NEST's region, as an affine form of its
+   IVs (and of one variable it does not change); false when it is not
+   one.  */
+bool access_affine_of (const struct nest *nest, tree op,
+		       struct affine *out);
+
 /* ---- access-varying.cc ---- */
 
 /* Whether DECL, in a subscript of NEST, is the index of one of its
@@ -136,6 +142,14 @@ tree depend_access_name (const struct access *acc);
    else NULL.  */
 const vec<struct access> *depend_analysed_accesses
   (const struct nest *nest, vec<struct access> *accesses);
+
+/* ---- depend-bounds.cc ---- */
+
+/* Whether the bounds of the loops around W (a write) and R prove that
+   the two never access the same element in iterations of NEST with
+   different values of level L.  */
+bool depend_bounds_apart_p (const struct nest *nest, unsigned l,
+			    const struct access *w, const struct access *r);
 
 /* ---- member.cc: members of a structure reached through a pointer ---- */
 

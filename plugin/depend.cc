@@ -991,6 +991,10 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
   if (!dist[l].any && span >= 0
       && absu_hwi (dist[l].value) > (unsigned HOST_WIDE_INT) span)
     return DEPEND_OUTER_PARALLEL;
+  /* Or their loop bounds keep them apart (cov[a][b] and cov[b][a] for
+     b from a).  */
+  if (depend_bounds_apart_p (nest, l, w, r))
+    return DEPEND_OUTER_PARALLEL;
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }
 

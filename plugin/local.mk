@@ -43,6 +43,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.cc \
 	plugin/access-varying.cc \
 	plugin/depend.cc \
+	plugin/depend-bounds.cc \
 	plugin/member.cc \
 	plugin/callee.cc \
 	plugin/reduction.cc \
