@@ -1,24 +1,28 @@
 /* Triangular nests whose loop bounds keep the references of different
    iterations apart (plugin/depend-bounds.cc).  Dispatched (the stats
    name their lines): the a loop of covariance (cov[a][b] and cov[b][a]
-   for b from a), the i loop of each LU step (rows below the pivot k,
+   for b from a; its arrays are VLA parameters, whose address ranges
+   are checked before the dispatch, b's range from a's as for an inner
+   loop: alias-range.cc), the i loop of each LU step (rows below the pivot k,
    which reads row k) and the b loop of mirror_shifted.  Left alone:
    the a loop of mirror_shifted (b from a - 1: the writes of a and
    a - 1 meet) and the k loop of lu.  infer.exp runs the plugin's build
    as it comes, and under ACCBLOCK_SCHEDULE=reverse on one and on three
-   threads: a loop wrongly dispatched would print something else.  */
+   threads: a loop wrongly dispatched would print something else.
+   covariance runs twice: on disjoint arrays, dispatched, and with COV
+   over the last rows of DATA, run as written.  */
 
 #include "print-array.h"
 
 #define M 70
 #define N 50
 
-static double data[N][M], cov[M][M], A[M][M], S[M][M];
+static double data[N + M][M], cov[M][M], A[M][M], S[M][M];
 
 static void
 init (void)
 {
-  for (int i = 0; i < N; i++)
+  for (int i = 0; i < N + M; i++)
     for (int j = 0; j < M; j++)
       data[i][j] = (double) ((i * 7 + j * 13 + 1) % N) / N;
   for (int i = 0; i < M; i++)
@@ -26,16 +30,16 @@ init (void)
       A[i][j] = (double) ((i * 5 + j * 3) % M) / M + (i == j ? M : 0);
 }
 
-static void
-covariance (void)
+static void __attribute__ ((noinline))
+covariance (int m, int n, double data[n][m], double cov[m][m])
 {
-  for (int a = 0; a < M; a++)
-    for (int b = a; b < M; b++)
+  for (int a = 0; a < m; a++)
+    for (int b = a; b < m; b++)
       {
 	double sum = 0;
-	for (int i = 0; i < N; i++)
+	for (int i = 0; i < n; i++)
 	  sum += data[i][a] * data[i][b];
-	cov[a][b] = sum / (N - 1);
+	cov[a][b] = sum / (n - 1);
 	cov[b][a] = cov[a][b];
       }
 }
@@ -67,10 +71,12 @@ int
 main (void)
 {
   init ();
-  covariance ();
+  covariance (M, N, data, cov);
+  print_array ("cov", &cov[0][0], M * M);
+  covariance (M, N, data, (double (*)[M]) &data[N - 10][0]);
+  print_array ("data", &data[0][0], (N + M) * M);
   lu ();
   mirror_shifted ();
-  print_array ("cov", &cov[0][0], M * M);
   print_array ("A", &A[0][0], M * M);
   print_array ("S", &S[0][0], M * M);
   return 0;
