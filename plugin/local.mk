@@ -53,6 +53,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-liveness.cc \
 	plugin/outline-capture.cc \
 	plugin/outline-strip.cc \
+	plugin/outline-permute.cc \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
 	plugin/tile-clones.cc \

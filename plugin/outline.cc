@@ -85,10 +85,14 @@ outline_nest (struct nest *nest)
   build_record (&ol);
   rewrite_captures (&ol);
   load_captures (&ol);
+  if (permute_tile_choose (&ol))
+    permute_tile_apply (&ol);
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (strip_mined_p (nest, l))
       strip_mine_level (&ol, l);
   stage_tile_function (&ol);
+  if (ol.permute)
+    permute_tile_restore (&ol);
   remove_inner_markers (&ol);
   if (dump_file)
     {
