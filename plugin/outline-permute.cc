@@ -15,7 +15,9 @@
 
    The swap is only made where it is plainly one: the two loops are the
    two innermost of the nest, both strip-mined levels (their ranges come
-   from the tile, not from each other's index), the outer one holds
+   from the tile, not from each other's index) or level 0 around a loop
+   the tile runs whole from and to values that do not change (the host
+   target often blocks level 0 alone), the outer one holds
    nothing but the inner loop, its own exit test and increment and the
    inner loop's start, and no scalar carries a value between iterations
    (a reduction's order of summation would change).  Legality: the
@@ -30,7 +32,9 @@
    The swap itself exchanges the two loops' controls before
    strip-mining: each IV's increment moves to the other loop's latch,
    the inner loop's start statement goes (strip-mining sets each IV from
-   the tile in front of the loop that now runs it), and the levels'
+   the tile in front of the loop that now runs it; a loop run whole
+   takes its start and its exit test to the outer loop instead), and
+   the levels'
    loop fields are exchanged while strip-mining and staging read them,
    so that each level's IV is set, counted and tested by the loop that
    now runs it.  "interchange=no" turns it off.
@@ -175,23 +179,68 @@ swap_profitable_p (const struct nest *nest, unsigned p, unsigned q)
   return q_far > p_far && p_last > 0;
 }
 
-/* See outline.h.  */
+/* Whether OP, an operand of the start or the exit test of an inner
+   loop of NEST, has the same value wherever the nest runs: a constant,
+   a temporary computed in front of the nest, or a local the nest does
+   not assign and no pointer reaches.  */
+
+static bool
+invariant_operand_p (const struct nest *nest, tree op)
+{
+  if (is_gimple_min_invariant (op))
+    return true;
+  if (TREE_CODE (op) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (op);
+      return !def || !gimple_bb (def)
+	     || !nest_region_p (nest, gimple_bb (def));
+    }
+  return (VAR_P (op) || TREE_CODE (op) == PARM_DECL)
+	 && !TREE_ADDRESSABLE (op) && !TREE_STATIC (op)
+	 && !DECL_EXTERNAL (op) && !TREE_THIS_VOLATILE (op)
+	 && !nest->written->contains (op);
+}
+
+/* Whether level Q of NEST, which the tile runs whole (no level of the
+   descriptor), may have its loop control moved to the outer loop: it
+   starts from and is tested against values that do not change.  */
+
+static bool
+whole_level_movable_p (const struct nest *nest, unsigned q)
+{
+  const struct nest_level *lq = &nest->level[q];
+  gimple *init = lq->init_stmt;
+  if (!init || !gimple_assign_single_p (init)
+      || !invariant_operand_p (nest, gimple_assign_rhs1 (init)))
+    return false;
+  tree lhs = gimple_cond_lhs (lq->cond), rhs = gimple_cond_rhs (lq->cond);
+  return (lhs == lq->iv && invariant_operand_p (nest, rhs))
+	 || (rhs == lq->iv && invariant_operand_p (nest, lhs));
+}
+
+/* See outline.h.  A pair whose inner level is no level of the
+   descriptor (the host target often blocks level 0 alone) is taken
+   when the outer one is level 0: the swap then needs only level 0
+   proven parallel.  */
 
 bool
 permute_tile_choose (struct outline *ol)
 {
   const struct nest *nest = ol->nest;
-  if (!accblock_settings.interchange || nest->nlevels < 2
-      || nest->depth != nest->nlevels)
+  if (!accblock_settings.interchange || nest->depth < 2)
     return false;
-  unsigned q = nest->nlevels - 1, p = q - 1;
-  if (!strip_mined_p (nest, p) || !strip_mined_p (nest, q)
+  unsigned q = nest->depth - 1, p = q - 1;
+  bool whole = q == nest->nlevels && p == 0;
+  if ((q != nest->nlevels - 1 && !whole)
+      || !strip_mined_p (nest, p) || (!whole && !strip_mined_p (nest, q))
       || nest->level[p].block == 1 || nest->level[q].block == 1
       || (ol->live_out_ivs & ((1u << p) | (1u << q)))
       || !no_carried_scalar_p (ol) || !perfect_pair_p (nest, p, q)
+      || (whole && !whole_level_movable_p (nest, q))
       || !swap_profitable_p (nest, p, q) || !swap_legal_p (nest, p))
     return false;
   ol->permute = true;
+  ol->permute_whole = whole;
   ol->permuted = p;
   return true;
 }
@@ -221,6 +270,31 @@ move_to_latch (gimple *stmt, basic_block bb)
     gsi_move_to_bb_end (&from, bb);
 }
 
+/* Give the outer loop of the pair (LP, LQ) the start and the exit test
+   of LQ's loop, which the tile runs whole: its start moves in front of
+   the outer loop, its test replaces the outer one's (strip-mining then
+   gives the inner loop LP's count).  */
+
+static void
+move_whole_control (const struct nest_level *lp, const struct nest_level *lq)
+{
+  basic_block pre = lp->entry->src;
+  if (!single_succ_p (pre))
+    pre = split_edge (lp->entry);
+  gimple_stmt_iterator from = gsi_for_stmt (lq->init_stmt);
+  gimple_stmt_iterator to = gsi_last_bb (pre);
+  if (!gsi_end_p (to) && stmt_ends_bb_p (gsi_stmt (to)))
+    gsi_move_before (&from, &to);
+  else
+    gsi_move_to_bb_end (&from, pre);
+  enum tree_code code = gimple_cond_code (lq->cond);
+  if (lp->continue_on_true != lq->continue_on_true)
+    code = invert_tree_comparison (code, false);
+  gimple_cond_set_code (lp->cond, code);
+  gimple_cond_set_lhs (lp->cond, gimple_cond_lhs (lq->cond));
+  gimple_cond_set_rhs (lp->cond, gimple_cond_rhs (lq->cond));
+}
+
 /* See outline.h.  */
 
 void
@@ -230,9 +304,15 @@ permute_tile_apply (struct outline *ol)
   unsigned p = ol->permuted, q = p + 1;
   struct nest_level *lp = &nest->level[p], *lq = &nest->level[q];
   class loop *outer = lp->loop, *inner = lq->loop;
-  gimple_stmt_iterator gsi = gsi_for_stmt (lq->init_stmt);
-  gsi_remove (&gsi, true);
-  lq->init_stmt = NULL;
+  if (ol->permute_whole)
+    move_whole_control (lp, lq);
+  else
+    {
+      /* Strip-mining sets each IV from the tile in front of its loop.  */
+      gimple_stmt_iterator gsi = gsi_for_stmt (lq->init_stmt);
+      gsi_remove (&gsi, true);
+      lq->init_stmt = NULL;
+    }
   move_to_latch (lp->incr, inner->latch);
   move_to_latch (lq->incr, outer->latch);
   swap_loop_fields (nest, p);

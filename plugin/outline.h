@@ -79,6 +79,8 @@ struct outline
   bool permute;             /* The tile runs levels PERMUTED and
 			       PERMUTED + 1 swapped (outline-permute.cc).  */
   unsigned permuted;
+  bool permute_whole;       /* PERMUTED + 1 is no level of the descriptor:
+			       the tile runs it whole.  */
   struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
 

@@ -2,7 +2,7 @@
    nest-permute.c's column walk is blocked the same way, without the
    swap or its remark.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-interchange=no -fplugin-arg-accblock-verbose" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-interchange=no -fplugin-arg-accblock-verbose" } */
 
 #define N 64
 double A[N][N], B[N][N];

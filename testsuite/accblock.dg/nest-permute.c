@@ -1,7 +1,10 @@
 /* A tile whose innermost loop walks a column runs its two innermost
    loops swapped when the dependence test allows it
    (plugin/outline-permute.cc), with a remark; the clause and the tiles
-   stay as written.  A sum into an array element keeps its order of
+   stay as written.  With j alone blocked, the loop on i, run whole,
+   takes its start and its test outside, unless they change with j
+   (at -O2, where the test reads the parameter n itself).
+   A sum into an array element keeps its order of
    summation, i still increasing for each element.  Not swapped: a
    reduction into a scalar (its partial sums would be added in another
    order), a dependence that a swap would reverse (the tiling then falls
@@ -9,7 +12,7 @@
    and a nest already along the rows.  nest-permute-off.c: the key
    turns it off.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose -fplugin-arg-accblock-warn=no-all" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-verbose -fplugin-arg-accblock-warn=no-all" } */
 
 #define N 64
 double A[N][N], B[N][N], C[4][N][N];
@@ -32,6 +35,24 @@ planes (void)
     for (int j = 0; j < N; j++)
       for (int i = 1; i < N; i++)
 	C[t][i][j] = C[t][i - 1][j] * 0.5 + B[i][j];
+}
+
+void
+whole (int n)
+{
+#pragma acc parallel loop block(j:8) /* { dg-message "loops 'j' and 'i' of the tile permuted" } */
+  for (int j = 0; j < N; j++)
+    for (int i = 0; i < n; i++)
+      A[i][j] = 2 * B[i][j] + A[i][j];
+}
+
+void
+triangle (void)
+{
+#pragma acc parallel loop block(j:8) /* { dg-bogus "permuted" } */
+  for (int j = 0; j < N; j++)
+    for (int i = 0; i < j; i++)
+      A[i][j] = 2 * B[i][j] + A[i][j];
 }
 
 void

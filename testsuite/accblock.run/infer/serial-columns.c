@@ -3,8 +3,9 @@
    the clause's levels and the tiles stay those of the nest, only the
    order inside a tile changes.  Permuted: scale (two levels, the outer
    one parallel), smooth (a plane loop around a column recurrence: the
-   dependence along i keeps its order with i outside j) and uneven (a
-   size no block divides).  Not permuted: sum_columns (a scalar carried
+   dependence along i keeps its order with i outside j), uneven (a
+   size no block divides) and whole (a clause that blocks j alone: the
+   loop on i, run whole, takes its start and its test outside).  Not permuted: sum_columns (a scalar carried
    by the inner loop) and rows (already along the rows).  infer.exp
    checks the remarks, then runs the plugin's build as it comes and
    under ACCBLOCK_SCHEDULE=reverse on one and on three threads: each
@@ -17,6 +18,7 @@
 #define P 6
 
 static double a[N][M], b[N][M], c[P][N][M], u[37][53], s[M], r[N][M];
+static double w[N][M];
 
 static void
 init (void)
@@ -55,6 +57,15 @@ uneven (void)
       u[i][j] = a[i][j] * b[i][j] + i - j;
 }
 
+static void __attribute__ ((noinline))
+whole (int n)
+{
+#pragma acc parallel loop block(j:7)
+  for (int j = 0; j < M; j++)
+    for (int i = 1; i < n; i++)
+      w[i][j] = w[i - 1][j] * 0.5 + a[i][j];
+}
+
 static void
 sum_columns (void)
 {
@@ -82,11 +93,13 @@ main (void)
   scale ();
   smooth ();
   uneven ();
+  whole (N - 3);
   sum_columns ();
   rows ();
   print_array ("a", &a[0][0], N * M);
   print_array ("c", &c[0][0][0], P * N * M);
   print_array ("u", &u[0][0], 37 * 53);
+  print_array ("w", &w[0][0], N * M);
   print_array ("s", s, M);
   print_array ("r", &r[0][0], N * M);
   return 0;
