@@ -55,11 +55,14 @@ EXTRA_DIST += \
 	%reldir%/kernels/tiny.c \
 	%reldir%/kernels/tiny-bench.sh \
 	%reldir%/kernels/summarize-kernels.sh \
+	%reldir%/kernels/model-check.sh \
 	%reldir%/results/kernels.csv \
 	%reldir%/results/kernels-medians.csv \
 	%reldir%/results/kernels-medians-compile.csv \
 	%reldir%/results/kernels-remarks.txt \
 	%reldir%/results/kernels-summary.md \
+	%reldir%/results/kernels-model.csv \
+	%reldir%/results/kernels-model.md \
 	%reldir%/results/tiny.csv \
 	%reldir%/results/tiny.txt
 
@@ -75,16 +78,17 @@ CLEANFILES += %reldir%/accblock-tune
 TESTS += %reldir%/summarize-test %reldir%/tune-test
 
 # The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
-# distributed with their published results; make bench-kernels and
-# make bench-tiny run them (benchmarks/Makefile), never make check.
+# distributed with their published results; make bench-kernels,
+# bench-kernels-model and bench-tiny run them (benchmarks/Makefile),
+# never make check.
 
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
 bench-quick bench-full bench-figures tune bench-dispatch bench-kernels \
-bench-tiny: all
+bench-kernels-model bench-tiny: all
 	$(MAKE) -C %reldir% $@
 .PHONY: bench-quick bench-full bench-figures tune bench-dispatch \
-	bench-kernels bench-tiny
+	bench-kernels bench-kernels-model bench-tiny
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.
