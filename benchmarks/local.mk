@@ -10,7 +10,9 @@
 # "make check" test the arithmetic of summarize.sh, which computes the
 # numbers the README reports.  The tuner is generated from
 # accblock-tune.in (make substitutes the version, as for the wrapper in
-# tools/local.mk), and tune-test runs it on a small matmul.  The bench-*
+# tools/local.mk), and tune-test runs it on a small matmul;
+# kernels/model-check-test runs the kernels' modeled-time check
+# (bench-kernels-model) on two small kernels.  The bench-*
 # targets run the harness from the build tree, results under
 # BUILD/benchmarks/results (configure writes BUILD/benchmarks/Makefile,
 # which includes the source tree's one).
@@ -56,6 +58,7 @@ EXTRA_DIST += \
 	%reldir%/kernels/tiny-bench.sh \
 	%reldir%/kernels/summarize-kernels.sh \
 	%reldir%/kernels/model-check.sh \
+	%reldir%/kernels/model-check-test \
 	%reldir%/results/kernels.csv \
 	%reldir%/results/kernels-medians.csv \
 	%reldir%/results/kernels-medians-compile.csv \
@@ -75,7 +78,8 @@ CLEANFILES += %reldir%/accblock-tune
 	  $(srcdir)/%reldir%/accblock-tune.in >$@.tmp && \
 	chmod +x $@.tmp && mv $@.tmp $@
 
-TESTS += %reldir%/summarize-test %reldir%/tune-test
+TESTS += %reldir%/summarize-test %reldir%/tune-test \
+	%reldir%/kernels/model-check-test
 
 # The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
 # distributed with their published results; make bench-kernels,

@@ -34,7 +34,8 @@
 #   writes DIR/kernels-model.csv and DIR/kernels-model.md (default DIR:
 #   ./results); the tracked benchmarks/results only with --refresh.
 # Settings: CC (default gcc), ACCBLOCK_GCC (the wrapper, required),
-# MODEL_SIZES (NAME=SIZE words replacing the default sizes).
+# MODEL_SIZES (NAME=SIZE words replacing the default sizes), KERNELS
+# (the kernels to check; default: all ten).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -268,7 +269,8 @@ echo "kernel,size,noblock_modeled_s,auto_modeled_s,ratio,reaches_goal,inferred,b
 } >"$md"
 : >"$work/left-alone"
 met=0 total=0
-for name in gemm 2mm syrk lu covariance jacobi-2d heat-3d fdtd-2d seidel-2d adi
+: "${KERNELS:=gemm 2mm syrk lu covariance jacobi-2d heat-3d fdtd-2d seidel-2d adi}"
+for name in $KERNELS
 do
   size=$(model_size "$name")
   total=$((total + 1))
