@@ -200,6 +200,10 @@ caveats ()
   test -n "$loops" || note="no loop of the kernel dispatched;"
   grep -q 'the body of the nest is a sequence of loops' "$work/$name-auto.remarks" \
     && note="$note imperfect nest: the modeled time counts one iteration per outer iteration, not the loops of its body (a lower bound, both builds);"
+  alone=$(sed -n "s/^[^:]*:\([0-9]*\):[0-9]*: missed: loop .\(.*\). left alone:.*/\2@\1/p" \
+            "$work/$name-auto.remarks" | tr '\n' ' ' | sed 's/ $//; s/ /, /g')
+  test -z "$alone" \
+    || note="$note loops left alone, whose own work is not modeled: $alone;"
   test "${auto_unstaged:-0}" = 0 \
     || note="$note $auto_unstaged blocked nest(s) staged no array: every reference stays in main memory, as without blocking;"
   test "$auto_host" = 0 \
