@@ -35,7 +35,10 @@
 #   ./results); the tracked benchmarks/results only with --refresh.
 # Settings: CC (default gcc), ACCBLOCK_GCC (the wrapper, required),
 # MODEL_SIZES (NAME=SIZE words replacing the default sizes), KERNELS
-# (the kernels to check; default: all ten).
+# (the kernels to check; default: all ten), KEEP_WORK (nonempty: keep
+# the builds, logs and statistics files in the work directory).
+# The exit status is 0 when the check ran, whatever the verdicts: they
+# are results, in the files; 2 for a usage error.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -161,7 +164,7 @@ print ("%.9g %d %d %d %s" % (
 EOF
 }
 
-# Copy kernels/$name.c to noblock.c with _Pragma ("acc loop") in front
+# Copy kernels/$name.c to $name-noblock.c with _Pragma ("acc loop") in front
 # of each loop the auto build treated as one (LINE:COLUMN in $loops).
 annotate ()
 {
@@ -206,6 +209,8 @@ caveats ()
     || note="$note loops left alone, whose own work is not modeled: $alone;"
   test "${auto_unstaged:-0}" = 0 \
     || note="$note $auto_unstaged blocked nest(s) staged no array: every reference stays in main memory, as without blocking;"
+  test "$auto_dispatches" = "$noblock_dispatches" \
+    || note="$note the builds dispatched different nests ($auto_dispatches and $noblock_dispatches dispatches);"
   test "$auto_host" = 0 \
     || note="$note $auto_host run(s) on the calling thread, not modeled;"
   test "$auto_sum" = "$serial_sum" || note="$note auto checksum $auto_sum differs;"
@@ -214,14 +219,26 @@ caveats ()
   echo "$note" | sed 's/^ //; s/;$//'
 }
 
+# The row of kernel $name, which could not be checked: $1 says why.
+failed_row ()
+{
+  echo "$name: $1" >&2
+  python3 -c 'import csv, sys
+with open (sys.argv[1], "a", newline="") as f:
+    csv.writer (f, lineterminator="\n").writerow (sys.argv[2:])' \
+    "$csv" "$name" "$size" NA NA NA no - - "$1"
+  printf '| %s | %s | NA | NA | NA | no | - | %s |\n' "$name" "$size" "$1" \
+    >>"$md"
+}
+
 # Build and run kernel $name at $size; append its row.
 check_kernel ()
 {
   set -- $(kernel_lines "$work/kernels/$name.c")
   first=$1 last=$2
   build "$name.c" serial && serial_sum=$(run_build "$work/$name-serial") \
-    || { echo "$name: serial build failed" >&2; return 1; }
-  build "$name.c" auto || { echo "$name: auto build failed" >&2; return 1; }
+    || { failed_row "the serial build failed"; return 1; }
+  build "$name.c" auto || { failed_row "the auto build failed"; return 1; }
   kernel_remarks "$work/$name-auto.log" >"$work/$name-auto.remarks"
   loops=$(sed -n "s/^[^:]*:\([0-9]*\):\([0-9]*\): optimized: loop .* has no pragma and is parallel.*/\1:\2/p" \
             "$work/$name-auto.remarks" | sort -u)
@@ -233,13 +250,14 @@ check_kernel ()
   } >>"$work/left-alone"
   auto_sum=$(run_build "$work/$name-auto")
   set -- $(kernel_stats "$work/$name-auto.json")
-  auto_s=$1 auto_host=$3 auto_unstaged=$4; shift 4; auto_blocks=$*
+  auto_s=$1 auto_dispatches=$2 auto_host=$3 auto_unstaged=$4; shift 4
+  auto_blocks=$*
   annotate
   build "$name-noblock.c" noblock \
-    || { echo "$name: noblock build failed" >&2; return 1; }
+    || { failed_row "the noblock build failed"; return 1; }
   noblock_sum=$(run_build "$work/$name-noblock" ACCBLOCK_STAGE=0)
   set -- $(kernel_stats "$work/$name-noblock.json")
-  noblock_s=$1
+  noblock_s=$1 noblock_dispatches=$2
   report_kernel
 }
 
