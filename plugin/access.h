@@ -1,9 +1,10 @@
 /* access.h -- the memory references of a nest as affine subscripts.
 
-   Why this file exists: the dependence test (depend.cc) and, through
-   depend_collect_accesses, staging and inference read the same
-   description of every memory reference of a nest; access.cc builds it.
-   Only those files use this private header.
+   Why this file exists: the dependence test (depend.cc, split.cc),
+   staging (section*.cc) and the run-time alias check (alias-*.cc) read
+   the same description of every memory reference of a nest, one record
+   type for all of them; access.cc builds it.  Only the middle end uses
+   this private header.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -81,6 +82,32 @@ struct access
   unsigned ndims;
   struct affine sub[ACCESS_MAX_DIMS];  /* Outermost dimension first.  */
 };
+
+/* The variable of the SYM term of subscript D of ACC, NULL_TREE when the
+   subscript has none (no variable, or a zero coefficient).  */
+static inline tree
+access_sym (const struct access *acc, unsigned d)
+{
+  return acc->sub[d].sym_coef ? acc->sub[d].sym : NULL_TREE;
+}
+
+/* The coefficient of that term, 0 when there is none.  */
+static inline HOST_WIDE_INT
+access_sym_coef (const struct access *acc, unsigned d)
+{
+  return acc->sub[d].sym ? acc->sub[d].sym_coef : 0;
+}
+
+/* The one inner index of the VARIES_STEP term of subscript D of ACC:
+   NULL_TREE when the subscript has no such term, error_mark_node when
+   the term cannot be followed (affine.varies_var).  */
+static inline tree
+access_varies_var (const struct access *acc, unsigned d)
+{
+  if (!acc->sub[d].varies_step)
+    return NULL_TREE;
+  return acc->sub[d].varies_var ? acc->sub[d].varies_var : error_mark_node;
+}
 
 /* Why permutability is not proven.  */
 enum unproven

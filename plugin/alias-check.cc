@@ -63,8 +63,8 @@ static bool
 range_undescribed (const struct nest *nest, const vec<tree> &bases,
 		   struct stage_plan *plan)
 {
-  auto_vec<struct nest_access> refs;
-  if (!depend_collect_accesses (nest, &refs))
+  auto_vec<struct access> refs;
+  if (access_collect (nest, &refs) != PROVEN)
     return false;
   for (unsigned b = 0; b < bases.length (); b++)
     {

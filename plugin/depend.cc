@@ -781,56 +781,6 @@ depend_check_nest (struct nest *nest, bool *permutable)
 
 /* ---- The same analysis for inference ---- */
 
-/* Collect the memory references of NEST into ACCESSES.  False when a
-   call, an asm or an escaping address hides some of them.  */
-
-bool
-depend_collect_accesses (const struct nest *nest,
-			 vec<struct nest_access> *accesses)
-{
-  STATIC_ASSERT (ACCESS_MAX_DIMS == NEST_ACCESS_MAX_DIMS);
-  auto_vec<struct access> found;
-  bool complete = access_collect (nest, &found) == PROVEN;
-  for (unsigned i = 0; i < found.length (); i++)
-    {
-      const struct access *acc = &found[i];
-      struct nest_access out;
-      memset (&out, 0, sizeof out);
-      out.ref = acc->ref;
-      out.base = acc->base;
-      out.write = acc->write;
-      out.analysed = acc->analysed;
-      out.symbolic = acc->symbolic;
-      out.varies = acc->varies;
-      out.moving_object = acc->moving_object;
-      out.loaded_pointer = acc->loaded_pointer;
-      out.pointer_stored = acc->pointer_stored;
-      out.stmt = acc->stmt;
-      out.opno = acc->opno;
-      out.row_bytes = acc->row_bytes;
-      out.ndims = acc->ndims;
-      for (unsigned d = 0; d < acc->ndims; d++)
-	{
-	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
-	  out.cst[d] = acc->sub[d].cst;
-	  out.wrap_bits[d] = acc->sub[d].wrap_bits;
-	  if (acc->sub[d].varies_step)
-	    {
-	      out.vary_var[d] = acc->sub[d].varies_var
-				? acc->sub[d].varies_var : error_mark_node;
-	      out.vary_coef[d] = acc->sub[d].varies_coef;
-	    }
-	  if (acc->sub[d].sym && acc->sub[d].sym_coef)
-	    {
-	      out.sym[d] = acc->sub[d].sym;
-	      out.sym_coef[d] = acc->sub[d].sym_coef;
-	    }
-	}
-      accesses->safe_push (out);
-    }
-  return complete;
-}
-
 /* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
    proven to keep every dependence.  */
 

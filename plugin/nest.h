@@ -245,61 +245,6 @@ bool depend_restrict_parm_p (tree decl);
    reference indexes) accesses, for messages; "memory" when it has none.  */
 tree depend_object_name (tree ref);
 
-/* Most array dimensions a memory reference is analysed in.  */
-#define NEST_ACCESS_MAX_DIMS 8
-
-/* One memory reference of a nest, as the dependence test sees it, for
-   the data description of the blocking model (dataref.cc).  */
-struct nest_access
-{
-  tree ref;
-  tree base;            /* Object the subscripts index.  */
-  bool write;
-  bool analysed;        /* The subscripts below are exact.  */
-  bool symbolic;        /* Not ANALYSED only because a subscript also
-			   depends on a variable the nest does not change
-			   (the index of a loop around it).  */
-  bool moving_object;   /* Not ANALYSED because the object the subscripts
-			   index lies at a variable place (a field of an
-			   element of an array of structures).  */
-  bool loaded_pointer;  /* Not ANALYSED because the pointer it is reached
-			   through is loaded from memory inside the nest.  */
-  bool pointer_stored;  /* LOADED_POINTER, from a fixed place (a global,
-			   a member) that a store of the nest may change.  */
-  bool varies;          /* Not ANALYSED because a subscript uses the index
-			   of an inner loop that is no level of the nest
-			   (a body that is a sequence of loops): the
-			   subscripts below leave that term out.  */
-  /* Per dimension: 0 when the subscript equals its affine form in 64-bit
-     arithmetic; else the least precision at which the program's
-     arithmetic wraps or a conversion reduces on the way: they then agree
-     while the subscript stays below 2^(BITS-1).  */
-  unsigned char wrap_bits[NEST_ACCESS_MAX_DIMS];
-  gimple *stmt;         /* The statement and operand number holding REF.  */
-  unsigned opno;
-  tree row_bytes;       /* Dimension 0 steps through rows of this many
-			   bytes (an expression valid in front of the nest)
-			   when it comes from a row pointer; else NULL.  */
-  unsigned ndims;
-  /* Subscript D (outermost first) is CST[D] + sum of COEF[D][L] * IV of
-     level L, plus SYM_COEF[D] * SYM[D] when SYM[D] is not NULL_TREE (a
-     local variable the nest does not change; only when SYMBOLIC).  */
-  HOST_WIDE_INT coef[NEST_ACCESS_MAX_DIMS][ACCBLOCK_MAX_LEVELS];
-  HOST_WIDE_INT cst[NEST_ACCESS_MAX_DIMS];
-  tree sym[NEST_ACCESS_MAX_DIMS];
-  HOST_WIDE_INT sym_coef[NEST_ACCESS_MAX_DIMS];
-  /* Only when VARIES: subscript D also adds VARY_COEF[D] times the index
-     VARY_VAR[D] of an inner loop (NULL_TREE: no such term;
-     error_mark_node: terms the address range cannot follow).  */
-  tree vary_var[NEST_ACCESS_MAX_DIMS];
-  HOST_WIDE_INT vary_coef[NEST_ACCESS_MAX_DIMS];
-};
-
-/* Collect the memory references of NEST into ACCESSES.  False when a
-   call, an asm or an escaping address hides some of them.  */
-bool depend_collect_accesses (const struct nest *nest,
-			      vec<struct nest_access> *accesses);
-
 /* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
    proven to keep every dependence (the levels inside the parallel one
    are permutable).  */

@@ -15,7 +15,7 @@
 #ifndef ACCBLOCK_STAGE_H
 #define ACCBLOCK_STAGE_H
 
-#include "nest.h"
+#include "access.h"
 #include "descriptor.h"
 
 /* One dimension of a section: the references index
@@ -65,7 +65,7 @@ struct stage_fold
 };
 
 /* One staged reference: the operand OPNO of STMT, with the offset of each
-   dimension and, as nest_access has it, where the program's subscript
+   dimension and, as struct access has it, where the program's subscript
    may wrap before its affine form does (0: it never does).  */
 struct stage_site
 {
@@ -169,7 +169,7 @@ bool stage_iv_in_range_at (const struct nest_level *level, gimple *stmt);
    dimensions of ACC into STRIDE; the reason when they are not known in
    front of NEST.  */
 const char *stage_reference_strides (const struct nest *nest,
-				     const struct nest_access *acc,
+				     const struct access *acc,
 				     tree elem_size, tree *stride);
 
 /* ---- alias-range-inner.cc ---- */
@@ -201,7 +201,7 @@ bool alias_range_inner_bounds (const struct nest *nest, tree var,
    nest's) make to BASE, an array NEST does not stage; false, with
    RANGES as it was, when one of them cannot be bounded.  */
 bool alias_range_build (const struct nest *nest,
-			const vec<struct nest_access> &refs, tree base,
+			const vec<struct access> &refs, tree base,
 			vec<stage_range> *ranges);
 
 /* Put the words of PLAN's ranges into W.  */
