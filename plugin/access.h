@@ -143,27 +143,6 @@ HOST_WIDE_INT access_varies_join (HOST_WIDE_INT a, HOST_WIDE_INT b);
    STEP, as the term then is an unknown multiple of it all the same.  */
 HOST_WIDE_INT access_varies_scale (HOST_WIDE_INT step, HOST_WIDE_INT k);
 
-/* ---- depend.cc, for split.cc ---- */
-
-/* How the pair W (a write) and R relates iterations of NEST with
-   different values of level L.  */
-enum depend_outer depend_pair_along_level (const struct nest *nest,
-					   unsigned l, const struct access *w,
-					   const struct access *r);
-
-/* Whether A and B, both analysed, always access the same element: one
-   base seen with one shape, and equal affine subscripts.  */
-bool depend_same_element_p (const struct access *a, const struct access *b);
-
-/* The name of the object ACC accesses, for messages.  */
-tree depend_access_name (const struct access *acc);
-
-/* Collect the memory references of NEST into ACCESSES; return ACCESSES
-   when they stand for every access of the nest and may be reordered,
-   else NULL.  */
-const vec<struct access> *depend_analysed_accesses
-  (const struct nest *nest, vec<struct access> *accesses);
-
 /* ---- member.cc: members of a structure reached through a pointer ---- */
 
 /* The MEM_REF under T, a chain of COMPONENT_REFs at constant offsets
@@ -175,14 +154,5 @@ bool members_apart_p (tree a, tree b);
 
 /* "p->w" for the member MEMBER, or NULL_TREE.  */
 tree member_name (tree member);
-
-/* ---- split.cc ---- */
-
-/* Check that the tiles of NEST's split level may run in groups on
-   different accelerators: every pair of ACCESSES (NULL: not all were
-   analysed) that relates iterations with different values of the level
-   belongs to an array the nest only sums into.  Note those arrays in
-   NEST->sums; otherwise warn and drop the split.  */
-void split_check_nest (struct nest *nest, const vec<struct access> *accesses);
 
 #endif /* ACCBLOCK_ACCESS_H */

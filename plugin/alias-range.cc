@@ -21,6 +21,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
+#include "depend.h"
 
 /* Dimension D of ACC, whose strides are STRIDE, as a range dimension in
    *DIM with the offset of this one reference; false when it cannot be

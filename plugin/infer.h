@@ -14,7 +14,7 @@
 #ifndef ACCBLOCK_INFER_H
 #define ACCBLOCK_INFER_H
 
-#include "nest.h"
+#include "analysis.h"
 #include "../model/blockmodel.h"
 
 /* ---- dataref.cc: the model input of a nest ---- */
@@ -38,10 +38,11 @@ struct dataref_nest
   bool halo_at_run_time;
 };
 
-/* Describe the nest PROBE (from nest_probe) in OUT.  The may_block flags
-   are all set and inner_permutable is 0: legality is the caller's.
-   Returns NULL on success, else why the nest cannot be described.  */
-const char *dataref_describe (const struct nest *probe,
+/* Describe the nest AN analysed (from nest_probe) in OUT.  The
+   may_block flags are all set and inner_permutable is 0: legality is the
+   caller's.  Returns NULL on success, else why the nest cannot be
+   described.  */
+const char *dataref_describe (const struct nest_analysis *an,
 			      struct dataref_nest *out);
 
 /* ---- infer.cc: choosing the clause ---- */

@@ -42,10 +42,16 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \
+	plugin/analysis.h \
+	plugin/analysis.cc \
+	plugin/depend.h \
 	plugin/depend.cc \
+	plugin/decide.h \
+	plugin/decide.cc \
 	plugin/member.cc \
 	plugin/callee.cc \
 	plugin/reduction.cc \
+	plugin/split.h \
 	plugin/split.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
@@ -70,6 +76,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \
+	plugin/serial.h \
 	plugin/serial.cc \
 	plugin/cfg-edit.cc \
 	$(MODEL_SOURCES)

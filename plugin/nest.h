@@ -171,14 +171,6 @@ bool outline_read_before_write_p (basic_block from, tree decl,
 /* The first block control reaches after NEST.  */
 basic_block outline_block_after_nest (const struct nest *nest);
 
-/* ---- split.cc ---- */
-
-/* Whether the tiles of level L of NEST could run in groups on different
-   accelerators (split(L:G)): the iterations with different values of it
-   share nothing but sums into arrays, which NEST->sums then lists.
-   Silent, for inference.  */
-bool split_possible_p (struct nest *nest, unsigned l);
-
 /* ---- outline-capture.cc ---- */
 
 /* qsort comparator of trees: decls by DECL_UID (declaration order), then
@@ -217,93 +209,5 @@ enum tree_code nest_reduction_group (const struct nest *nest, tree decl);
    nest's arrays occupy (its callee is not known to touch only its own
    variables).  */
 bool callee_may_touch_memory_p (const gcall *stmt);
-
-/* ---- depend.cc: tile order legality ---- */
-
-/* Check that the tile order NEST's clause implies keeps every dependence;
-   drop the blocking of inner levels where it cannot be proven (with a
-   warning) and, when level 0 provably carries a dependence, warn at each
-   reference that races if the loop is declared independent.  Sets
-   *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  False when NEST must be left alone, with a missed remark:
-   level 0 carries a dependence and the loop is not declared independent,
-   or, without block clause, shares a scalar in memory between its
-   iterations.  */
-bool depend_check_nest (struct nest *nest, bool *permutable);
-
-/* The variable the pointer PTR of a nest was computed from (following
-   copies and pointer arithmetic), or NULL_TREE.  */
-tree depend_pointer_origin (tree ptr);
-
-/* Whether DECL is a parameter of the current function declared as a
-   restrict-qualified pointer that it never assigns and whose address it
-   never takes: storage modified through it is reached through no
-   pointer not based on it, in the nest's tiles as in the function.  */
-bool depend_restrict_parm_p (tree decl);
-
-/* The name of the variable REF (a reference, or a decl or pointer a
-   reference indexes) accesses, for messages; "memory" when it has none.  */
-tree depend_object_name (tree ref);
-
-/* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
-   proven to keep every dependence (the levels inside the parallel one
-   are permutable).  */
-bool depend_inner_levels_permutable (const struct nest *nest);
-
-/* Set PARALLEL[L] for each level 0 < L < NEST->depth whose tiles may
-   run as outer tasks: proven parallel (every memory reference analysed,
-   none volatile, and no pair with a write relating iterations with
-   different values of level L's IV), and the "parallel-tiles" setting
-   on.  PARALLEL[0] is false: level 0 is parallel by the pragma.  */
-void depend_parallel_levels (const struct nest *nest, bool *parallel);
-
-/* What keeps the outer loop of a nest from being proven parallel.  */
-enum depend_outer
-{
-  DEPEND_OUTER_PARALLEL,  /* Nothing: no two iterations of level 0 touch
-			     the same element when one of them writes it.  */
-  DEPEND_OUTER_CALL,      /* A call that may access memory.  */
-  DEPEND_OUTER_ASM,       /* An asm statement.  */
-  DEPEND_OUTER_ADDRESS,   /* The address of shared storage escapes.  */
-  DEPEND_OUTER_VOLATILE,  /* A volatile access.  */
-  DEPEND_OUTER_OVERLAP,   /* Two written or read objects may overlap.  */
-  DEPEND_OUTER_SUBSCRIPT, /* A subscript is not affine in the indices
-			     (or may wrap, or the shapes differ).  */
-  DEPEND_OUTER_DISTANCE,  /* Coupled subscripts: the distance on level 0
-			     is not known.  */
-  DEPEND_OUTER_CARRIED    /* A dependence with a non-zero distance on
-			     level 0.  */
-};
-
-/* Whether the outer loop of NEST, a nest without pragma, is provably
-   parallel: every memory reference analysed and no pair with a write
-   at a non-zero distance on level 0.  Scalars are the caller's.  On
-   failure *CULPRIT names the object concerned and *OTHER the one it may
-   overlap (either may be NULL_TREE).  With CHECKED, two exactly
-   described references whose different bases may overlap do not stop
-   the test: it goes on as if they lay apart and pushes the two bases
-   onto CHECKED, once per pair, for a run-time check of their address
-   ranges (alias-check.cc).  */
-enum depend_outer depend_outer_parallel (const struct nest *nest,
-					 tree *culprit, tree *other,
-					 vec<tree> *checked = NULL);
-
-/* alias-check.cc: whether the runtime can compare the address ranges
-   of BASES (pairs, from depend_outer_parallel) in NEST: each becomes a
-   staged section of the descriptor.  */
-bool alias_check_possible_p (const struct nest *nest,
-			     const vec<tree> &bases);
-
-/* The remarks for a nest blocked on condition that the pairs of BASES
-   do not overlap, at LOC.  */
-void alias_check_remark (location_t loc, const vec<tree> &bases);
-
-/* serial.cc: whether the memory accesses of NEST let its outer
-   iterations run in parallel (depend_outer_parallel); a missed remark
-   at LOC says why not.  With CHECKED, that may be so on condition that
-   the pairs of bases pushed onto it lie apart, which the runtime checks
-   (alias-check.cc).  */
-bool serial_memory_parallel_p (const struct nest *nest, location_t loc,
-			       vec<tree> *checked = NULL);
 
 #endif /* ACCBLOCK_NEST_H */

@@ -12,6 +12,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "depend.h"
 
 /* ---- Captures ---- */
 

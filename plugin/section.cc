@@ -24,6 +24,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
+#include "depend.h"
 #include "warn.h"
 
 #define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
@@ -962,12 +963,14 @@ group_references (const struct nest *nest, struct stage_plan *plan,
 }
 
 void
-stage_analyse (const struct nest *nest, struct stage_plan *plan, bool report)
+stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
+	       bool report)
 {
+  const struct nest *nest = an->nest;
+  const vec<struct access> &refs = an->refs;
   memset ((void *) plan, 0, sizeof *plan);
   plan->sections.create (8);
-  auto_vec<struct access> refs;
-  if (access_collect (nest, &refs) != PROVEN)
+  if (an->collected != PROVEN)
     {
       plan->none = "a call, an asm or an escaping address in the nest may "
 		   "access the arrays";

@@ -15,7 +15,7 @@
 #ifndef ACCBLOCK_STAGE_H
 #define ACCBLOCK_STAGE_H
 
-#include "access.h"
+#include "analysis.h"
 #include "descriptor.h"
 
 /* One dimension of a section: the references index
@@ -152,12 +152,12 @@ struct stage_plan
 
 /* ---- section.cc ---- */
 
-/* Decide the sections of NEST (before its statements are touched):
+/* Decide the sections of AN's nest (before its statements are touched):
    analyse every reference, group them per array, and give each array
    that cannot be staged its reason.  With REPORT, give the missed
    remarks and, when the sizes are known, the footprint warning;
    inference asks without REPORT.  */
-void stage_analyse (const struct nest *nest, struct stage_plan *plan,
+void stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
 		    bool report);
 
 /* Whether STMT, which uses the IV of LEVEL (a level or another loop of
@@ -214,11 +214,21 @@ void alias_range_dump (const struct stage_plan *plan,
 
 /* ---- alias-check.cc ---- */
 
+/* Whether the runtime can compare the address ranges of BASES (pairs,
+   from depend_outer_parallel) in AN's nest: each becomes a staged
+   section of the descriptor.  */
+bool alias_check_possible_p (const struct nest_analysis *an,
+			     const vec<tree> &bases);
+
+/* The remarks for a nest blocked on condition that the pairs of BASES
+   do not overlap, at LOC.  */
+void alias_check_remark (location_t loc, const vec<tree> &bases);
+
 /* Flag ACCBLOCK_SECTION_CHECK_OVERLAP on the sections of PLAN whose
-   overlap NEST's clause leaves to the runtime (alias_bases); when one of
-   them is not described, flag none, with a missed remark: the runtime
-   then runs the nest as written at every dispatch.  */
-void alias_check_mark_sections (const struct nest *nest,
+   overlap the clause of AN's nest leaves to the runtime (alias_bases);
+   when one of them is not described, flag none, with a missed remark:
+   the runtime then runs the nest as written at every dispatch.  */
+void alias_check_mark_sections (const struct nest_analysis *an,
 				struct stage_plan *plan);
 
 /* ---- section-split.cc ---- */
@@ -231,14 +241,6 @@ void alias_check_mark_sections (const struct nest *nest,
 void stage_separate_reads_from_writes (const struct nest *nest,
 				       struct stage_plan *plan,
 				       unsigned kept);
-
-/* ---- split.cc ---- */
-
-/* Flag ACCBLOCK_SECTION_ADD on the staged sections of PLAN that NEST's
-   split sums into; drop the split, with a warning, when the tiles run in
-   order anyway (ORDERED) or when such an array stays in main memory.  */
-void split_mark_sums (struct nest *nest, bool ordered,
-		      struct stage_plan *plan);
 
 /* The number of staged sections of PLAN, in descriptor order.  */
 unsigned stage_count (const struct stage_plan *plan);
