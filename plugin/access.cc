@@ -18,6 +18,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "access.h"
+#include "callee.h"
+#include "member.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
 
 static bool affine_of (const struct nest *, tree, struct affine *);

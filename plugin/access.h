@@ -143,16 +143,4 @@ HOST_WIDE_INT access_varies_join (HOST_WIDE_INT a, HOST_WIDE_INT b);
    STEP, as the term then is an unknown multiple of it all the same.  */
 HOST_WIDE_INT access_varies_scale (HOST_WIDE_INT step, HOST_WIDE_INT k);
 
-/* ---- member.cc: members of a structure reached through a pointer ---- */
-
-/* The MEM_REF under T, a chain of COMPONENT_REFs at constant offsets
-   (p->w, this->g.a), or NULL_TREE.  */
-tree member_chain_mem (tree t);
-
-/* Whether the member bases A and B of one pointer share no byte.  */
-bool members_apart_p (tree a, tree b);
-
-/* "p->w" for the member MEMBER, or NULL_TREE.  */
-tree member_name (tree member);
-
 #endif /* ACCBLOCK_ACCESS_H */

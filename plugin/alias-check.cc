@@ -23,7 +23,7 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "alias-check.h"
 #include "depend.h"
 
 /* Whether BASE is one of BASES.  */
@@ -92,7 +92,7 @@ all_bounded_p (const struct nest_analysis *an, const vec<tree> &bases,
   return !plan->none && range_undescribed (an, bases, plan);
 }
 
-/* See nest.h.  */
+/* See alias-check.h.  */
 
 bool
 alias_check_possible_p (const struct nest_analysis *an,
@@ -105,7 +105,7 @@ alias_check_possible_p (const struct nest_analysis *an,
   return possible;
 }
 
-/* See nest.h.  */
+/* See alias-check.h.  */
 
 void
 alias_check_remark (location_t loc, const vec<tree> &bases)
@@ -118,7 +118,7 @@ alias_check_remark (location_t loc, const vec<tree> &bases)
 		     depend_object_name (bases[p + 1]));
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
 alias_check_mark_sections (const struct nest_analysis *an,

@@ -20,7 +20,7 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "alias-check.h"
 #include "depend.h"
 
 /* Dimension D of ACC, whose strides are STRIDE, as a range dimension in
@@ -144,7 +144,7 @@ add_reference (vec<stage_range> *ranges, unsigned start,
   ranges->safe_push (copy);
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 bool
 alias_range_build (const struct nest *nest,
@@ -195,7 +195,7 @@ fill_range_dim (const struct stage_range *r, unsigned d,
 #undef PUT
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
 alias_range_fill_descriptor (const struct stage_plan *plan,
@@ -230,7 +230,7 @@ level_name (const struct nest *nest, int l)
   return iv && DECL_NAME (iv) ? IDENTIFIER_POINTER (DECL_NAME (iv)) : "?";
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
 alias_range_dump (const struct stage_plan *plan, const struct nest *nest)

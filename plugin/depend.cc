@@ -34,6 +34,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "depend.h"
+#include "member.h"
 #include "infer.h"  /* infer_pragma_end */
 #include "warn.h"
 
@@ -616,7 +617,7 @@ depend_report_races (const struct nest_analysis *an)
       }
 }
 
-/* See analysis.h.  */
+/* See depend.h.  */
 
 void
 depend_test_nest (struct nest_analysis *an)
@@ -802,7 +803,7 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }
 
-/* See nest.h.  */
+/* See depend.h.  */
 
 bool
 depend_restrict_parm_p (tree decl)
@@ -810,7 +811,7 @@ depend_restrict_parm_p (tree decl)
   return restrict_parm_p (decl);
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 enum depend_outer
 depend_pair_along_level (const struct nest *nest, unsigned l,
@@ -819,7 +820,7 @@ depend_pair_along_level (const struct nest *nest, unsigned l,
   return level_pair (nest, l, w, r, level_span (nest, l));
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 bool
 depend_same_element_p (const struct access *a, const struct access *b)
@@ -836,7 +837,7 @@ depend_same_element_p (const struct access *a, const struct access *b)
   return true;
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 tree
 depend_access_name (const struct access *acc)
@@ -865,7 +866,7 @@ level_parallel_p (const struct nest *nest, unsigned l,
   return true;
 }
 
-/* See analysis.h.  */
+/* See depend.h.  */
 
 bool
 depend_tiles_parallel_p (const struct nest_analysis *an, unsigned l)
@@ -875,7 +876,7 @@ depend_tiles_parallel_p (const struct nest_analysis *an, unsigned l)
 	 && level_parallel_p (an->nest, l, *accesses);
 }
 
-/* See nest.h.  */
+/* See depend.h.  */
 
 void
 depend_parallel_levels (const struct nest_analysis *an, bool *parallel)
@@ -898,7 +899,7 @@ add_checked_pair (vec<tree> *checked, const struct access *w,
 }
 
 /* Whether every iteration of NEST's outer loop may run independently of
-   the others (see nest.h).  */
+   the others (see depend.h).  */
 
 enum depend_outer
 depend_outer_parallel (const struct nest_analysis *an, tree *culprit,

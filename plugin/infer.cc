@@ -21,6 +21,8 @@
 #include "infer.h"
 #include "depend.h"
 #include "split.h"
+#include "outline.h"
+#include "reduction.h"
 
 /* The clause handed to the outline pass; it is used before the next
    marker is processed, so one is enough.  */

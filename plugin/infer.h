@@ -81,15 +81,4 @@ const struct accblock_clause *infer_block_clause
    profile's).  */
 void infer_settings_target (struct accblock_target *target);
 
-/* ---- outline-version.cc ---- */
-
-/* Under cost-model=dynamic, version the single loop after ENTRY_BB, whose
-   clause CLAUSE leaves its block sizes to the runtime, on its trip
-   count: below the count at which a dispatch can never pay it runs as
-   written, else it is dispatched.  Returns the block to discover the
-   dispatched nest from: ENTRY_BB when the loop was not versioned.  */
-basic_block outline_version_small_trips (basic_block entry_bb,
-					 const struct accblock_clause *clause,
-					 location_t loc, tree scope);
-
 #endif /* ACCBLOCK_INFER_H */

@@ -42,6 +42,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \
+	plugin/member.h \
 	plugin/analysis.h \
 	plugin/analysis.cc \
 	plugin/depend.h \
@@ -49,7 +50,9 @@ plugin_accblock_la_SOURCES = \
 	plugin/decide.h \
 	plugin/decide.cc \
 	plugin/member.cc \
+	plugin/callee.h \
 	plugin/callee.cc \
+	plugin/reduction.h \
 	plugin/reduction.cc \
 	plugin/split.h \
 	plugin/split.cc \
@@ -70,6 +73,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-split.cc \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \
+	plugin/alias-check.h \
 	plugin/alias-check.cc \
 	plugin/alias-range.cc \
 	plugin/alias-range-inner.cc \

@@ -1,10 +1,11 @@
 /* nest.h -- a blocked loop nest as nest.cc discovers it.
 
    Why this file exists: nest discovery (nest.cc, with nest-iv.cc,
-   nest-invariant.cc and nest-region.cc), the dependence test
-   (depend.cc) and the outlining pass (outline*.cc) all work on the same
-   description of the nest in front of a marker; this private header is
-   that description.  It is not part of the plugin-wide interface in
+   nest-invariant.cc and nest-region.cc), the analysis (analysis.h) and
+   the outlining pass (outline*.cc) all work on the same description of
+   the nest in front of a marker; this private header is that
+   description, with the functions of the nest*.cc files that answer
+   questions about it.  It is not part of the plugin-wide interface in
    accblock-plugin.h because only the middle end uses it.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -160,54 +161,5 @@ bool nest_loops_are_levels_p (const struct nest *nest);
 /* The first statement between level L and level L + 1 of NEST that
    would run once per tile, or NULL when the two are perfectly nested.  */
 gimple *nest_imperfect_stmt (const struct nest *nest, unsigned l);
-
-/* ---- outline-liveness.cc: what inference must know of the outlining ---- */
-
-/* Whether a path from the start of FROM reads DECL before assigning it;
-   with NEST, paths end where they leave its region.  */
-bool outline_read_before_write_p (basic_block from, tree decl,
-				  const struct nest *nest);
-
-/* The first block control reaches after NEST.  */
-basic_block outline_block_after_nest (const struct nest *nest);
-
-/* ---- outline-capture.cc ---- */
-
-/* qsort comparator of trees: decls by DECL_UID (declaration order), then
-   SSA names by version.  What is built from a hash set of trees is
-   sorted by it, so that it does not depend on the addresses of this
-   compilation.  */
-int outline_tree_order (const void *a, const void *b);
-
-/* ---- reduction.cc ---- */
-
-/* Whether TYPE is an integer type whose values fill its mode, 8, 16, 32
-   or 64 bits wide: one the runtime combines in whole bytes.  */
-bool nest_reducible_type_p (tree type);
-
-/* The statement of NEST's region that defines the SSA name NAME, if
-   NAME is one; else NULL.  */
-gimple *nest_region_def (const struct nest *nest, tree name);
-
-/* The statements of NEST's region, but for debug statements.  */
-void nest_region_stmts (const struct nest *nest, vec<gimple *> *stmts);
-
-/* Whether each SSA name of TEMPS is used exactly once in STMTS.  */
-bool nest_temps_used_once_p (const vec<gimple *> &stmts,
-			     const hash_set<tree> &temps);
-
-/* The group of the integer reduction DECL takes part in within NEST:
-   PLUS_EXPR (for + and -), MULT_EXPR, BIT_AND_EXPR, BIT_IOR_EXPR,
-   BIT_XOR_EXPR, MAX_EXPR or MIN_EXPR when every statement of the nest
-   that mentions DECL is an update S = S op X of that one group;
-   ERROR_MARK otherwise.  */
-enum tree_code nest_reduction_group (const struct nest *nest, tree decl);
-
-/* ---- callee.cc ---- */
-
-/* Whether the call STMT of a nest may read or write memory that the
-   nest's arrays occupy (its callee is not known to touch only its own
-   variables).  */
-bool callee_may_touch_memory_p (const gcall *stmt);
 
 #endif /* ACCBLOCK_NEST_H */

@@ -13,6 +13,7 @@
 
 #include "outline.h"
 #include "depend.h"
+#include "reduction.h"
 
 /* ---- Captures ---- */
 
@@ -203,7 +204,7 @@ classify (struct outline *ol, tree t)
   return true;
 }
 
-/* qsort order (see nest.h): decls by DECL_UID, then SSA names by
+/* qsort order (see outline.h): decls by DECL_UID, then SSA names by
    version; it keeps the record layout from depending on hash order.  */
 
 int

@@ -30,6 +30,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "alias-check.h"
 #include "decide.h"
 #include "depend.h"
 #include "infer.h"

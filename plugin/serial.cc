@@ -26,7 +26,7 @@
 #include "infer.h"
 #include "serial.h"
 #include "depend.h"
-#include "stage.h"
+#include "alias-check.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */

@@ -19,6 +19,7 @@
 
 #include "split.h"
 #include "depend.h"
+#include "reduction.h"
 #include "warn.h"
 
 /* Whether TYPE is an integer type of at least PRECISION bits: a value

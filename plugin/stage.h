@@ -172,64 +172,10 @@ const char *stage_reference_strides (const struct nest *nest,
 				     const struct access *acc,
 				     tree elem_size, tree *stride);
 
-/* ---- alias-range-inner.cc ---- */
+/* The number of staged sections of PLAN, in descriptor order.  */
+unsigned stage_count (const struct stage_plan *plan);
 
-/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
-   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
-struct inner_bounds
-{
-  int level;
-  HOST_WIDE_INT first_coef, last_coef;
-  tree first, last;
-};
-
-
-/* Whether the descriptor gives the runtime the range of level L of
-   NEST: a level whose bounds it does not evaluate runs as one opaque
-   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
-   written.  */
-bool alias_range_level_known_p (const struct nest *nest, unsigned l);
-
-/* The bounds of VAR, the index of inner loops of NEST (no level), in
-   *B; false when the program may see it outside them.  */
-bool alias_range_inner_bounds (const struct nest *nest, tree var,
-			       struct inner_bounds *b);
-
-/* ---- alias-range.cc ---- */
-
-/* Append to RANGES the address ranges of every reference REFS (all the
-   nest's) make to BASE, an array NEST does not stage; false, with
-   RANGES as it was, when one of them cannot be bounded.  */
-bool alias_range_build (const struct nest *nest,
-			const vec<struct access> &refs, tree base,
-			vec<stage_range> *ranges);
-
-/* Put the words of PLAN's ranges into W.  */
-void alias_range_fill_descriptor (const struct stage_plan *plan,
-				  struct desc_words *w);
-
-/* Describe PLAN's ranges in the dump file.  */
-void alias_range_dump (const struct stage_plan *plan,
-		       const struct nest *nest);
-
-/* ---- alias-check.cc ---- */
-
-/* Whether the runtime can compare the address ranges of BASES (pairs,
-   from depend_outer_parallel) in AN's nest: each becomes a staged
-   section of the descriptor.  */
-bool alias_check_possible_p (const struct nest_analysis *an,
-			     const vec<tree> &bases);
-
-/* The remarks for a nest blocked on condition that the pairs of BASES
-   do not overlap, at LOC.  */
-void alias_check_remark (location_t loc, const vec<tree> &bases);
-
-/* Flag ACCBLOCK_SECTION_CHECK_OVERLAP on the sections of PLAN whose
-   overlap the clause of AN's nest leaves to the runtime (alias_bases);
-   when one of them is not described, flag none, with a missed remark:
-   the runtime then runs the nest as written at every dispatch.  */
-void alias_check_mark_sections (const struct nest_analysis *an,
-				struct stage_plan *plan);
+void stage_release (struct stage_plan *plan);
 
 /* ---- section-split.cc ---- */
 
@@ -241,11 +187,6 @@ void alias_check_mark_sections (const struct nest_analysis *an,
 void stage_separate_reads_from_writes (const struct nest *nest,
 				       struct stage_plan *plan,
 				       unsigned kept);
-
-/* The number of staged sections of PLAN, in descriptor order.  */
-unsigned stage_count (const struct stage_plan *plan);
-
-void stage_release (struct stage_plan *plan);
 
 /* ---- section-rewrite.cc ---- */
 
