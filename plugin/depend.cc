@@ -6,14 +6,16 @@
    iteration order; otherwise it is loop tiling, legal only when the
    levels from 1 to the deepest blocked one are permutable: every
    dependence between iterations of one outer index must have distance
-   components of one sign on those levels.  This file decides with a
-   conservative test, and where it cannot prove legality it warns and
-   drops inner blocking until the order is the original one again; it
-   never reorders silently.  When the test proves that the parallel
-   level carries a dependence although the program declares its
-   iterations independent, it warns at the reference that races (the
-   nest still runs in parallel, as declared); a loop the program does
-   not declare independent is left alone instead.
+   components of one sign on those levels.  This file tests that with a
+   conservative test on the references of the nest's analysis
+   (analysis.h) and records its verdict; where legality is not proven,
+   decide.cc warns and drops inner blocking until the order is the
+   original one again, so that nothing is reordered silently.  When the
+   test proves that the parallel level carries a dependence although the
+   program declares its iterations independent, decide.cc has this file
+   warn at the reference that races (the nest still runs in parallel, as
+   declared); a loop the program does not declare independent is left
+   alone instead.
 
    The function is not in SSA form yet, so GCC's data-dependence analysis
    (which needs SCEV) cannot run here.  The test reads the subscripts
@@ -646,7 +648,7 @@ bool
 depend_inner_levels_permutable (const struct nest_analysis *an)
 {
   const struct nest *nest = an->nest;
-  struct depend_verdict v = { true, true, an->collected, NULL_TREE,
+  struct depend_verdict v = { false, true, an->collected, NULL_TREE,
 			      NULL_TREE, NULL_TREE };
   const vec<struct access> &accesses = an->refs;
   HOST_WIDE_INT span = outer_span (nest);

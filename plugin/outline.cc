@@ -12,7 +12,9 @@
    __accblock_dispatch (outline-dispatch.cc).  Values the nest reads are
    passed by value, storage it reads or writes by address, through one
    record (outline-capture.cc).  This file is the driver: it registers
-   the pass, finds the markers and runs those steps on each nest.
+   the pass, finds the markers and runs on each nest the pipeline
+   analyse (nest_analyse, depend_test_nest: analysis.h, depend.h),
+   decide (decide.cc) and rewrite (the steps above).
 
    The pass sits right after "ompexp" for the same reason omp-expand
    outlines there: the function has a CFG and loop structures, but is not
