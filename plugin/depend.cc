@@ -586,8 +586,8 @@ warn_race (const struct nest *nest, const struct access *r,
   return shown;
 }
 
-/* Warn at each reference of ACCESSES that provably races between the
-   iterations of level 0 of NEST, a loop declared independent: once per
+/* Warn at each reference of AN's nest, a loop declared independent,
+   that provably races between the iterations of level 0: once per
    reference, the one that reads (or writes second) the element another
    iteration writes; the first warning gets the note on "seq".  */
 
