@@ -25,7 +25,7 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "access.h"
+#include "depend-bounds.h"
 
 /* Most distinct variables the nest does not change in one system.  */
 #define BOUNDS_MAX_SYMS 6

@@ -42,7 +42,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
-#include "access.h"
+#include "depend.h"
 
 /* Whether STMT, in the outer loop P of the pair (P, Q) of NEST but not
    in Q, may stay where it is when the loops swap.  */
@@ -127,38 +127,37 @@ level0_parallel_p (const struct nest *nest,
   return true;
 }
 
-/* Whether swapping levels P and Q keeps every dependence of NEST.  */
+/* Whether swapping levels P and P + 1 keeps every dependence of AN's
+   nest.  */
 
 static bool
-swap_legal_p (const struct nest *nest, unsigned p)
+swap_legal_p (const struct nest_analysis *an, unsigned p)
 {
-  auto_vec<struct access> accesses;
-  if (!depend_analysed_accesses (nest, &accesses)
-      || !depend_inner_levels_permutable (nest))
+  const vec<struct access> *refs = nest_analysis_reorderable (an);
+  if (!refs || !depend_inner_levels_permutable (an))
     return false;
-  return p > 0 || level0_parallel_p (nest, accesses);
+  return p > 0 || level0_parallel_p (an->nest, *refs);
 }
 
-/* How many references of NEST index a dimension other than their last
+/* How many references of REFS index a dimension other than their last
    with level L's IV (a stride of a row or more); and in *LAST, how
    many index their last dimension with it alone.  */
 
 static unsigned
-far_strides (const vec<struct nest_access> &refs, unsigned l,
-	     unsigned *last)
+far_strides (const vec<struct access> &refs, unsigned l, unsigned *last)
 {
   unsigned far = 0;
   *last = 0;
-  for (const struct nest_access &acc : refs)
+  for (const struct access &acc : refs)
     {
       if (acc.ndims == 0)
 	continue;
       bool outer = false;
       for (unsigned d = 0; d + 1 < acc.ndims; d++)
-	outer |= acc.coef[d][l] != 0;
+	outer |= acc.sub[d].coef[l] != 0;
       if (outer)
 	far++;
-      else if (acc.coef[acc.ndims - 1][l] != 0)
+      else if (acc.sub[acc.ndims - 1].coef[l] != 0)
 	++*last;
     }
   return far;
@@ -168,14 +167,13 @@ far_strides (const vec<struct nest_access> &refs, unsigned l,
    level Q.  */
 
 static bool
-swap_profitable_p (const struct nest *nest, unsigned p, unsigned q)
+swap_profitable_p (const struct nest_analysis *an, unsigned p, unsigned q)
 {
-  auto_vec<struct nest_access> refs;
-  if (!depend_collect_accesses (nest, &refs))
+  if (an->collected != PROVEN)
     return false;
   unsigned p_last, q_last;
-  unsigned p_far = far_strides (refs, p, &p_last);
-  unsigned q_far = far_strides (refs, q, &q_last);
+  unsigned p_far = far_strides (an->refs, p, &p_last);
+  unsigned q_far = far_strides (an->refs, q, &q_last);
   return q_far > p_far && p_last > 0;
 }
 
@@ -224,7 +222,7 @@ whole_level_movable_p (const struct nest *nest, unsigned q)
    proven parallel.  */
 
 bool
-permute_tile_choose (struct outline *ol)
+permute_tile_choose (struct outline *ol, const struct nest_analysis *an)
 {
   const struct nest *nest = ol->nest;
   if (!accblock_settings.interchange || nest->depth < 2)
@@ -237,7 +235,7 @@ permute_tile_choose (struct outline *ol)
       || (ol->live_out_ivs & ((1u << p) | (1u << q)))
       || !no_carried_scalar_p (ol) || !perfect_pair_p (nest, p, q)
       || (whole && !whole_level_movable_p (nest, q))
-      || !swap_profitable_p (nest, p, q) || !swap_legal_p (nest, p))
+      || !swap_profitable_p (an, p, q) || !swap_legal_p (an, p))
     return false;
   ol->permute = true;
   ol->permute_whole = whole;
