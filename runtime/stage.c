@@ -148,11 +148,11 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
       *max = dim->extent - 1;
       return dim->extent > 0 ? RANGE_KNOWN : RANGE_UNKNOWN;
     }
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   if (count == 0)
     return RANGE_EMPTY;
   __int128 iv_first = iv_value (job->nest, l,
-                                tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
+                                tile[ACCBLOCK_TILE_WORD (l, start)]);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
   __int128 first = dim->coef * iv_first, last = dim->coef * iv_last;
   /* The box starts at the lesser end (LO <= HI, nest.c checks); its
@@ -243,7 +243,7 @@ tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
 {
   for (int l = 0; l < plan->nlevels; l++)
     if (!plan->level[l].whole
-        && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] == 0)
+        && tile[ACCBLOCK_TILE_WORD (l, count)] == 0)
       return true;
   return false;
 }
@@ -602,8 +602,7 @@ prefetch_next (struct accblock_accel *acc,
 static int64_t *
 section_words (const struct accblock_nest *nest, int64_t *tile, int s)
 {
-  return tile + nest->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
-         + s * ACCBLOCK_SECTION_TILE_WORDS;
+  return tile + ACCBLOCK_TILE_WORDS (nest->nlevels, s);
 }
 
 static void
@@ -695,7 +694,7 @@ split_level (const struct accblock_tile_job *job, const int64_t *tile)
     {
       bool splittable = l == 0 || (job->nest->level[l].block != 0
                                    && !job->plan->level[l].whole);
-      if (splittable && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] > 1)
+      if (splittable && tile[ACCBLOCK_TILE_WORD (l, count)] > 1)
         return l;
     }
   return -1;
@@ -768,18 +767,19 @@ split_tile (struct accblock_accel *acc, const struct accblock_tile_job *job,
             const int64_t *tile, int l)
 {
   int64_t part[ACCBLOCK_TILE_WORDS_MAX];
-  int words = job->plan->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL;
-  int64_t *first = &part[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int words = ACCBLOCK_TILE_WORDS (job->plan->nlevels, 0);
+  int64_t *start = &part[ACCBLOCK_TILE_WORD (l, start)];
+  int64_t *part_count = &part[ACCBLOCK_TILE_WORD (l, count)];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   int64_t half = count / 2;
   acc->counters.tile_splits++;
   memcpy (part, tile, words * sizeof *part);
-  first[1] = half;
+  *part_count = half;
   stage_part (acc, job, part, NULL);
   memcpy (part, tile, words * sizeof *part);
   uint64_t step = (uint64_t) job->plan->level[l].step;
-  first[0] = (int64_t) ((uint64_t) first[0] + (uint64_t) half * step);
-  first[1] = count - half;
+  *start = (int64_t) ((uint64_t) *start + (uint64_t) half * step);
+  *part_count = count - half;
   stage_part (acc, job, part, NULL);
 }
 
