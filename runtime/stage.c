@@ -109,13 +109,6 @@ iv_value (const struct accblock_nest *nest, int l, int64_t word)
          ? (__int128) (uint64_t) word : (__int128) word;
 }
 
-/* |V|, exact for INT64_MIN too.  */
-static unsigned __int128
-magnitude (int64_t v)
-{
-  return (unsigned __int128) (v < 0 ? -(__int128) v : (__int128) v);
-}
-
 /* The indices DIM takes over TILE: [*MIN, *MAX].  */
 static enum range_kind
 dim_range (const struct accblock_tile_job *job, const int64_t *tile,
@@ -160,13 +153,10 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
      sizes the blocks the runtime stages.  A range past 64 bits is left
      in main memory (compute_box).  */
   *min = (first < last ? first : last) + lo;
-  /* |COEF * STEP|, below 2^126; irrelevant for one iteration.  */
-  unsigned __int128 stride = count == 1 ? 0
-                             : magnitude (dim->coef) * magnitude (lp->step);
   uint64_t span;
-  if (stride > UINT64_MAX
-      || !accblock_model_box_span (&span, (uint64_t) stride, (uint64_t) count,
-                                   (uint64_t) (hi - lo)))
+  if (!accblock_model_section_box_span (&span, dim->coef, lp->step,
+                                        (uint64_t) count,
+                                        (uint64_t) (hi - lo)))
     return RANGE_UNKNOWN;
   *max = *min + (__int128) span - 1;
   return RANGE_KNOWN;

@@ -919,6 +919,30 @@ test_dim_separates (void)
           "dim_separates: spreads of 2^64 - 1 and 2^63 - 1 are exact");
 }
 
+/* accblock_model_section_box_span, the box rule the plugin's footprint
+   warning and the runtime's staged boxes share: |COEF * STEP| * (LEN - 1)
+   + 1 + HALO, exact or refused.  */
+static void
+test_section_box_span (void)
+{
+  uint64_t span = 0;
+  int ok = accblock_model_section_box_span (&span, -3, 2, 4, 2);
+  tap_ok (ok && span == 6 * 3 + 1 + 2,
+          "section_box_span: |-3 * 2| * 3 + 1 + 2 = 21 (got %d, %llu)", ok,
+          (unsigned long long) span);
+  ok = accblock_model_section_box_span (&span, INT64_MIN, INT64_MIN, 1, 5);
+  tap_ok (ok && span == 6,
+          "section_box_span: one iteration spans its offsets, however far "
+          "the index moves (got %d, %llu)", ok, (unsigned long long) span);
+  tap_ok (!accblock_model_section_box_span (&span, INT64_C (1) << 32,
+                                            INT64_C (1) << 32, 2, 0),
+          "section_box_span: a move of 2^64 is refused");
+  tap_ok (!accblock_model_section_box_span (&span, 1, 1, UINT64_MAX, 1)
+          && accblock_model_section_box_span (&span, 1, 1, UINT64_MAX, 0)
+          && span == UINT64_MAX,
+          "section_box_span: a span of 2^64 is refused, 2^64 - 1 is not");
+}
+
 /* A time step, u[t + 1][x] = f (u[t][x - 1 .. x + 1]) for x in 1 .. 38
    of u[7][40] doubles: the first dimension is driven by no level.  The
    paper's rule, which greedy keeps, takes it whole (7 rows per tile);
@@ -1736,6 +1760,7 @@ main (void)
   test_combines ();
   test_section_dims ();
   test_dim_separates ();
+  test_section_box_span ();
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();
