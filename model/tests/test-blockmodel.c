@@ -1743,6 +1743,51 @@ test_never_pays_below (void)
           (unsigned long long) n, local, c->dispatch_s);
 }
 
+/* A trace that keeps nothing: a search that traces is never taken from
+   the memo of the last searches (search-memo.c), so this gives a fresh
+   search to compare a remembered one with.  */
+static void
+ignore_line (void *data, const char *line)
+{
+  (void) data;
+  (void) line;
+}
+
+/* The search of a nest searched before gives what the first search gave,
+   names aside; arrays changed in place, under the same pointer, are a
+   new nest.  */
+static void
+test_search_memo (void)
+{
+  struct accblock_model_nest nest, twin;
+  struct accblock_model_array a[3], b[3];
+  struct accblock_target paper = machine (64, 16384);
+  struct accblock_model_options tracing;
+  struct accblock_model_result first, again, fresh;
+
+  memset (&tracing, 0, sizeof tracing);
+  tracing.trace = ignore_line;
+  matmul (&nest, a, 96, 4);
+  accblock_model_search (&nest, &paper, NULL, &first);
+  matmul (&twin, b, 96, 4);
+  b[0].name = "D";
+  twin.level[1].name = "l";
+  accblock_model_search (&twin, &paper, NULL, &again);
+  accblock_model_search (&twin, &paper, &tracing, &fresh);
+  tap_ok (same_result (&first, &again) && same_result (&again, &fresh)
+          && again.evaluated == fresh.evaluated,
+          "search memo: a second nest like the first, other names, gets "
+          "the first's result, as a fresh search does (%s, %lu priced)",
+          clause (&twin, again.block), again.evaluated);
+  a[0].elem_size = a[1].elem_size = a[2].elem_size = 64;
+  accblock_model_search (&nest, &paper, NULL, &again);
+  accblock_model_search (&nest, &paper, &tracing, &fresh);
+  tap_ok (same_result (&again, &fresh) && !same_result (&again, &first),
+          "search memo: arrays changed in place are searched again (%s, "
+          "fresh %s, before %s)", clause (&nest, again.block),
+          clause (&nest, fresh.block), clause (&nest, first.block));
+}
+
 int
 main (void)
 {
@@ -1761,6 +1806,7 @@ main (void)
   test_section_dims ();
   test_dim_separates ();
   test_section_box_span ();
+  test_search_memo ();
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();
