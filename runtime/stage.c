@@ -109,13 +109,6 @@ iv_value (const struct accblock_nest *nest, int l, int64_t word)
          ? (__int128) (uint64_t) word : (__int128) word;
 }
 
-/* |V|, exact for INT64_MIN too.  */
-static unsigned __int128
-magnitude (int64_t v)
-{
-  return (unsigned __int128) (v < 0 ? -(__int128) v : (__int128) v);
-}
-
 /* The indices DIM takes over TILE: [*MIN, *MAX].  */
 static enum range_kind
 dim_range (const struct accblock_tile_job *job, const int64_t *tile,
@@ -148,11 +141,11 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
       *max = dim->extent - 1;
       return dim->extent > 0 ? RANGE_KNOWN : RANGE_UNKNOWN;
     }
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   if (count == 0)
     return RANGE_EMPTY;
   __int128 iv_first = iv_value (job->nest, l,
-                                tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
+                                tile[ACCBLOCK_TILE_WORD (l, start)]);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
   __int128 first = dim->coef * iv_first, last = dim->coef * iv_last;
   /* The box starts at the lesser end (LO <= HI, nest.c checks); its
@@ -160,13 +153,10 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
      sizes the blocks the runtime stages.  A range past 64 bits is left
      in main memory (compute_box).  */
   *min = (first < last ? first : last) + lo;
-  /* |COEF * STEP|, below 2^126; irrelevant for one iteration.  */
-  unsigned __int128 stride = count == 1 ? 0
-                             : magnitude (dim->coef) * magnitude (lp->step);
   uint64_t span;
-  if (stride > UINT64_MAX
-      || !accblock_model_box_span (&span, (uint64_t) stride, (uint64_t) count,
-                                   (uint64_t) (hi - lo)))
+  if (!accblock_model_section_box_span (&span, dim->coef, lp->step,
+                                        (uint64_t) count,
+                                        (uint64_t) (hi - lo)))
     return RANGE_UNKNOWN;
   *max = *min + (__int128) span - 1;
   return RANGE_KNOWN;
@@ -243,7 +233,7 @@ tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
 {
   for (int l = 0; l < plan->nlevels; l++)
     if (!plan->level[l].whole
-        && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] == 0)
+        && tile[ACCBLOCK_TILE_WORD (l, count)] == 0)
       return true;
   return false;
 }
@@ -602,8 +592,7 @@ prefetch_next (struct accblock_accel *acc,
 static int64_t *
 section_words (const struct accblock_nest *nest, int64_t *tile, int s)
 {
-  return tile + nest->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
-         + s * ACCBLOCK_SECTION_TILE_WORDS;
+  return tile + ACCBLOCK_TILE_WORDS (nest->nlevels, s);
 }
 
 static void
@@ -695,7 +684,7 @@ split_level (const struct accblock_tile_job *job, const int64_t *tile)
     {
       bool splittable = l == 0 || (job->nest->level[l].block != 0
                                    && !job->plan->level[l].whole);
-      if (splittable && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] > 1)
+      if (splittable && tile[ACCBLOCK_TILE_WORD (l, count)] > 1)
         return l;
     }
   return -1;
@@ -768,18 +757,19 @@ split_tile (struct accblock_accel *acc, const struct accblock_tile_job *job,
             const int64_t *tile, int l)
 {
   int64_t part[ACCBLOCK_TILE_WORDS_MAX];
-  int words = job->plan->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL;
-  int64_t *first = &part[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int words = ACCBLOCK_TILE_WORDS (job->plan->nlevels, 0);
+  int64_t *start = &part[ACCBLOCK_TILE_WORD (l, start)];
+  int64_t *part_count = &part[ACCBLOCK_TILE_WORD (l, count)];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   int64_t half = count / 2;
   acc->counters.tile_splits++;
   memcpy (part, tile, words * sizeof *part);
-  first[1] = half;
+  *part_count = half;
   stage_part (acc, job, part, NULL);
   memcpy (part, tile, words * sizeof *part);
   uint64_t step = (uint64_t) job->plan->level[l].step;
-  first[0] = (int64_t) ((uint64_t) first[0] + (uint64_t) half * step);
-  first[1] = count - half;
+  *start = (int64_t) ((uint64_t) *start + (uint64_t) half * step);
+  *part_count = count - half;
   stage_part (acc, job, part, NULL);
 }
 

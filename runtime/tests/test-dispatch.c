@@ -11,6 +11,7 @@
 #include "accblock-internal.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -51,16 +52,16 @@ visit_tile (void *cap, const int64_t *tile)
 {
   struct visit_captures *c = cap;
   int id = accblock_current_accel ()->id;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       int expected = -1;
       if (!atomic_compare_exchange_strong (&c->row_accel[i], &expected, id)
           && expected != id)
         atomic_fetch_add (&c->disorder, 1);
-      if (atomic_load (&c->row_last[i]) != tile[2] - 1)
+      if (atomic_load (&c->row_last[i]) != TILE_START (tile, 1) - 1)
         atomic_fetch_add (&c->disorder, 1);
-      atomic_store (&c->row_last[i], (int) (tile[2] + tile[3] - 1));
-      for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+      atomic_store (&c->row_last[i], (int) (TILE_END (tile, 1) - 1));
+      for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
         atomic_fetch_add (&c->visits[i][j], 1);
     }
 }
@@ -105,12 +106,12 @@ static void
 order_tile (void *cap, const int64_t *tile)
 {
   struct order_captures *c = cap;
-  int row = (int) tile[0];
+  int row = (int) TILE_START (tile, 0);
   int at = c->len[row]++;
   if (at < 64)
     {
-      c->seq[row][at][0] = tile[2];
-      c->seq[row][at][1] = tile[4];
+      c->seq[row][at][0] = TILE_START (tile, 1);
+      c->seq[row][at][1] = TILE_START (tile, 2);
     }
 }
 
@@ -159,7 +160,7 @@ outer_order_tile (void *cap, const int64_t *tile)
 {
   struct outer_order_captures *c = cap;
   if (c->len < ORDER_ROWS)
-    c->seq[c->len] = tile[0];
+    c->seq[c->len] = TILE_START (tile, 0);
   c->len++;
 }
 
@@ -237,7 +238,7 @@ nested_inner_tile (void *cap, const int64_t *tile)
   struct inner_captures *c = cap;
   if (accblock_current_accel ()->id != c->accel)
     atomic_fetch_add (&c->outer->wrong_accel, 1);
-  for (int64_t j = tile[0]; j < tile[0] + tile[1]; j++)
+  for (int64_t j = TILE_START (tile, 0); j < TILE_END (tile, 0); j++)
     atomic_fetch_add (&c->outer->inner_visits[c->row][j], 1);
 }
 
@@ -247,7 +248,8 @@ nested_outer_tile (void *cap, const int64_t *tile)
   struct nested_captures *c = cap;
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, 5, 1, 2) } };
-  struct inner_captures ic = { c, tile[0], accblock_current_accel ()->id };
+  struct inner_captures ic = { c, TILE_START (tile, 0),
+                              accblock_current_accel ()->id };
   __accblock_dispatch (&n.head, nested_inner_tile, &ic, "inner.c:1:1",
                        "block(j:2)");
 }
@@ -324,7 +326,7 @@ static void
 exit_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  if (tile[0] == 5)
+  if (TILE_START (tile, 0) == 5)
     exit (3);
 }
 
@@ -385,7 +387,7 @@ reduce_tile (void *cap, const int64_t *tile)
   uint64_t bits = 0;
   int16_t high = INT16_MIN;
   uint8_t low = UINT8_MAX;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       sum += c->values[i];
       product *= (uint8_t) (c->values[i] | 1);

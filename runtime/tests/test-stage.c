@@ -17,6 +17,7 @@
 #include "child-output.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,8 +67,8 @@ static void
 matmul_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  if (tile[0] == 5 && tile[2] == 30)
-    memcpy (seen_words, tile + 3 * ACCBLOCK_TILE_WORDS_PER_LEVEL,
+  if (TILE_START (tile, 0) == 5 && TILE_START (tile, 1) == 30)
+    memcpy (seen_words, tile + ACCBLOCK_TILE_WORDS (3, 0),
             sizeof seen_words);
   matmul_tile_body (tile, 0, N);
 }
@@ -250,7 +251,7 @@ static void
 matmul_j_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  matmul_tile_body (tile, tile[4], tile[5]);
+  matmul_tile_body (tile, TILE_START (tile, 2), TILE_COUNT (tile, 2));
 }
 
 /* The matmul with block(i:16, k:32, j:32), j flagged PARALLEL_FLAG;
@@ -444,8 +445,8 @@ static void
 stencil_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
       *(double *) at2 (tile, 2, SEC_HB, 8, i, j)
         = *(double *) at2 (tile, 2, SEC_HA, 8, i - 1, j)
           + *(double *) at2 (tile, 2, SEC_HA, 8, i + 1, j)
@@ -521,7 +522,7 @@ static void
 strided_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     *(int *) at1 (tile, 1, 0, 4, 2 * i) = 1000 + (int) i;
 }
 
@@ -560,7 +561,7 @@ static void
 interleaved_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  int64_t i = tile[0];
+  int64_t i = TILE_START (tile, 0);
   *(int *) at1 (tile, 1, 0, 4, 2 * i) = 1;
   *(int *) at1 (tile, 1, 0, 4, 2 * i + 3) = 2;
 }
@@ -598,7 +599,7 @@ static void
 alias_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       *(int *) at1 (tile, 1, SEC_ALIAS_B, 4, i)
         = *(int *) at1 (tile, 1, SEC_ALIAS_A, 4, i) + 1;
@@ -647,7 +648,7 @@ static void
 run_over_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     for (int64_t j = 0; j < 4; j++)
       *(int *) at2 (tile, 2, 0, 4, i, j + 1)
         = *(int *) at2 (tile, 2, 0, 4, i, j) + 1;
@@ -693,7 +694,7 @@ static void
 resident_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  int64_t i = tile[0], k = tile[2];
+  int64_t i = TILE_START (tile, 0), k = TILE_START (tile, 1);
   *(int *) at2 (tile, 2, SEC_W, 4, i, k)
     = *(int *) at2 (tile, 2, SEC_R1, 4, i, k - 1)
       + *(int *) at2 (tile, 2, SEC_R3, 4, i, k - 2)
@@ -762,9 +763,9 @@ static void
 random_tile (void *cap, const int64_t *tile)
 {
   const struct random_nest *r = cap;
-  int64_t j_first = r->bj ? tile[2] : r->j0;
-  int64_t j_last = r->bj ? tile[2] + tile[3] : r->j1;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  int64_t j_first = r->bj ? TILE_START (tile, 1) : r->j0;
+  int64_t j_last = r->bj ? TILE_END (tile, 1) : r->j1;
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     for (int64_t j = j_first; j < j_last; j++)
       {
         int *out = at2 (tile, 2, SEC_ROUT, 4, i, j);
