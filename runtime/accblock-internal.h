@@ -173,6 +173,18 @@ void accblock_plan_store_finals (const struct accblock_plan *plan,
 void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                          const int64_t *index, int64_t *tile);
 
+/* Whether level 0 of PLAN is parallel and every other level is one
+   tile: then outer task
+   K is tile K of level 0, one tile, and the tiles of two tasks differ
+   only in level 0's words.  */
+bool accblock_plan_rows_one_tile (const struct accblock_plan *plan);
+
+/* For a PLAN for which accblock_plan_rows_one_tile holds: write level
+   0's words of outer task OUTER into TILE, whose other level words
+   accblock_plan_tile wrote for some task before.  */
+void accblock_plan_outer_tile (const struct accblock_plan *plan,
+                               int64_t outer, int64_t *tile);
+
 /* Advance INDEX over the levels that are not parallel to the
    lexicographically next inner tile of outer task OUTER; false after the
    last one (INDEX is then back at all zeros).  INDEX[l] of the split
@@ -788,6 +800,32 @@ uint32_t accblock_stage_in_place (const struct accblock_tile_job *job,
    in main memory.  */
 void accblock_stage_direct_words (const struct accblock_nest *nest,
                                   int64_t *tile);
+
+/* Whether no tile of JOB stages a section or adds to one: staging is
+   off, or every section stays in main memory for the whole dispatch
+   (JOB->in_place), and no section is combined by addition (a split
+   nest's ACCBLOCK_SECTION_ADD, whose tiles run under a lock).  A pure
+   function of JOB's words, decided once per dispatch.  */
+bool accblock_stage_none (const struct accblock_tile_job *job);
+
+/* For a JOB for which accblock_stage_none holds: fill TILE's section
+   words, which are then those of every tile of the dispatch, and the
+   references to main memory each iteration of every tile makes, *REFS,
+   moving *BYTES, as accblock_stage_run_tile would count them.  Sections
+   touched by no iteration (a level that runs zero times, the same in
+   every tile) are not counted.  JOB's plan has a tile.  */
+void accblock_stage_plain_words (const struct accblock_tile_job *job,
+                                 int64_t *tile, uint64_t *refs,
+                                 uint64_t *bytes);
+
+/* Count on ACC the direct accesses of TILE of a dispatch planned as
+   PLAN whose iterations each make REFS references moving BYTES bytes
+   (accblock_stage_plain_words), as accblock_stage_run_tile counts
+   them.  */
+void accblock_stage_count_plain (struct accblock_accel *acc,
+                                 const struct accblock_plan *plan,
+                                 const int64_t *tile, uint64_t refs,
+                                 uint64_t bytes);
 
 /* ---- device.c: the accelerators and the threads carrying them ---- */
 

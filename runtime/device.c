@@ -42,6 +42,14 @@ struct job
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
   uint32_t staged;      /* Sections staged (accblock_stage_in_place).  */
   struct accblock_sched_dynamic sched;
+  /* A plain dispatch (plain_job): its tiles stage nothing and call no
+     service of the runtime, so they run one after the other with no
+     work in between, each with the section words of WORDS, making
+     REFS main-memory references of BYTES bytes per iteration.  */
+  bool plain;
+  bool rows_one_tile;   /* accblock_plan_rows_one_tile.  */
+  uint64_t refs, bytes;
+  int64_t words[ACCBLOCK_TILE_WORDS_MAX];
 };
 
 /* The machine the pool was built for; rebuilt when the settings change
@@ -54,10 +62,18 @@ struct shape
   size_t trace_capacity;
 };
 
-/* The pool.  LOCK protects GENERATION, RUNNING, QUIT and JOB; the rest
-   changes only while no dispatch runs (under DISPATCH_LOCK).  Waiting
-   threads also poll GENERATION and RUNNING without the lock
-   (spin_until), so those two are stored with atomic operations.  */
+/* The pool.  GENERATION, RUNNING, SLEEPERS and MASTER_SLEEPING are
+   atomic: a dispatch publishes its JOB by moving GENERATION, and the
+   workers report by counting RUNNING down, without the lock while the
+   other side polls (spin_until).  LOCK and the condition variables are
+   only for a thread that stopped polling and sleeps: it says so
+   (SLEEPERS, MASTER_SLEEPING) under LOCK before it checks once more and
+   waits, and the other side, having moved the word it waits for, looks
+   at that flag and only then takes LOCK to wake it.  Both sides write
+   first and read second, sequentially consistent, so at least one of
+   them sees the other's write: no wake-up is lost.  LOCK also protects
+   QUIT; the rest changes only while no dispatch runs (under
+   DISPATCH_LOCK).  */
 static struct
 {
   pthread_mutex_t lock;
@@ -65,13 +81,15 @@ static struct
   pthread_cond_t done;
   uint64_t generation;
   int running;
+  int sleepers;              /* Workers waiting on START.  */
+  int master_sleeping;       /* The dispatching thread waits on DONE.  */
   bool quit;
   struct job *job;
   struct shape shape;
   pthread_t *workers;        /* NTHREADS - 1 of them.  */
   struct accblock_accel *accel;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-           PTHREAD_COND_INITIALIZER, 0, 0, false, NULL, { 0, 0, 0, 0 },
+           PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, false, NULL, { 0, 0, 0, 0 },
            NULL, NULL };
 
 /* One dispatch at a time: programs may dispatch from several threads.  */
@@ -179,11 +197,113 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   acc->busy_ns += elapsed;
 }
 
+/* ---- Plain dispatches: tiles back to back ----
+
+   A plain dispatch runs a tile as run_tile would with nothing staged,
+   but reads the clock around a whole run of rows rather than around
+   each tile: the tiles' time, less their own transfers, is counted as
+   compute time, and the few instructions between them with it.  Counts
+   (tiles, iterations, direct accesses) are those of the general path,
+   tile for tile.  */
+
+/* Run TILE of the plain JOB on ACC with its local memory to itself,
+   and count it.  */
+static void
+plain_tile (struct accblock_accel *acc, const struct job *job,
+            const int64_t *tile)
+{
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  job->tile_fn (job->captures, tile);
+  accblock_dma_settle_from (acc, acc->lmem.base + mark);
+  accblock_lmem_release (&acc->lmem, mark);
+  acc->counters.tiles++;
+  acc->counters.iterations += accblock_plan_tile_iterations (job->plan, tile);
+  accblock_stage_count_plain (acc, job->plan, tile, job->refs, job->bytes);
+}
+
+/* Run every inner tile of outer index OUTER of the plain JOB on ACC,
+   whose section words are in TILE already, and the level words too
+   when JOB's rows are one tile each (all but level 0's: job->words
+   holds those of the first tile).  */
+static void
+plain_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
+           int64_t *tile)
+{
+  const struct accblock_plan *plan = job->plan;
+  if (job->rows_one_tile)
+    {
+      accblock_plan_outer_tile (plan, outer, tile);
+      plain_tile (acc, job, tile);
+      return;
+    }
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  do
+    {
+      accblock_plan_tile (plan, outer, index, tile);
+      plain_tile (acc, job, tile);
+    }
+  while (accblock_plan_next_inner (plan, outer, index));
+}
+
+/* When a run of rows began, and ACC's transfer time then.  */
+struct plain_run
+{
+  uint64_t start;
+  uint64_t transfers;
+};
+
+/* Start a run of rows of the plain JOB on ACC: the section words go
+   into TILE.  */
+static struct plain_run
+plain_begin (struct accblock_accel *acc, const struct job *job,
+             int64_t *tile)
+{
+  memcpy (tile, job->words, sizeof job->words);
+  accblock_set_current_accel (acc);
+  return (struct plain_run) { accblock_now_ns (), transfer_ns (acc) };
+}
+
+/* End the run of rows RUN on ACC.  */
+static void
+plain_end (struct accblock_accel *acc, struct plain_run run)
+{
+  uint64_t elapsed = accblock_now_ns () - run.start;
+  accblock_set_current_accel (NULL);
+  acc->counters.compute_ns += elapsed - (transfer_ns (acc) - run.transfers);
+  acc->busy_ns += elapsed;
+}
+
 /* Whether JOB runs the static ranges backwards.  */
 static bool
 backwards (const struct job *job)
 {
   return job->schedule == ACCBLOCK_SCHEDULE_REVERSE;
+}
+
+/* run_static for the plain JOB: ACC's COUNT outer indices.  A range
+   without chunks is consecutive indices from its first.  */
+static void
+run_static_plain (struct accblock_accel *acc, const struct job *job,
+                  int64_t count)
+{
+  if (count == 0)
+    return;
+  int64_t outer_tiles = job->plan->outer_tiles;
+  int naccel = pool.shape.naccel;
+  int64_t first = accblock_sched_static_index (outer_tiles, naccel, acc->id,
+                                               job->chunk, 0);
+  int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+  struct plain_run run = plain_begin (acc, job, tile);
+  for (int64_t k = 0; k < count; k++)
+    {
+      int64_t nth = backwards (job) ? count - 1 - k : k;
+      plain_row (acc, job,
+                 job->chunk <= 0 ? first + nth
+                 : accblock_sched_static_index (outer_tiles, naccel, acc->id,
+                                                job->chunk, nth),
+                 tile);
+    }
+  plain_end (acc, run);
 }
 
 /* ACC's static share of outer indices (its range, or its chunks), first
@@ -195,6 +315,11 @@ run_static (struct accblock_accel *acc, const struct job *job)
   int naccel = pool.shape.naccel;
   int64_t count = accblock_sched_static_count (outer_tiles, naccel, acc->id,
                                                job->chunk);
+  if (job->plain)
+    {
+      run_static_plain (acc, job, count);
+      return;
+    }
   for (int64_t k = 0; k < count; k++)
     run_row (acc, job,
              accblock_sched_static_index (outer_tiles, naccel, acc->id,
@@ -242,6 +367,18 @@ run_dynamic (int thread, struct job *job)
       if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
       /* A chunk's rows all go to one accelerator, in order.  */
+      if (job->plain)
+        {
+          int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+          struct plain_run run = plain_begin (acc, job, tile);
+          for (int64_t outer = first; outer < last; outer++)
+            plain_row (acc, job, outer, tile);
+          plain_end (acc, run);
+          /* The time spent finding the chunk is the runtime's own.  */
+          acc->counters.sched_ns += run.start - start;
+          acc->busy_ns += run.start - start;
+          continue;
+        }
       for (int64_t outer = first; outer < last; outer++)
         {
           run_row (acc, job, outer, start);
@@ -256,6 +393,12 @@ run_dynamic (int thread, struct job *job)
 static void
 finish_accel (struct accblock_accel *acc)
 {
+  /* Nothing in flight and nothing resident: nothing to time.  */
+  if (acc->dma.queued == 0 && acc->dma.nresident == 0)
+    {
+      accblock_lmem_release_top (&acc->lmem, 0);
+      return;
+    }
   uint64_t start = accblock_now_ns ();
   accblock_dma_drain (acc);
   accblock_resident_flush (acc);
@@ -283,14 +426,14 @@ static struct accblock_wait wait_policy;
 static bool
 generation_moved (uint64_t seen)
 {
-  return __atomic_load_n (&pool.generation, __ATOMIC_ACQUIRE) != seen;
+  return __atomic_load_n (&pool.generation, __ATOMIC_SEQ_CST) != seen;
 }
 
 static bool
 workers_done (uint64_t unused)
 {
   (void) unused;
-  return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
+  return __atomic_load_n (&pool.running, __ATOMIC_SEQ_CST) == 0;
 }
 
 /* Poll READY (ARG) as the wait policy says; whether it became true.  */
@@ -307,23 +450,29 @@ worker_main (void *arg)
   uint64_t seen = 0;
   for (;;)
     {
-      spin_until (generation_moved, seen);
-      pthread_mutex_lock (&pool.lock);
-      while (!generation_moved (seen) && !pool.quit)
-        pthread_cond_wait (&pool.start, &pool.lock);
-      if (pool.quit)
+      if (!spin_until (generation_moved, seen))
         {
+          pthread_mutex_lock (&pool.lock);
+          __atomic_add_fetch (&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+          while (!generation_moved (seen) && !pool.quit)
+            pthread_cond_wait (&pool.start, &pool.lock);
+          __atomic_sub_fetch (&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+          bool quit = pool.quit;
           pthread_mutex_unlock (&pool.lock);
-          return NULL;
+          /* Shutting down moves no generation: no job is pending.  */
+          if (quit && !generation_moved (seen))
+            return NULL;
         }
-      seen = pool.generation;
-      struct job *job = pool.job;
-      pthread_mutex_unlock (&pool.lock);
-      carry (thread, job);
-      pthread_mutex_lock (&pool.lock);
-      if (__atomic_sub_fetch (&pool.running, 1, __ATOMIC_ACQ_REL) == 0)
-        pthread_cond_signal (&pool.done);
-      pthread_mutex_unlock (&pool.lock);
+      /* The moved generation publishes JOB (pool_run).  */
+      seen = __atomic_load_n (&pool.generation, __ATOMIC_SEQ_CST);
+      carry (thread, pool.job);
+      if (__atomic_sub_fetch (&pool.running, 1, __ATOMIC_SEQ_CST) == 0
+          && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
+        {
+          pthread_mutex_lock (&pool.lock);
+          pthread_cond_signal (&pool.done);
+          pthread_mutex_unlock (&pool.lock);
+        }
     }
 }
 
@@ -400,20 +549,27 @@ pool_configure (const struct accblock_settings *settings)
 static void
 pool_run (struct job *job)
 {
-  pthread_mutex_lock (&pool.lock);
   pool.job = job;
   __atomic_store_n (&pool.running, pool.shape.nthreads - 1, __ATOMIC_RELAXED);
-  /* Publishes JOB and RUNNING to the workers that poll (spin_until).  */
-  __atomic_store_n (&pool.generation, pool.generation + 1, __ATOMIC_RELEASE);
-  pthread_cond_broadcast (&pool.start);
-  pthread_mutex_unlock (&pool.lock);
+  /* Publishes JOB and RUNNING to the workers (the store is a release).  */
+  __atomic_store_n (&pool.generation, pool.generation + 1, __ATOMIC_SEQ_CST);
+  if (__atomic_load_n (&pool.sleepers, __ATOMIC_SEQ_CST) > 0)
+    {
+      pthread_mutex_lock (&pool.lock);
+      pthread_cond_broadcast (&pool.start);
+      pthread_mutex_unlock (&pool.lock);
+    }
   carry (0, job);
-  spin_until (workers_done, 0);
-  pthread_mutex_lock (&pool.lock);
-  while (!workers_done (0))
-    pthread_cond_wait (&pool.done, &pool.lock);
+  if (!spin_until (workers_done, 0))
+    {
+      pthread_mutex_lock (&pool.lock);
+      __atomic_store_n (&pool.master_sleeping, 1, __ATOMIC_SEQ_CST);
+      while (!workers_done (0))
+        pthread_cond_wait (&pool.done, &pool.lock);
+      __atomic_store_n (&pool.master_sleeping, 0, __ATOMIC_SEQ_CST);
+      pthread_mutex_unlock (&pool.lock);
+    }
   pool.job = NULL;
-  pthread_mutex_unlock (&pool.lock);
 }
 
 /* A tile that wrote past its accelerator's local memory has corrupted
@@ -426,6 +582,24 @@ check_guards (const char *location)
       accblock_fatal ("%s: a tile wrote outside the %zu bytes of local "
                       "memory of accelerator %d", location,
                       pool.shape.local_mem, a);
+}
+
+/* Whether JOB, under SETTINGS, is a plain dispatch: no tile stages or
+   adds to a section (accblock_stage_none, with JOB's in_place decided),
+   none calls the runtime to combine a reduction (whose transfers are
+   counted apart from the compute time), and no trace wants a span per
+   tile.  Set JOB->plain, and the words and counts of its tiles.  */
+static void
+plan_plain (struct job *job, const struct accblock_settings *settings)
+{
+  const struct accblock_tile_job probe = tile_job_of (job);
+  job->plain = !settings->trace_file && job->nest->combines == 0
+               && job->nest->float_reductions == 0
+               && accblock_stage_none (&probe);
+  if (job->plain)
+    accblock_stage_plain_words (&probe, job->words, &job->refs,
+                                &job->bytes);
+  job->rows_one_tile = job->plain && accblock_plan_rows_one_tile (job->plan);
 }
 
 /* Run JOB on the pool under the current settings and account it.  */
@@ -445,6 +619,7 @@ dispatch_on_pool (struct job *job)
   const struct accblock_tile_job probe = tile_job_of (job);
   job->in_place = accblock_stage_in_place (&probe, &settings.target,
                                            &job->staged);
+  plan_plain (job, &settings);
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -519,9 +694,21 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
       accblock_choose_one_tile (nest, &plan);
       accblock_plan_nest (nest, location, &plan);
     }
-  struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0, 0,
-                     { 0, 0, 0 } };
+  /* Not an initializer, which would clear WORDS at every call: the
+     dispatch that reads them fills them (plan_plain).  */
+  struct job job;
+  job.plan = &plan;
+  job.tile_fn = tile_fn;
+  job.captures = captures;
+  job.nest = nest;
+  job.location = location;
+  job.clause = clause;
+  job.schedule = ACCBLOCK_SCHEDULE_STATIC;
+  job.chunk = 0;
+  job.stage = job.double_buffer = false;
+  job.in_place = job.staged = 0;
+  job.plain = job.rows_one_tile = false;
+  job.refs = job.bytes = 0;
   if (accblock_current_accel ())
     run_nested (&job);
   else if (as_written)
@@ -572,6 +759,8 @@ pool_forget_after_fork (void)
   memset (&pool.shape, 0, sizeof pool.shape);
   pool.generation = 0;
   pool.running = 0;
+  pool.sleepers = 0;
+  pool.master_sleeping = 0;
   pool.quit = false;
   pool.job = NULL;
   accblock_set_current_accel (NULL);
