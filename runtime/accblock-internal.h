@@ -76,6 +76,9 @@ struct accblock_settings
                                      unknown.  */
   const char *rank_variable;      /* The launcher variable it came from,
                                      NULL when none is set.  */
+  uint64_t generation;            /* Moved by every accblock_set_* call:
+                                     what was decided under one generation
+                                     holds until the next (memo.c).  */
 };
 
 /* Largest chunk ACCBLOCK_SCHEDULE takes.  */
@@ -818,14 +821,43 @@ void accblock_stage_plain_words (const struct accblock_tile_job *job,
                                  int64_t *tile, uint64_t *refs,
                                  uint64_t *bytes);
 
-/* Count on ACC the direct accesses of TILE of a dispatch planned as
-   PLAN whose iterations each make REFS references moving BYTES bytes
-   (accblock_stage_plain_words), as accblock_stage_run_tile counts
-   them.  */
+/* Count on ACC the direct accesses of TIMES tiles like TILE of a
+   dispatch planned as PLAN whose iterations each make REFS references
+   moving BYTES bytes (accblock_stage_plain_words), as
+   accblock_stage_run_tile counts them for each.  */
 void accblock_stage_count_plain (struct accblock_accel *acc,
                                  const struct accblock_plan *plan,
                                  const int64_t *tile, uint64_t refs,
-                                 uint64_t bytes);
+                                 uint64_t bytes, uint64_t times);
+
+/* ---- memo.c: a dispatch's decisions, kept per call site ---- */
+
+/* What a dispatch decides before it runs, from its descriptor and the
+   settings alone.  */
+struct accblock_staging
+{
+  uint32_t in_place;          /* accblock_stage_in_place, and the      */
+  uint32_t staged;            /* sections it stages.                    */
+  /* A plain dispatch: no tile stages or adds to a section
+     (accblock_stage_none), none combines a reduction through the
+     runtime (whose transfers are counted apart from the compute time),
+     and no trace wants a span per tile.  Its tiles then all have the
+     section words of WORDS and make REFS main-memory references of
+     BYTES bytes per iteration (accblock_stage_plain_words); WORDS also
+     holds the level words of the first tile.  */
+  bool plain;
+  bool rows_one_tile;         /* Plain, and accblock_plan_rows_one_tile.  */
+  uint64_t refs, bytes;
+  int64_t words[ACCBLOCK_TILE_WORDS_MAX];
+};
+
+/* The staging of JOB (whose in_place is 0) under SETTINGS: decided
+   again only when JOB's call site (location pointer), descriptor words
+   or the settings generation differ from an earlier call's.  Valid
+   until the next call; called with the dispatch lock held.  */
+const struct accblock_staging *
+accblock_memo_staging (const struct accblock_tile_job *job,
+                       const struct accblock_settings *settings);
 
 /* ---- device.c: the accelerators and the threads carrying them ---- */
 

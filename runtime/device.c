@@ -42,14 +42,14 @@ struct job
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
   uint32_t staged;      /* Sections staged (accblock_stage_in_place).  */
   struct accblock_sched_dynamic sched;
-  /* A plain dispatch (plain_job): its tiles stage nothing and call no
-     service of the runtime, so they run one after the other with no
-     work in between, each with the section words of WORDS, making
-     REFS main-memory references of BYTES bytes per iteration.  */
+  /* A plain dispatch (struct accblock_staging): its tiles run one after
+     the other with no work in between, each with the section words of
+     WORDS, making REFS main-memory references of BYTES bytes per
+     iteration.  */
   bool plain;
-  bool rows_one_tile;   /* accblock_plan_rows_one_tile.  */
+  bool rows_one_tile;
   uint64_t refs, bytes;
-  int64_t words[ACCBLOCK_TILE_WORDS_MAX];
+  const int64_t *words;
 };
 
 /* The machine the pool was built for; rebuilt when the settings change
@@ -206,43 +206,77 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
    (tiles, iterations, direct accesses) are those of the general path,
    tile for tile.  */
 
-/* Run TILE of the plain JOB on ACC with its local memory to itself,
-   and count it.  */
+/* Run TILE of the plain JOB on ACC with its local memory to itself.  */
 static void
-plain_tile (struct accblock_accel *acc, const struct job *job,
+plain_call (struct accblock_accel *acc, const struct job *job,
             const int64_t *tile)
 {
   size_t mark = accblock_lmem_mark (&acc->lmem);
   job->tile_fn (job->captures, tile);
   accblock_dma_settle_from (acc, acc->lmem.base + mark);
   accblock_lmem_release (&acc->lmem, mark);
-  acc->counters.tiles++;
-  acc->counters.iterations += accblock_plan_tile_iterations (job->plan, tile);
-  accblock_stage_count_plain (acc, job->plan, tile, job->refs, job->bytes);
+}
+
+/* Count on ACC TIMES tiles of the plain JOB like TILE, as run_tile
+   counts each.  */
+static void
+plain_count (struct accblock_accel *acc, const struct job *job,
+             const int64_t *tile, uint64_t times)
+{
+  acc->counters.tiles += times;
+  acc->counters.iterations
+    += accblock_plan_tile_iterations (job->plan, tile) * times;
+  accblock_stage_count_plain (acc, job->plan, tile, job->refs, job->bytes,
+                              times);
 }
 
 /* Run every inner tile of outer index OUTER of the plain JOB on ACC,
-   whose section words are in TILE already, and the level words too
-   when JOB's rows are one tile each (all but level 0's: job->words
-   holds those of the first tile).  */
+   whose section words are in TILE already, and count them.  */
 static void
 plain_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
            int64_t *tile)
 {
   const struct accblock_plan *plan = job->plan;
-  if (job->rows_one_tile)
-    {
-      accblock_plan_outer_tile (plan, outer, tile);
-      plain_tile (acc, job, tile);
-      return;
-    }
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   do
     {
       accblock_plan_tile (plan, outer, index, tile);
-      plain_tile (acc, job, tile);
+      plain_call (acc, job, tile);
+      plain_count (acc, job, tile, 1);
     }
   while (accblock_plan_next_inner (plan, outer, index));
+}
+
+/* Run outer tasks FIRST .. LAST - 1 of the plain JOB whose rows are one
+   tile each (job->rows_one_tile) on ACC, from the last under BACKWARDS,
+   and count them.  TILE holds the section words and the words of the
+   levels but level 0 (job->words).  Every tile but level 0's last has
+   the same counts, so they are counted together.  */
+static void
+plain_tiles (struct accblock_accel *acc, const struct job *job,
+             int64_t first, int64_t last, bool backwards, int64_t *tile)
+{
+  const struct accblock_plan *plan = job->plan;
+  for (int64_t k = 0; k < last - first; k++)
+    {
+      accblock_plan_outer_tile (plan, backwards ? last - 1 - k : first + k,
+                                tile);
+      plain_call (acc, job, tile);
+    }
+  int64_t short_one = plan->level[0].ntiles - 1;
+  bool has_short = first <= short_one && short_one < last;
+  uint64_t full = (uint64_t) (last - first) - has_short;
+  if (full)
+    {
+      /* Tile 0 is not the last one, so it is full.  */
+      accblock_plan_outer_tile (plan, 0, tile);
+      plain_count (acc, job, tile, full);
+    }
+  if (has_short)
+    {
+      accblock_plan_outer_tile (plan, short_one, tile);
+      plain_count (acc, job, tile, 1);
+    }
 }
 
 /* When a run of rows began, and ACC's transfer time then.  */
@@ -258,7 +292,10 @@ static struct plain_run
 plain_begin (struct accblock_accel *acc, const struct job *job,
              int64_t *tile)
 {
-  memcpy (tile, job->words, sizeof job->words);
+  const struct accblock_nest *nest = job->nest;
+  memcpy (tile, job->words,
+          ACCBLOCK_TILE_WORDS (nest->nlevels, nest->nsections)
+          * sizeof *tile);
   accblock_set_current_accel (acc);
   return (struct plain_run) { accblock_now_ns (), transfer_ns (acc) };
 }
@@ -294,6 +331,12 @@ run_static_plain (struct accblock_accel *acc, const struct job *job,
                                                job->chunk, 0);
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
   struct plain_run run = plain_begin (acc, job, tile);
+  if (job->rows_one_tile && job->chunk <= 0)
+    {
+      plain_tiles (acc, job, first, first + count, backwards (job), tile);
+      plain_end (acc, run);
+      return;
+    }
   for (int64_t k = 0; k < count; k++)
     {
       int64_t nth = backwards (job) ? count - 1 - k : k;
@@ -371,8 +414,11 @@ run_dynamic (int thread, struct job *job)
         {
           int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
           struct plain_run run = plain_begin (acc, job, tile);
-          for (int64_t outer = first; outer < last; outer++)
-            plain_row (acc, job, outer, tile);
+          if (job->rows_one_tile)
+            plain_tiles (acc, job, first, last, false, tile);
+          else
+            for (int64_t outer = first; outer < last; outer++)
+              plain_row (acc, job, outer, tile);
           plain_end (acc, run);
           /* The time spent finding the chunk is the runtime's own.  */
           acc->counters.sched_ns += run.start - start;
@@ -584,22 +630,21 @@ check_guards (const char *location)
                       pool.shape.local_mem, a);
 }
 
-/* Whether JOB, under SETTINGS, is a plain dispatch: no tile stages or
-   adds to a section (accblock_stage_none, with JOB's in_place decided),
-   none calls the runtime to combine a reduction (whose transfers are
-   counted apart from the compute time), and no trace wants a span per
-   tile.  Set JOB->plain, and the words and counts of its tiles.  */
+/* Take JOB's staging decisions under SETTINGS (memo.c).  */
 static void
-plan_plain (struct job *job, const struct accblock_settings *settings)
+decide_staging (struct job *job, const struct accblock_settings *settings)
 {
+  job->in_place = 0;
   const struct accblock_tile_job probe = tile_job_of (job);
-  job->plain = !settings->trace_file && job->nest->combines == 0
-               && job->nest->float_reductions == 0
-               && accblock_stage_none (&probe);
-  if (job->plain)
-    accblock_stage_plain_words (&probe, job->words, &job->refs,
-                                &job->bytes);
-  job->rows_one_tile = job->plain && accblock_plan_rows_one_tile (job->plan);
+  const struct accblock_staging *staging
+    = accblock_memo_staging (&probe, settings);
+  job->in_place = staging->in_place;
+  job->staged = staging->staged;
+  job->plain = staging->plain;
+  job->rows_one_tile = staging->rows_one_tile;
+  job->refs = staging->refs;
+  job->bytes = staging->bytes;
+  job->words = staging->words;
 }
 
 /* Run JOB on the pool under the current settings and account it.  */
@@ -616,10 +661,7 @@ dispatch_on_pool (struct job *job)
                                job->chunk);
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
-  const struct accblock_tile_job probe = tile_job_of (job);
-  job->in_place = accblock_stage_in_place (&probe, &settings.target,
-                                           &job->staged);
-  plan_plain (job, &settings);
+  decide_staging (job, &settings);
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -709,6 +751,7 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   job.in_place = job.staged = 0;
   job.plain = job.rows_one_tile = false;
   job.refs = job.bytes = 0;
+  job.words = NULL;
   if (accblock_current_accel ())
     run_nested (&job);
   else if (as_written)

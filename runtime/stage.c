@@ -744,10 +744,12 @@ fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
                                acc->lmem.size, fallback);
 }
 
-/* Count the main-memory accesses USE makes per iteration of TILE.  */
+/* Count TIMES tiles like TILE, each making the main-memory accesses
+   USE per iteration.  */
 static void
-count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
-              const int64_t *tile, struct direct_use use)
+count_direct_times (struct accblock_accel *acc,
+                    const struct accblock_plan *plan, const int64_t *tile,
+                    struct direct_use use, uint64_t times)
 {
   uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
   uint64_t accesses, bytes;
@@ -755,8 +757,17 @@ count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
     accesses = UINT64_MAX;
   if (__builtin_mul_overflow (use.bytes, iterations, &bytes))
     bytes = UINT64_MAX;
-  acc->counters.direct_accesses += accesses;
-  acc->counters.direct_bytes += bytes;
+  /* The counters wrap as TIMES additions would.  */
+  acc->counters.direct_accesses += accesses * times;
+  acc->counters.direct_bytes += bytes * times;
+}
+
+/* Count the main-memory accesses USE makes per iteration of TILE.  */
+static void
+count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
+              const int64_t *tile, struct direct_use use)
+{
+  count_direct_times (acc, plan, tile, use, 1);
 }
 
 static void stage_part (struct accblock_accel *acc,
@@ -894,7 +905,8 @@ void
 accblock_stage_count_plain (struct accblock_accel *acc,
                             const struct accblock_plan *plan,
                             const int64_t *tile, uint64_t refs,
-                            uint64_t bytes)
+                            uint64_t bytes, uint64_t times)
 {
-  count_direct (acc, plan, tile, (struct direct_use) { refs, bytes });
+  count_direct_times (acc, plan, tile, (struct direct_use) { refs, bytes },
+                      times);
 }
