@@ -15,7 +15,7 @@
      local memory  lmem.c
      DMA           dma.c
      staging       stage.c
-     dispatch      choose.c wait.c device.c reduce.c
+     dispatch      choose.c wait.c memo.c device.c reduce.c
      OpenACC API   openacc-present.c openacc-data.c openacc-async.c
                    openacc-device.c
 
