@@ -10,7 +10,9 @@
 # "make check" test the arithmetic of summarize.sh, which computes the
 # numbers the README reports.  The tuner is generated from
 # accblock-tune.in (make substitutes the version, as for the wrapper in
-# tools/local.mk), and tune-test runs it on a small matmul.  The bench-*
+# tools/local.mk), and tune-test runs it on a small matmul;
+# kernels/model-check-test runs the kernels' modeled-time check
+# (bench-kernels-model) on two small kernels.  The bench-*
 # targets run the harness from the build tree, results under
 # BUILD/benchmarks/results (configure writes BUILD/benchmarks/Makefile,
 # which includes the source tree's one).
@@ -55,11 +57,15 @@ EXTRA_DIST += \
 	%reldir%/kernels/tiny.c \
 	%reldir%/kernels/tiny-bench.sh \
 	%reldir%/kernels/summarize-kernels.sh \
+	%reldir%/kernels/model-check.sh \
+	%reldir%/kernels/model-check-test \
 	%reldir%/results/kernels.csv \
 	%reldir%/results/kernels-medians.csv \
 	%reldir%/results/kernels-medians-compile.csv \
 	%reldir%/results/kernels-remarks.txt \
 	%reldir%/results/kernels-summary.md \
+	%reldir%/results/kernels-model.csv \
+	%reldir%/results/kernels-model.md \
 	%reldir%/results/tiny.csv \
 	%reldir%/results/tiny.txt
 
@@ -72,19 +78,21 @@ CLEANFILES += %reldir%/accblock-tune
 	  $(srcdir)/%reldir%/accblock-tune.in >$@.tmp && \
 	chmod +x $@.tmp && mv $@.tmp $@
 
-TESTS += %reldir%/summarize-test %reldir%/tune-test
+TESTS += %reldir%/summarize-test %reldir%/tune-test \
+	%reldir%/kernels/model-check-test
 
 # The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
-# distributed with their published results; make bench-kernels and
-# make bench-tiny run them (benchmarks/Makefile), never make check.
+# distributed with their published results; make bench-kernels,
+# bench-kernels-model and bench-tiny run them (benchmarks/Makefile),
+# never make check.
 
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
 bench-quick bench-full bench-figures tune bench-dispatch bench-kernels \
-bench-tiny: all
+bench-kernels-model bench-tiny: all
 	$(MAKE) -C %reldir% $@
 .PHONY: bench-quick bench-full bench-figures tune bench-dispatch \
-	bench-kernels bench-tiny
+	bench-kernels bench-kernels-model bench-tiny
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.
