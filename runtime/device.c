@@ -4,8 +4,9 @@
    Why this file exists: the paper's machine has tens of accelerators; the
    host running the simulation may have two cores.  As in MCUDA, a pool of
    host threads stands for the device: each thread carries several virtual
-   accelerators, the dispatching thread publishes the launch data, meets
-   the workers at a start barrier, takes its own share of accelerators, and
+   accelerators, the dispatching thread publishes the launch data, the
+   threads claim shares of the accelerators (the dispatching thread one
+   too, and those no worker claimed in time), and the dispatching thread
    waits at an end barrier before returning.  Workers start at the first
    dispatch and are reused by every later one.
 
@@ -62,25 +63,34 @@ struct shape
   size_t trace_capacity;
 };
 
-/* The pool.  GENERATION, RUNNING, SLEEPERS and MASTER_SLEEPING are
-   atomic: a dispatch publishes its JOB by moving GENERATION, and the
-   workers report by counting RUNNING down, without the lock while the
-   other side polls (spin_until).  LOCK and the condition variables are
-   only for a thread that stopped polling and sleeps: it says so
-   (SLEEPERS, MASTER_SLEEPING) under LOCK before it checks once more and
-   waits, and the other side, having moved the word it waits for, looks
-   at that flag and only then takes LOCK to wake it.  Both sides write
-   first and read second, sequentially consistent, so at least one of
-   them sees the other's write: no wake-up is lost.  LOCK also protects
-   QUIT; the rest changes only while no dispatch runs (under
-   DISPATCH_LOCK).  */
+/* The pool.  A dispatch's work is NTHREADS shares: share S is the
+   accelerators S, S + NTHREADS, ..., carried by one thread.  Whichever
+   thread claims a share carries it (claim_share), the dispatching
+   thread first and then any worker that wakes in time: a worker the
+   system has not run yet delays the dispatch no more than its share,
+   which the dispatching thread takes when it is done with its own.
+
+   GENERATION, TICKET, UNFINISHED, SLEEPERS and MASTER_SLEEPING are
+   atomic: a dispatch publishes its JOB by moving GENERATION, the shares
+   are claimed from TICKET, and UNFINISHED counts the shares not yet
+   carried through, without the lock while the other side polls
+   (spin_until).  LOCK and the condition variables are only for a thread
+   that stopped polling and sleeps: it says so (SLEEPERS,
+   MASTER_SLEEPING) under LOCK before it checks once more and waits, and
+   the other side, having moved the word it waits for, looks at that
+   flag and only then takes LOCK to wake it.  Both sides write first and
+   read second, sequentially consistent, so at least one of them sees the
+   other's write: no wake-up is lost.  LOCK also protects QUIT; the rest
+   changes only while no dispatch runs (under DISPATCH_LOCK).  */
 static struct
 {
   pthread_mutex_t lock;
   pthread_cond_t start;
   pthread_cond_t done;
   uint64_t generation;
-  int running;
+  uint64_t ticket;           /* The generation (TICKET_GENERATION) and
+                                the next share to claim.  */
+  int unfinished;            /* Shares not yet carried through.  */
   int sleepers;              /* Workers waiting on START.  */
   int master_sleeping;       /* The dispatching thread waits on DONE.  */
   bool quit;
@@ -89,7 +99,8 @@ static struct
   pthread_t *workers;        /* NTHREADS - 1 of them.  */
   struct accblock_accel *accel;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-           PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, false, NULL, { 0, 0, 0, 0 },
+           PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, 0, false, NULL,
+           { 0, 0, 0, 0 },
            NULL, NULL };
 
 /* One dispatch at a time: programs may dispatch from several threads.  */
@@ -372,27 +383,27 @@ run_static (struct accblock_accel *acc, const struct job *job)
              accblock_now_ns ());
 }
 
-/* Run THREAD's accelerators (THREAD, THREAD + NTHREADS, ...) one after
-   the other through their static ranges: from the last under the
+/* Run the accelerators of SHARE (SHARE, SHARE + NTHREADS, ...) one
+   after the other through their static ranges: from the last under the
    reverse schedule, so that one thread runs the whole nest's outer
    tiles backwards.  */
 static void
-run_static_share (int thread, const struct job *job)
+run_static_share (int share, const struct job *job)
 {
-  int carried = (pool.shape.naccel - 1 - thread) / pool.shape.nthreads + 1;
+  int carried = (pool.shape.naccel - 1 - share) / pool.shape.nthreads + 1;
   for (int k = 0; k < carried; k++)
     {
       int nth = backwards (job) ? carried - 1 - k : k;
-      run_static (&pool.accel[thread + nth * pool.shape.nthreads], job);
+      run_static (&pool.accel[share + nth * pool.shape.nthreads], job);
     }
 }
 
 /* The carried accelerator that has been busy the shortest time.  */
 static struct accblock_accel *
-least_busy (int thread)
+least_busy (int share)
 {
-  struct accblock_accel *best = &pool.accel[thread];
-  for (int a = thread + pool.shape.nthreads; a < pool.shape.naccel;
+  struct accblock_accel *best = &pool.accel[share];
+  for (int a = share + pool.shape.nthreads; a < pool.shape.naccel;
        a += pool.shape.nthreads)
     if (pool.accel[a].busy_ns < best->busy_ns)
       best = &pool.accel[a];
@@ -400,12 +411,12 @@ least_busy (int thread)
 }
 
 static void
-run_dynamic (int thread, struct job *job)
+run_dynamic (int share, struct job *job)
 {
   for (;;)
     {
       uint64_t start = accblock_now_ns ();
-      struct accblock_accel *acc = least_busy (thread);
+      struct accblock_accel *acc = least_busy (share);
       int64_t first, last;
       if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
@@ -451,17 +462,18 @@ finish_accel (struct accblock_accel *acc)
   acc->busy_ns += accblock_now_ns () - start;
 }
 
-/* Carry the accelerators THREAD, THREAD + NTHREADS, ... through JOB.  */
+/* Carry the accelerators of SHARE (SHARE, SHARE + NTHREADS, ...)
+   through JOB.  */
 static void
-carry (int thread, struct job *job)
+carry (int share, struct job *job)
 {
-  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+  for (int a = share; a < pool.shape.naccel; a += pool.shape.nthreads)
     pool.accel[a].busy_ns = 0;
   if (job->schedule == ACCBLOCK_SCHEDULE_DYNAMIC)
-    run_dynamic (thread, job);
+    run_dynamic (share, job);
   else
-    run_static_share (thread, job);
-  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+    run_static_share (share, job);
+  for (int a = share; a < pool.shape.naccel; a += pool.shape.nthreads)
     finish_accel (&pool.accel[a]);
 }
 
@@ -476,10 +488,56 @@ generation_moved (uint64_t seen)
 }
 
 static bool
-workers_done (uint64_t unused)
+shares_done (uint64_t unused)
 {
   (void) unused;
-  return __atomic_load_n (&pool.running, __ATOMIC_SEQ_CST) == 0;
+  return __atomic_load_n (&pool.unfinished, __ATOMIC_SEQ_CST) == 0;
+}
+
+/* A ticket holds the share index in its low bits (NTHREADS is at most
+   ACCBLOCK_THREADS_MAX) and the generation's low bits above them.  */
+#define TICKET_SHARE_BITS 16
+#define TICKET_GENERATION(generation) \
+  ((generation) << TICKET_SHARE_BITS)
+
+/* Claim a share of the dispatch of GENERATION: its index, or -1 when
+   every share is taken or another dispatch has begun.  Only a thread
+   holding a share may read the job, which lives until every share is
+   done.  */
+static int
+claim_share (uint64_t generation)
+{
+  uint64_t ticket = __atomic_load_n (&pool.ticket, __ATOMIC_SEQ_CST);
+  for (;;)
+    {
+      uint64_t share = ticket & ((UINT64_C (1) << TICKET_SHARE_BITS) - 1);
+      if (ticket - share != TICKET_GENERATION (generation)
+          || share >= (uint64_t) pool.shape.nthreads)
+        return -1;
+      if (__atomic_compare_exchange_n (&pool.ticket, &ticket, ticket + 1,
+                                       false, __ATOMIC_SEQ_CST,
+                                       __ATOMIC_SEQ_CST))
+        return (int) share;
+    }
+}
+
+/* Carry every share of the dispatch of GENERATION that is still
+   unclaimed, then wake the dispatching thread if it sleeps and the last
+   share is done.  */
+static void
+carry_shares (uint64_t generation)
+{
+  for (int share; (share = claim_share (generation)) >= 0;)
+    {
+      carry (share, pool.job);
+      if (__atomic_sub_fetch (&pool.unfinished, 1, __ATOMIC_SEQ_CST) == 0
+          && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
+        {
+          pthread_mutex_lock (&pool.lock);
+          pthread_cond_signal (&pool.done);
+          pthread_mutex_unlock (&pool.lock);
+        }
+    }
 }
 
 /* Poll READY (ARG) as the wait policy says; whether it became true.  */
@@ -492,7 +550,7 @@ spin_until (bool (*ready) (uint64_t), uint64_t arg)
 static void *
 worker_main (void *arg)
 {
-  int thread = (int) (intptr_t) arg;
+  (void) arg;
   uint64_t seen = 0;
   for (;;)
     {
@@ -509,16 +567,8 @@ worker_main (void *arg)
           if (quit && !generation_moved (seen))
             return NULL;
         }
-      /* The moved generation publishes JOB (pool_run).  */
       seen = __atomic_load_n (&pool.generation, __ATOMIC_SEQ_CST);
-      carry (thread, pool.job);
-      if (__atomic_sub_fetch (&pool.running, 1, __ATOMIC_SEQ_CST) == 0
-          && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
-        {
-          pthread_mutex_lock (&pool.lock);
-          pthread_cond_signal (&pool.done);
-          pthread_mutex_unlock (&pool.lock);
-        }
+      carry_shares (seen);
     }
 }
 
@@ -542,6 +592,7 @@ pool_shutdown (void)
   pool.quit = false;
   /* New workers start having seen generation 0.  */
   pool.generation = 0;
+  pool.ticket = 0;
 }
 
 /* The pool shape SETTINGS ask for.  */
@@ -591,26 +642,29 @@ pool_configure (const struct accblock_settings *settings)
     }
 }
 
-/* Publish JOB, carry thread 0's accelerators here, wait for the rest.  */
+/* Publish JOB, carry shares of it here, wait for the rest.  */
 static void
 pool_run (struct job *job)
 {
+  uint64_t generation = pool.generation + 1;
   pool.job = job;
-  __atomic_store_n (&pool.running, pool.shape.nthreads - 1, __ATOMIC_RELAXED);
-  /* Publishes JOB and RUNNING to the workers (the store is a release).  */
-  __atomic_store_n (&pool.generation, pool.generation + 1, __ATOMIC_SEQ_CST);
+  __atomic_store_n (&pool.unfinished, pool.shape.nthreads, __ATOMIC_SEQ_CST);
+  __atomic_store_n (&pool.ticket, TICKET_GENERATION (generation),
+                    __ATOMIC_SEQ_CST);
+  /* Publishes JOB and the shares to the workers.  */
+  __atomic_store_n (&pool.generation, generation, __ATOMIC_SEQ_CST);
   if (__atomic_load_n (&pool.sleepers, __ATOMIC_SEQ_CST) > 0)
     {
       pthread_mutex_lock (&pool.lock);
       pthread_cond_broadcast (&pool.start);
       pthread_mutex_unlock (&pool.lock);
     }
-  carry (0, job);
-  if (!spin_until (workers_done, 0))
+  carry_shares (generation);
+  if (!spin_until (shares_done, 0))
     {
       pthread_mutex_lock (&pool.lock);
       __atomic_store_n (&pool.master_sleeping, 1, __ATOMIC_SEQ_CST);
-      while (!workers_done (0))
+      while (!shares_done (0))
         pthread_cond_wait (&pool.done, &pool.lock);
       __atomic_store_n (&pool.master_sleeping, 0, __ATOMIC_SEQ_CST);
       pthread_mutex_unlock (&pool.lock);
@@ -801,7 +855,8 @@ pool_forget_after_fork (void)
   pool.workers = NULL;
   memset (&pool.shape, 0, sizeof pool.shape);
   pool.generation = 0;
-  pool.running = 0;
+  pool.ticket = 0;
+  pool.unfinished = 0;
   pool.sleepers = 0;
   pool.master_sleeping = 0;
   pool.quit = false;
