@@ -166,10 +166,6 @@ void accblock_plan_check (const struct accblock_nest *nest,
 void accblock_plan_levels (const struct accblock_nest *nest,
                            const char *location, struct accblock_plan *plan);
 
-/* STRIDE[D-1] / STRIDE[D] of section SEC (D >= 1, positive strides):
-   its leading dimension D in main memory (accblock-abi.h, LD[d]).  */
-int64_t accblock_section_ld (const struct accblock_section *sec, int d);
-
 /* Store every level's value after completion into NEST->level[].final.  */
 void accblock_plan_store_finals (const struct accblock_plan *plan,
                                  struct accblock_nest *nest);

@@ -198,27 +198,12 @@ check_section_dim (const struct accblock_nest *nest, int64_t s, int d,
                     "(unknown only in dimension 0)", location,
                     (long long) s, name, d, (long long) dim->extent);
   bool last = d == sec->ndims - 1;
-  /* A multiple of the next stride, which is positive by now.  */
   if (dim->stride < 1 || (last && dim->stride != 1)
-      || (!last && (accblock_section_ld (sec, d + 1)
-                    * sec->dim[d + 1].stride != dim->stride)))
+      || (!last && dim->stride % sec->dim[d + 1].stride != 0))
     accblock_fatal ("%s: section %lld ('%s') dimension %d has stride %lld "
                     "(1 in the last dimension, else a multiple of the "
                     "next)", location, (long long) s, name, d,
                     (long long) dim->stride);
-}
-
-int64_t
-accblock_section_ld (const struct accblock_section *sec, int d)
-{
-  const struct accblock_section_dim *in = &sec->dim[d];
-  /* Rows laid out back to back, the usual case, need no division, which
-     costs more than the rest of a small nest's checks.  */
-  int64_t row;
-  if (!__builtin_mul_overflow (in->stride, in->extent, &row)
-      && row == sec->dim[d - 1].stride)
-    return in->extent;
-  return sec->dim[d - 1].stride / in->stride;
 }
 
 /* Check section S, SEC, flagged ACCBLOCK_SECTION_ADD: a written array

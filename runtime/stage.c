@@ -614,7 +614,7 @@ direct_words (const struct accblock_section *sec, int64_t *words)
   words[ACCBLOCK_TILE_SECTION_BIAS] = 0;
   for (int d = 1; d < sec->ndims; d++)
     words[ACCBLOCK_TILE_SECTION_LD + d - 1]
-      = accblock_section_ld (sec, d);
+      = sec->dim[d - 1].stride / sec->dim[d].stride;
 }
 
 /* The words of a packed copy at B->local: the box's extents as leading
