@@ -18,6 +18,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "access.h"
+#include "callee.h"
+#include "member.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
 
 static bool affine_of (const struct nest *, tree, struct affine *);
@@ -805,8 +807,8 @@ find_address_r (tree *tp, int *walk_subtrees, void *data)
    reason when something defeats the analysis (a call that may access
    memory, an address that escapes), else PROVEN.  */
 
-enum unproven
-access_collect (const struct nest *nest, vec<struct access> *accesses)
+static enum unproven
+collect (const struct nest *nest, vec<struct access> *accesses)
 {
   unsigned i;
   basic_block bb;
@@ -855,4 +857,17 @@ access_collect (const struct nest *nest, vec<struct access> *accesses)
 	  }
       }
   return PROVEN;
+}
+
+/* See access.h.  The dump line lets a test check that each nest is
+   collected once (analysis.h).  */
+
+enum unproven
+access_collect (const struct nest *nest, vec<struct access> *accesses)
+{
+  enum unproven reason = collect (nest, accesses);
+  if (dump_file)
+    fprintf (dump_file, "accblock: %u memory references collected\n",
+	     accesses->length ());
+  return reason;
 }

@@ -1,9 +1,10 @@
 /* access.h -- the memory references of a nest as affine subscripts.
 
-   Why this file exists: the dependence test (depend.cc) and, through
-   depend_collect_accesses, staging and inference read the same
-   description of every memory reference of a nest; access.cc builds it.
-   Only those files use this private header.
+   Why this file exists: the dependence test (depend.cc, split.cc),
+   staging (section*.cc) and the run-time alias check (alias-*.cc) read
+   the same description of every memory reference of a nest, one record
+   type for all of them; access.cc builds it.  Only the middle end uses
+   this private header.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -82,6 +83,32 @@ struct access
   struct affine sub[ACCESS_MAX_DIMS];  /* Outermost dimension first.  */
 };
 
+/* The variable of the SYM term of subscript D of ACC, NULL_TREE when the
+   subscript has none (no variable, or a zero coefficient).  */
+static inline tree
+access_sym (const struct access *acc, unsigned d)
+{
+  return acc->sub[d].sym_coef ? acc->sub[d].sym : NULL_TREE;
+}
+
+/* The coefficient of that term, 0 when there is none.  */
+static inline HOST_WIDE_INT
+access_sym_coef (const struct access *acc, unsigned d)
+{
+  return acc->sub[d].sym ? acc->sub[d].sym_coef : 0;
+}
+
+/* The one inner index of the VARIES_STEP term of subscript D of ACC:
+   NULL_TREE when the subscript has no such term, error_mark_node when
+   the term cannot be followed (affine.varies_var).  */
+static inline tree
+access_varies_var (const struct access *acc, unsigned d)
+{
+  if (!acc->sub[d].varies_step)
+    return NULL_TREE;
+  return acc->sub[d].varies_var ? acc->sub[d].varies_var : error_mark_node;
+}
+
 /* Why permutability is not proven.  */
 enum unproven
 {
@@ -115,47 +142,5 @@ HOST_WIDE_INT access_varies_join (HOST_WIDE_INT a, HOST_WIDE_INT b);
    that overflows is only known to be a multiple of 1; K = 0 keeps
    STEP, as the term then is an unknown multiple of it all the same.  */
 HOST_WIDE_INT access_varies_scale (HOST_WIDE_INT step, HOST_WIDE_INT k);
-
-/* ---- depend.cc, for split.cc ---- */
-
-/* How the pair W (a write) and R relates iterations of NEST with
-   different values of level L.  */
-enum depend_outer depend_pair_along_level (const struct nest *nest,
-					   unsigned l, const struct access *w,
-					   const struct access *r);
-
-/* Whether A and B, both analysed, always access the same element: one
-   base seen with one shape, and equal affine subscripts.  */
-bool depend_same_element_p (const struct access *a, const struct access *b);
-
-/* The name of the object ACC accesses, for messages.  */
-tree depend_access_name (const struct access *acc);
-
-/* Collect the memory references of NEST into ACCESSES; return ACCESSES
-   when they stand for every access of the nest and may be reordered,
-   else NULL.  */
-const vec<struct access> *depend_analysed_accesses
-  (const struct nest *nest, vec<struct access> *accesses);
-
-/* ---- member.cc: members of a structure reached through a pointer ---- */
-
-/* The MEM_REF under T, a chain of COMPONENT_REFs at constant offsets
-   (p->w, this->g.a), or NULL_TREE.  */
-tree member_chain_mem (tree t);
-
-/* Whether the member bases A and B of one pointer share no byte.  */
-bool members_apart_p (tree a, tree b);
-
-/* "p->w" for the member MEMBER, or NULL_TREE.  */
-tree member_name (tree member);
-
-/* ---- split.cc ---- */
-
-/* Check that the tiles of NEST's split level may run in groups on
-   different accelerators: every pair of ACCESSES (NULL: not all were
-   analysed) that relates iterations with different values of the level
-   belongs to an array the nest only sums into.  Note those arrays in
-   NEST->sums; otherwise warn and drop the split.  */
-void split_check_nest (struct nest *nest, const vec<struct access> *accesses);
 
 #endif /* ACCBLOCK_ACCESS_H */

@@ -23,7 +23,8 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "alias-check.h"
+#include "depend.h"
 
 /* Whether BASE is one of BASES.  */
 
@@ -60,11 +61,12 @@ described_p (const struct stage_plan *plan, tree base)
    them has none, or they are too many for the descriptor.  */
 
 static bool
-range_undescribed (const struct nest *nest, const vec<tree> &bases,
+range_undescribed (const struct nest_analysis *an, const vec<tree> &bases,
 		   struct stage_plan *plan)
 {
-  auto_vec<struct nest_access> refs;
-  if (!depend_collect_accesses (nest, &refs))
+  const struct nest *nest = an->nest;
+  const vec<struct access> &refs = an->refs;
+  if (an->collected != PROVEN)
     return false;
   for (unsigned b = 0; b < bases.length (); b++)
     {
@@ -84,25 +86,26 @@ range_undescribed (const struct nest *nest, const vec<tree> &bases,
    this adds to PLAN.  */
 
 static bool
-all_bounded_p (const struct nest *nest, const vec<tree> &bases,
+all_bounded_p (const struct nest_analysis *an, const vec<tree> &bases,
 	       struct stage_plan *plan)
 {
-  return !plan->none && range_undescribed (nest, bases, plan);
+  return !plan->none && range_undescribed (an, bases, plan);
 }
 
-/* See nest.h.  */
+/* See alias-check.h.  */
 
 bool
-alias_check_possible_p (const struct nest *nest, const vec<tree> &bases)
+alias_check_possible_p (const struct nest_analysis *an,
+			const vec<tree> &bases)
 {
   struct stage_plan plan;
-  stage_analyse (nest, &plan, false);
-  bool possible = all_bounded_p (nest, bases, &plan);
+  stage_analyse (an, &plan, false);
+  bool possible = all_bounded_p (an, bases, &plan);
   stage_release (&plan);
   return possible;
 }
 
-/* See nest.h.  */
+/* See alias-check.h.  */
 
 void
 alias_check_remark (location_t loc, const vec<tree> &bases)
@@ -115,16 +118,18 @@ alias_check_remark (location_t loc, const vec<tree> &bases)
 		     depend_object_name (bases[p + 1]));
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
-alias_check_mark_sections (const struct nest *nest, struct stage_plan *plan)
+alias_check_mark_sections (const struct nest_analysis *an,
+			   struct stage_plan *plan)
 {
+  const struct nest *nest = an->nest;
   const vec<tree> &bases = nest->clause->alias_bases;
   if (bases.is_empty ())
     return;
   /* The runtime runs a nest with nothing to compare as written.  */
-  if (!all_bounded_p (nest, bases, plan))
+  if (!all_bounded_p (an, bases, plan))
     {
       plan->ranges.truncate (0);
       accblock_missed (nest->loc, "the nest runs as written at every "

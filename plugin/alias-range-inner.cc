@@ -15,11 +15,11 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "alias-check.h"
 #include "nest-internal.h"
 #include "cfgexpand.h"  /* gimple_assign_rhs_to_tree */
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 bool
 alias_range_level_known_p (const struct nest *nest, unsigned l)
@@ -184,7 +184,7 @@ every_use_in_loops_p (const struct nest *nest, tree var,
   return true;
 }
 
-/* See stage.h: the loops of the region that test VAR must all be
+/* See alias-check.h: the loops of the region that test VAR must all be
    canonical with VAR as their index and the same bounds, and every use
    of VAR lie inside one.  */
 

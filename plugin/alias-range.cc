@@ -20,40 +20,41 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "stage.h"
+#include "alias-check.h"
+#include "depend.h"
 
 /* Dimension D of ACC, whose strides are STRIDE, as a range dimension in
    *DIM with the offset of this one reference; false when it cannot be
    bounded.  */
 
 static bool
-range_dim (const struct nest *nest, const struct nest_access *acc,
+range_dim (const struct nest *nest, const struct access *acc,
 	   unsigned d, tree stride, struct stage_range_dim *dim)
 {
   memset (dim, 0, sizeof *dim);
   dim->level = -1;
   dim->inner_level = -1;
-  dim->lo = dim->hi = acc->cst[d];
+  dim->lo = dim->hi = acc->sub[d].cst;
   dim->stride = stride;
-  if (acc->sym[d] || acc->wrap_bits[d])
+  if (access_sym (acc, d) || acc->sub[d].wrap_bits)
     return false;
   for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-    if (acc->coef[d][l])
+    if (acc->sub[d].coef[l])
       {
 	if (dim->level >= 0 || !alias_range_level_known_p (nest, l)
 	    || !stage_iv_in_range_at (&nest->level[l], acc->stmt))
 	  return false;
 	dim->level = l;
-	dim->coef = acc->coef[d][l];
+	dim->coef = acc->sub[d].coef[l];
       }
-  tree var = acc->vary_var[d];
+  tree var = access_varies_var (acc, d);
   if (!var)
     return true;
   struct inner_bounds b;
   memset (&b, 0, sizeof b);
   if (var == error_mark_node || !alias_range_inner_bounds (nest, var, &b))
     return false;
-  dim->inner_coef = acc->vary_coef[d];
+  dim->inner_coef = acc->sub[d].varies_coef;
   dim->inner_level = b.level;
   dim->first_coef = b.first_coef;
   dim->last_coef = b.last_coef;
@@ -65,7 +66,7 @@ range_dim (const struct nest *nest, const struct nest_access *acc,
 /* ACC, a reference of NEST, as the range *R of its one shape.  */
 
 static bool
-reference_range (const struct nest *nest, const struct nest_access *acc,
+reference_range (const struct nest *nest, const struct access *acc,
 		 struct stage_range *r)
 {
   memset ((void *) r, 0, sizeof *r);
@@ -143,15 +144,15 @@ add_reference (vec<stage_range> *ranges, unsigned start,
   ranges->safe_push (copy);
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 bool
 alias_range_build (const struct nest *nest,
-		   const vec<struct nest_access> &refs, tree base,
+		   const vec<struct access> &refs, tree base,
 		   vec<stage_range> *ranges)
 {
   unsigned start = ranges->length ();
-  for (const struct nest_access &acc : refs)
+  for (const struct access &acc : refs)
     {
       if (!operand_equal_p (acc.base, base))
 	continue;
@@ -194,7 +195,7 @@ fill_range_dim (const struct stage_range *r, unsigned d,
 #undef PUT
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
 alias_range_fill_descriptor (const struct stage_plan *plan,
@@ -229,7 +230,7 @@ level_name (const struct nest *nest, int l)
   return iv && DECL_NAME (iv) ? IDENTIFIER_POINTER (DECL_NAME (iv)) : "?";
 }
 
-/* See stage.h.  */
+/* See alias-check.h.  */
 
 void
 alias_range_dump (const struct stage_plan *plan, const struct nest *nest)

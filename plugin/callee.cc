@@ -16,7 +16,7 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "nest.h"
+#include "callee.h"
 #include "calls.h"  /* flags_from_decl_or_type */
 
 /* How deep calls are followed before giving up.  */

@@ -128,10 +128,10 @@ halo_at_run_time_p (const struct stage_section *s)
    in main memory, and the references no section covers.  */
 
 static const char *
-describe_arrays (const struct nest *probe, struct dataref_nest *out)
+describe_arrays (const struct nest_analysis *an, struct dataref_nest *out)
 {
   struct stage_plan plan;
-  stage_analyse (probe, &plan, false);
+  stage_analyse (an, &plan, false);
   const char *why = NULL;
   unsigned stray = plan.direct_refs, i;
   struct stage_section *s;
@@ -166,12 +166,13 @@ describe_arrays (const struct nest *probe, struct dataref_nest *out)
 /* Describe the nest PROBE in OUT; NULL on success, else why not.  */
 
 const char *
-dataref_describe (const struct nest *probe, struct dataref_nest *out)
+dataref_describe (const struct nest_analysis *an, struct dataref_nest *out)
 {
+  const struct nest *probe = an->nest;
   memset (out, 0, sizeof *out);
   if (const char *why = describe_levels (probe, out))
     return why;
-  if (const char *why = describe_arrays (probe, out))
+  if (const char *why = describe_arrays (an, out))
     return why;
   char err[128];
   if (accblock_model_check (&out->model, err, sizeof err) != 0)

@@ -6,14 +6,16 @@
    iteration order; otherwise it is loop tiling, legal only when the
    levels from 1 to the deepest blocked one are permutable: every
    dependence between iterations of one outer index must have distance
-   components of one sign on those levels.  This file decides with a
-   conservative test, and where it cannot prove legality it warns and
-   drops inner blocking until the order is the original one again; it
-   never reorders silently.  When the test proves that the parallel
-   level carries a dependence although the program declares its
-   iterations independent, it warns at the reference that races (the
-   nest still runs in parallel, as declared); a loop the program does
-   not declare independent is left alone instead.
+   components of one sign on those levels.  This file tests that with a
+   conservative test on the references of the nest's analysis
+   (analysis.h) and records its verdict; where legality is not proven,
+   decide.cc warns and drops inner blocking until the order is the
+   original one again, so that nothing is reordered silently.  When the
+   test proves that the parallel level carries a dependence although the
+   program declares its iterations independent, decide.cc has this file
+   warn at the reference that races (the nest still runs in parallel, as
+   declared); a loop the program does not declare independent is left
+   alone instead.
 
    The function is not in SSA form yet, so GCC's data-dependence analysis
    (which needs SCEV) cannot run here.  The test reads the subscripts
@@ -33,7 +35,8 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "access.h"
+#include "depend.h"
+#include "member.h"
 #include "infer.h"  /* infer_pragma_end */
 #include "warn.h"
 
@@ -264,25 +267,9 @@ access_name (const struct access *acc)
 }
 
 
-/* Result of testing the whole nest.  */
-struct verdict
-{
-  enum unproven reason;
-  tree culprit;         /* Name of the array concerned, or NULL.  */
-  tree carried;         /* Array with a proven level-0 dependence.  */
-  tree shared;          /* Of those, the first whose element is the same
-			   in every iteration of level 0: a scalar in
-			   memory, or an element the index does not
-			   select.  */
-};
-
 static HOST_WIDE_INT outer_span (const struct nest *);
 static bool same_shape_p (const struct access *, const struct access *);
 static bool exact_subscripts_p (const struct access *);
-static const vec<struct access> *analysed_accesses (enum unproven,
-						    const vec<struct access> &);
-static bool tiles_parallel_p (const struct nest *, unsigned,
-			      const vec<struct access> *);
 
 /* Test one pair of accesses, at least one a write.  SPAN: see
    outer_span.  */
@@ -290,7 +277,7 @@ static bool tiles_parallel_p (const struct nest *, unsigned,
 static void
 test_pair (const struct nest *nest, const struct access *w,
 	   const struct access *r, bool need_band, HOST_WIDE_INT span,
-	   struct verdict *v)
+	   struct depend_verdict *v)
 {
   if (!w->analysed || !r->analysed || !operand_equal_p (w->base, r->base, 0)
       || w->ndims != r->ndims)
@@ -340,73 +327,7 @@ keeps_original_order (const struct nest *nest)
   return true;
 }
 
-/* Drop the blocking of every inner level except level 1: the nearest
-   clause whose tile order is the original iteration order.  */
-
-static void
-fall_back (struct nest *nest)
-{
-  unsigned deepest = nest->level[1].block ? 1 : 0;
-  for (unsigned l = 2; l < nest->nlevels; l++)
-    nest->level[l].block = 0;
-  nest->nlevels = deepest + 1;
-}
-
-/* Say why the test gave up, as a note at WHERE.  */
-
-static void
-explain (location_t where, const struct verdict *v)
-{
-  switch (v->reason)
-    {
-    case UNPROVEN_CALL:
-      inform (where, "a function called in the nest may access the arrays");
-      break;
-    case UNPROVEN_ASM:
-      inform (where, "the nest contains an %<asm%> statement");
-      break;
-    case UNPROVEN_ADDRESS:
-      inform (where, "the nest takes the address of an array element");
-      break;
-    case UNPROVEN_SUBSCRIPT:
-      inform (where, "the subscripts of %qE are not affine in the induction "
-	      "variables with constant coefficients, or %qE may overlap "
-	      "another array", v->culprit, v->culprit);
-      break;
-    case UNPROVEN_DEPENDENCE:
-      inform (where, "a dependence on %qE goes against the tile order",
-	      v->culprit);
-      break;
-    default:
-      break;
-    }
-}
-
-/* Mark the blocked inner levels of NEST whose tiles may run as outer
-   tasks (tiles_parallel_p).  */
-
-static void
-mark_parallel_levels (struct nest *nest, const vec<struct access> *accesses)
-{
-  for (unsigned l = 1; l < nest->nlevels; l++)
-    nest->level[l].parallel = nest->level[l].block
-			      && tiles_parallel_p (nest, l, accesses);
-}
-
 /* ---- Races in loops declared independent ---- */
-
-/* Whether CLAUSE declares the iterations of its loop independent, so
-   that a dependence between them is the program's race, which it runs
-   as written: a pragma (not a loop serial.cc proved parallel) whose
-   outer level runs in parallel without proof ("auto" and kernels
-   without "independent" are proven first), not in a serial construct
-   (whose tiles run in order).  */
-
-static bool
-declared_independent_p (const struct accblock_clause *clause)
-{
-  return !clause->synthetic && !clause->prove_parallel && !clause->in_order;
-}
 
 /* Whether two iterations of level L of NEST lie DISTANCE apart in the
    values of its induction variable: the loop's bounds do not change in
@@ -665,14 +586,16 @@ warn_race (const struct nest *nest, const struct access *r,
   return shown;
 }
 
-/* Warn at each reference of ACCESSES that provably races between the
-   iterations of level 0 of NEST, a loop declared independent: once per
+/* Warn at each reference of AN's nest, a loop declared independent,
+   that provably races between the iterations of level 0: once per
    reference, the one that reads (or writes second) the element another
    iteration writes; the first warning gets the note on "seq".  */
 
-static void
-report_races (const struct nest *nest, const vec<struct access> &accesses)
+void
+depend_report_races (const struct nest_analysis *an)
 {
+  const struct nest *nest = an->nest;
+  const vec<struct access> &accesses = an->refs;
   if (!named_levels_p (nest))
     return;
   auto_sbitmap reported (accesses.length ());
@@ -696,150 +619,38 @@ report_races (const struct nest *nest, const vec<struct access> &accesses)
       }
 }
 
-/* Act on the dependences level 0 of NEST carries, as V found them in
-   ACCESSES.  Tiles that run in order keep them all.  A loop not
-   declared independent is left alone, in order, with a missed remark.
-   One declared independent runs in parallel as declared, with a race
-   warning at each reference a proof covers; a value shared by all its
-   iterations (a scalar in memory) keeps the behaviour it had before
-   race warnings: a warning at a written clause, else the loop is left
-   alone.  Returns false when the nest is left alone.  */
+/* See depend.h.  */
 
-static bool
-check_carried (const struct nest *nest, const struct verdict *v,
-	       const vec<struct access> &accesses)
+void
+depend_test_nest (struct nest_analysis *an)
 {
-  const struct accblock_clause *clause = nest->clause;
-  if (clause->in_order)
-    return true;
-  tree iv = nest->level[0].iv;
-  bool declared = declared_independent_p (clause);
-  if ((!declared && v->carried) || (v->shared && nest->implicit))
-    {
-      accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
-		       "dependence on %qE", iv,
-		       v->shared ? v->shared : v->carried);
-      return false;
-    }
-  if (!declared)
-    return true;
-  /* Not only under V->carried: subscripts with a symbol (the index of
-     a loop around the nest) are compared here too.  */
-  report_races (nest, accesses);
-  if (v->shared)
-    accblock_warning_at (clause->block_loc, ACCBLOCK_WARN_SHARED,
-			 "the outer blocked loop %qD carries a dependence "
-			 "on %qE: its tiles may run in any order, in "
-			 "parallel", iv, v->shared);
-  return true;
-}
-
-/* Check that the tile order NEST's clause implies keeps every dependence;
-   drop the blocking of inner levels where it cannot be proven (with a
-   warning) and act on the dependences level 0 carries (check_carried).
-   Sets *PERMUTABLE when the tile order was proven to keep the original
-   semantics.  False when NEST is left alone rather than run in an order
-   that breaks it.  */
-
-bool
-depend_check_nest (struct nest *nest, bool *permutable)
-{
-  bool need_band = !keeps_original_order (nest);
-  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE, NULL_TREE };
-  auto_vec<struct access> accesses;
-  v.reason = access_collect (nest, &accesses);
-  const vec<struct access> *analysed = analysed_accesses (v.reason, accesses);
+  const struct nest *nest = an->nest;
+  const vec<struct access> &accesses = an->refs;
+  struct depend_verdict v = { true, !keeps_original_order (nest),
+			      an->collected, NULL_TREE, NULL_TREE,
+			      NULL_TREE };
   HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
       if (accesses[a].write || accesses[b].write)
 	test_pair (nest, accesses[a].write ? &accesses[a] : &accesses[b],
-		   accesses[a].write ? &accesses[b] : &accesses[a], need_band,
-		   span, &v);
-  if (!check_carried (nest, &v, accesses))
-    return false;
-  /* After a fallback the tile order is the original order again, which
-     the ABI's permutable flag also covers.  */
-  *permutable = true;
-  if (need_band && v.reason)
-    {
-      location_t where = nest->clause->block_loc;
-      const char *wanted = nest_effective_clause (nest);
-      fall_back (nest);
-      auto_diagnostic_group d;
-      if (accblock_warning_at (where, ACCBLOCK_WARN_TILING_FALLBACK,
-			       "cannot prove that the inner loops of %s may "
-			       "be tiled; using %s, which keeps the original "
-			       "order", wanted, nest_effective_clause (nest)))
-	explain (where, &v);
-    }
-  mark_parallel_levels (nest, analysed);
-  if (nest->split_level)
-    split_check_nest (nest, analysed);
-  return true;
+		   accesses[a].write ? &accesses[b] : &accesses[a],
+		   v.need_band, span, &v);
+  an->verdict = v;
 }
 
 /* ---- The same analysis for inference ---- */
-
-/* Collect the memory references of NEST into ACCESSES.  False when a
-   call, an asm or an escaping address hides some of them.  */
-
-bool
-depend_collect_accesses (const struct nest *nest,
-			 vec<struct nest_access> *accesses)
-{
-  STATIC_ASSERT (ACCESS_MAX_DIMS == NEST_ACCESS_MAX_DIMS);
-  auto_vec<struct access> found;
-  bool complete = access_collect (nest, &found) == PROVEN;
-  for (unsigned i = 0; i < found.length (); i++)
-    {
-      const struct access *acc = &found[i];
-      struct nest_access out;
-      memset (&out, 0, sizeof out);
-      out.ref = acc->ref;
-      out.base = acc->base;
-      out.write = acc->write;
-      out.analysed = acc->analysed;
-      out.symbolic = acc->symbolic;
-      out.varies = acc->varies;
-      out.moving_object = acc->moving_object;
-      out.loaded_pointer = acc->loaded_pointer;
-      out.pointer_stored = acc->pointer_stored;
-      out.stmt = acc->stmt;
-      out.opno = acc->opno;
-      out.row_bytes = acc->row_bytes;
-      out.ndims = acc->ndims;
-      for (unsigned d = 0; d < acc->ndims; d++)
-	{
-	  memcpy (out.coef[d], acc->sub[d].coef, sizeof out.coef[d]);
-	  out.cst[d] = acc->sub[d].cst;
-	  out.wrap_bits[d] = acc->sub[d].wrap_bits;
-	  if (acc->sub[d].varies_step)
-	    {
-	      out.vary_var[d] = acc->sub[d].varies_var
-				? acc->sub[d].varies_var : error_mark_node;
-	      out.vary_coef[d] = acc->sub[d].varies_coef;
-	    }
-	  if (acc->sub[d].sym && acc->sub[d].sym_coef)
-	    {
-	      out.sym[d] = acc->sub[d].sym;
-	      out.sym_coef[d] = acc->sub[d].sym_coef;
-	    }
-	}
-      accesses->safe_push (out);
-    }
-  return complete;
-}
 
 /* Whether tiling levels 1 .. NEST->nlevels - 1 in any combination is
    proven to keep every dependence.  */
 
 bool
-depend_inner_levels_permutable (const struct nest *nest)
+depend_inner_levels_permutable (const struct nest_analysis *an)
 {
-  struct verdict v = { PROVEN, NULL_TREE, NULL_TREE, NULL_TREE };
-  auto_vec<struct access> accesses;
-  v.reason = access_collect (nest, &accesses);
+  const struct nest *nest = an->nest;
+  struct depend_verdict v = { false, true, an->collected, NULL_TREE,
+			      NULL_TREE, NULL_TREE };
+  const vec<struct access> &accesses = an->refs;
   HOST_WIDE_INT span = outer_span (nest);
   for (unsigned a = 0; a < accesses.length () && !v.reason; a++)
     for (unsigned b = a; b < accesses.length (); b++)
@@ -994,7 +805,7 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }
 
-/* See nest.h.  */
+/* See depend.h.  */
 
 bool
 depend_restrict_parm_p (tree decl)
@@ -1002,7 +813,7 @@ depend_restrict_parm_p (tree decl)
   return restrict_parm_p (decl);
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 enum depend_outer
 depend_pair_along_level (const struct nest *nest, unsigned l,
@@ -1011,7 +822,7 @@ depend_pair_along_level (const struct nest *nest, unsigned l,
   return level_pair (nest, l, w, r, level_span (nest, l));
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 bool
 depend_same_element_p (const struct access *a, const struct access *b)
@@ -1028,33 +839,12 @@ depend_same_element_p (const struct access *a, const struct access *b)
   return true;
 }
 
-/* See access.h.  */
+/* See depend.h.  */
 
 tree
 depend_access_name (const struct access *acc)
 {
   return access_name (acc);
-}
-
-/* See access.h.  */
-
-const vec<struct access> *
-depend_analysed_accesses (const struct nest *nest,
-			  vec<struct access> *accesses)
-{
-  return analysed_accesses (access_collect (nest, accesses), *accesses);
-}
-
-/* The first volatile access of ACCESSES, or NULL: volatile accesses must
-   keep their number and order.  */
-
-static const struct access *
-first_volatile (const vec<struct access> &accesses)
-{
-  for (unsigned a = 0; a < accesses.length (); a++)
-    if (TREE_THIS_VOLATILE (accesses[a].ref))
-      return &accesses[a];
-  return NULL;
 }
 
 /* Whether no pair of ACCESSES with a write relates iterations with
@@ -1078,38 +868,23 @@ level_parallel_p (const struct nest *nest, unsigned l,
   return true;
 }
 
-/* ACCESSES, collected with result REASON, when they stand for every
-   access of the nest and may be reordered (none is volatile); else
-   NULL.  */
+/* See depend.h.  */
 
-static const vec<struct access> *
-analysed_accesses (enum unproven reason, const vec<struct access> &accesses)
+bool
+depend_tiles_parallel_p (const struct nest_analysis *an, unsigned l)
 {
-  return reason == PROVEN && !first_volatile (accesses) ? &accesses : NULL;
-}
-
-/* Whether the tiles of level L of NEST may run as outer tasks: ACCESSES
-   (NULL: not all analysed) prove the level parallel, and the settings
-   do not keep the paper's order.  */
-
-static bool
-tiles_parallel_p (const struct nest *nest, unsigned l,
-		  const vec<struct access> *accesses)
-{
+  const vec<struct access> *accesses = nest_analysis_reorderable (an);
   return l > 0 && accesses && accblock_settings.parallel_tiles
-	 && level_parallel_p (nest, l, *accesses);
+	 && level_parallel_p (an->nest, l, *accesses);
 }
 
-/* See nest.h.  */
+/* See depend.h.  */
 
 void
-depend_parallel_levels (const struct nest *nest, bool *parallel)
+depend_parallel_levels (const struct nest_analysis *an, bool *parallel)
 {
-  auto_vec<struct access> accesses;
-  const vec<struct access> *analysed
-    = analysed_accesses (access_collect (nest, &accesses), accesses);
-  for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
-    parallel[l] = tiles_parallel_p (nest, l, analysed);
+  for (unsigned l = 0; l < an->nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
+    parallel[l] = depend_tiles_parallel_p (an, l);
 }
 
 /* Record in CHECKED (pairs of bases) that W and R, whose bases differ
@@ -1126,15 +901,16 @@ add_checked_pair (vec<tree> *checked, const struct access *w,
 }
 
 /* Whether every iteration of NEST's outer loop may run independently of
-   the others (see nest.h).  */
+   the others (see depend.h).  */
 
 enum depend_outer
-depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other,
-		       vec<tree> *checked)
+depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
+		       tree *other, vec<tree> *checked)
 {
+  const struct nest *nest = an->nest;
+  const vec<struct access> &accesses = an->refs;
   *culprit = *other = NULL_TREE;
-  auto_vec<struct access> accesses;
-  switch (access_collect (nest, &accesses))
+  switch (an->collected)
     {
     case PROVEN:
       break;
@@ -1145,7 +921,7 @@ depend_outer_parallel (const struct nest *nest, tree *culprit, tree *other,
     default:
       return DEPEND_OUTER_ADDRESS;
     }
-  if (const struct access *v = first_volatile (accesses))
+  if (const struct access *v = an->volatile_ref)
     {
       *culprit = access_name (v);
       return DEPEND_OUTER_VOLATILE;

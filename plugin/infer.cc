@@ -19,6 +19,10 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "infer.h"
+#include "depend.h"
+#include "split.h"
+#include "outline.h"
+#include "reduction.h"
 
 /* The clause handed to the outline pass; it is used before the next
    marker is processed, so one is enough.  */
@@ -56,12 +60,13 @@ name_repeats_p (const struct accblock_model_nest *model, unsigned l)
    (otherwise the tile order would change the iteration order).  */
 
 static void
-mark_legal_levels (const struct nest *probe, struct dataref_nest *data)
+mark_legal_levels (const struct nest_analysis *an, struct dataref_nest *data)
 {
+  const struct nest *probe = an->nest;
   struct accblock_model_nest *model = &data->model;
-  model->inner_permutable = depend_inner_levels_permutable (probe);
+  model->inner_permutable = depend_inner_levels_permutable (an);
   bool parallel[ACCBLOCK_MAX_LEVELS];
-  depend_parallel_levels (probe, parallel);
+  depend_parallel_levels (an, parallel);
   bool perfect = true;
   for (unsigned l = 1; l < model->nlevels; l++)
     {
@@ -105,13 +110,15 @@ mark_summed_arrays (const struct nest *probe, struct dataref_nest *data)
    split(k:G) would: the model then prices group counts too.  */
 
 static void
-mark_splittable_level (struct nest *probe, struct dataref_nest *data)
+mark_splittable_level (const struct nest_analysis *an,
+		       struct dataref_nest *data)
 {
+  const struct nest *probe = an->nest;
   struct accblock_model_nest *model = &data->model;
   for (unsigned l = 1; l < model->nlevels; l++)
     if (model->level[l].may_block && !model->level[l].parallel)
       {
-	if (split_possible_p (probe, l) && mark_summed_arrays (probe, data))
+	if (split_possible_p (an, l) && mark_summed_arrays (probe, data))
 	  model->level[l].splittable = 1;
 	return;
       }
@@ -583,8 +590,10 @@ outer_trips_known_p (const struct nest *probe)
    will know.  The sizes are placeholders.  */
 
 static const struct accblock_clause *
-runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
+runtime_clause (const struct nest_analysis *an,
+		const struct accblock_clause *pragma)
 {
+  const struct nest *probe = an->nest;
   inferred_clause = *pragma;
   inferred_clause.has_block = true;
   inferred_clause.inferred = true;
@@ -592,7 +601,7 @@ runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
   inferred_clause.all_loops_counted = nest_loops_are_levels_p (probe);
   inferred_clause.block_loc = pragma->pragma_loc;
   inferred_clause.nitems = 0;
-  bool permutable = depend_inner_levels_permutable (probe);
+  bool permutable = depend_inner_levels_permutable (an);
   for (unsigned l = 0; l < probe->depth; l++)
     {
       if (!evaluable_level_p (probe, l)
@@ -619,15 +628,16 @@ runtime_clause (const struct nest *probe, const struct accblock_clause *pragma)
    remark when none can be chosen.  */
 
 static const struct accblock_clause *
-choose_clause (struct nest *probe, const struct accblock_clause *pragma,
-	       location_t loc)
+choose_clause (const struct nest_analysis *an,
+	       const struct accblock_clause *pragma, location_t loc)
 {
+  struct nest *probe = an->nest;
   /* A nest whose arrays the runtime checks for overlap (alias-check.cc)
      must let the runtime make it one tile when they do.  */
   bool checked = !pragma->alias_bases.is_empty ();
   if (!outer_trips_known_p (probe) || checked)
     {
-      const struct accblock_clause *clause = runtime_clause (probe, pragma);
+      const struct accblock_clause *clause = runtime_clause (an, pragma);
       if (!clause)
 	accblock_missed (loc, "no block clause inferred: the bounds of the "
 			 "outer loop change in the nest");
@@ -642,7 +652,7 @@ choose_clause (struct nest *probe, const struct accblock_clause *pragma,
       return clause;
     }
   struct dataref_nest data;
-  if (const char *why = dataref_describe (probe, &data))
+  if (const char *why = dataref_describe (an, &data))
     {
       accblock_missed (loc, "no block clause inferred: %s", _(why));
       return NULL;
@@ -652,15 +662,15 @@ choose_clause (struct nest *probe, const struct accblock_clause *pragma,
      knows both, chooses, rather than a model that would price that
      array in main memory.  */
   if (data.halo_at_run_time)
-    if (const struct accblock_clause *clause = runtime_clause (probe, pragma))
+    if (const struct accblock_clause *clause = runtime_clause (an, pragma))
       {
 	accblock_remark (loc, "inferred %s (%s at run time): the halo of a "
 			 "staged array is only known then",
 			 accblock_clause_text (clause), algorithm_name ());
 	return clause;
       }
-  mark_legal_levels (probe, &data);
-  mark_splittable_level (probe, &data);
+  mark_legal_levels (an, &data);
+  mark_splittable_level (an, &data);
   struct accblock_target target;
   infer_settings_target (&target);
   struct accblock_model_result result;
@@ -699,7 +709,12 @@ infer_block_clause (basic_block entry_bb,
     accblock_missed (loc, "no block clause inferred: the outer loop "
 		     "cannot be blocked: %s", _(why));
   else if (scalars_allow_blocking (&probe, loc))
-    result = choose_clause (&probe, clause, loc);
+    {
+      struct nest_analysis an;
+      nest_analyse (&probe, &an);
+      result = choose_clause (&an, clause, loc);
+      nest_analysis_release (&an);
+    }
   nest_release (&probe);
   return result;
 }

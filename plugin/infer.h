@@ -14,7 +14,7 @@
 #ifndef ACCBLOCK_INFER_H
 #define ACCBLOCK_INFER_H
 
-#include "nest.h"
+#include "analysis.h"
 #include "../model/blockmodel.h"
 
 /* ---- dataref.cc: the model input of a nest ---- */
@@ -38,10 +38,11 @@ struct dataref_nest
   bool halo_at_run_time;
 };
 
-/* Describe the nest PROBE (from nest_probe) in OUT.  The may_block flags
-   are all set and inner_permutable is 0: legality is the caller's.
-   Returns NULL on success, else why the nest cannot be described.  */
-const char *dataref_describe (const struct nest *probe,
+/* Describe the nest AN analysed (from nest_probe) in OUT.  The
+   may_block flags are all set and inner_permutable is 0: legality is the
+   caller's.  Returns NULL on success, else why the nest cannot be
+   described.  */
+const char *dataref_describe (const struct nest_analysis *an,
 			      struct dataref_nest *out);
 
 /* ---- infer.cc: choosing the clause ---- */
@@ -79,16 +80,5 @@ const struct accblock_clause *infer_block_clause
    "local-mem" and "num-accel" settings (which default to the
    profile's).  */
 void infer_settings_target (struct accblock_target *target);
-
-/* ---- outline-version.cc ---- */
-
-/* Under cost-model=dynamic, version the single loop after ENTRY_BB, whose
-   clause CLAUSE leaves its block sizes to the runtime, on its trip
-   count: below the count at which a dispatch can never pay it runs as
-   written, else it is dispatched.  Returns the block to discover the
-   dispatched nest from: ENTRY_BB when the loop was not versioned.  */
-basic_block outline_version_small_trips (basic_block entry_bb,
-					 const struct accblock_clause *clause,
-					 location_t loc, tree scope);
 
 #endif /* ACCBLOCK_INFER_H */

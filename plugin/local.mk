@@ -42,10 +42,19 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \
+	plugin/member.h \
+	plugin/analysis.h \
+	plugin/analysis.cc \
+	plugin/depend.h \
 	plugin/depend.cc \
+	plugin/decide.h \
+	plugin/decide.cc \
 	plugin/member.cc \
+	plugin/callee.h \
 	plugin/callee.cc \
+	plugin/reduction.h \
 	plugin/reduction.cc \
+	plugin/split.h \
 	plugin/split.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
@@ -64,12 +73,14 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-split.cc \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \
+	plugin/alias-check.h \
 	plugin/alias-check.cc \
 	plugin/alias-range.cc \
 	plugin/alias-range-inner.cc \
 	plugin/infer.h \
 	plugin/dataref.cc \
 	plugin/infer.cc \
+	plugin/serial.h \
 	plugin/serial.cc \
 	plugin/cfg-edit.cc \
 	$(MODEL_SOURCES)

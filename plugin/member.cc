@@ -12,7 +12,7 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "access.h"
+#include "member.h"
 
 /* The MEM_REF under T, a chain of one or more COMPONENT_REFs of fields
    at constant offsets (p->w, this->g.a), or NULL_TREE when T is

@@ -12,6 +12,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "depend.h"
+#include "reduction.h"
 
 /* ---- Captures ---- */
 
@@ -202,7 +204,7 @@ classify (struct outline *ol, tree t)
   return true;
 }
 
-/* qsort order (see nest.h): decls by DECL_UID, then SSA names by
+/* qsort order (see outline.h): decls by DECL_UID, then SSA names by
    version; it keeps the record layout from depending on hash order.  */
 
 int

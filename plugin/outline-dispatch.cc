@@ -12,6 +12,8 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "alias-check.h"
+#include "reduction.h"
 
 /* The runtime entry points, created once and kept alive for the
    garbage collector.  */

@@ -8,6 +8,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "depend.h"
 
 /* ---- Remarks and dump ---- */
 

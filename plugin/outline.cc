@@ -12,7 +12,9 @@
    __accblock_dispatch (outline-dispatch.cc).  Values the nest reads are
    passed by value, storage it reads or writes by address, through one
    record (outline-capture.cc).  This file is the driver: it registers
-   the pass, finds the markers and runs those steps on each nest.
+   the pass, finds the markers and runs on each nest the pipeline
+   analyse (nest_analyse, depend_test_nest: analysis.h, depend.h),
+   decide (decide.cc) and rewrite (the steps above).
 
    The pass sits right after "ompexp" for the same reason omp-expand
    outlines there: the function has a CFG and loop structures, but is not
@@ -30,28 +32,28 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "alias-check.h"
+#include "decide.h"
+#include "depend.h"
 #include "infer.h"
+#include "serial.h"
+#include "split.h"
 
 /* ---- Driver ---- */
 
-/* Outline the nest NEST describes.  */
+/* Outline the nest AN analysed: decide (decide.cc), then rewrite.  */
 
 static void
-outline_nest (struct nest *nest)
+outline_analysed_nest (struct nest_analysis *an)
 {
+  struct nest *nest = an->nest;
   struct outline ol;
   memset ((void *) &ol, 0, sizeof ol);
   ol.nest = nest;
-  if (nest->implicit && inner_block_clause_p (nest))
-    {
-      nest_refuse (nest, nest->loc, "a loop inside it has a %<block%> "
-		   "clause");
-      return;
-    }
   /* "auto", and kernels without "independent": parallel only where
      proven, else the loop stays where it is, in order.  */
   if (nest->clause->prove_parallel
-      && !serial_memory_parallel_p (nest, nest->loc))
+      && !serial_memory_parallel_p (an, nest->loc))
     return;
   /* Only a nest whose block sizes the runtime chooses can be made one
      tile when its run-time alias check fails (infer.cc sees to it).  */
@@ -61,7 +63,8 @@ outline_nest (struct nest *nest)
       nest_refuse (nest, nest->loc, "its arrays may overlap");
       return;
     }
-  if (!depend_check_nest (nest, &ol.permutable))
+  depend_test_nest (an);
+  if (!decide_nest (an, &ol.permutable))
     return;
   ol.captures.create (8);
   /* After an error anywhere, only look for more errors.  */
@@ -78,8 +81,8 @@ outline_nest (struct nest *nest)
       for (unsigned l = 0; l < nest->nlevels; l++)
 	nest->level[l].parallel = false;
     }
-  stage_analyse (nest, &ol.stage, true);
-  alias_check_mark_sections (nest, &ol.stage);
+  stage_analyse (an, &ol.stage, true);
+  alias_check_mark_sections (an, &ol.stage);
   split_mark_sums (nest, ol.ordered, &ol.stage);
   create_tile_function (&ol);
   build_record (&ol);
@@ -102,6 +105,24 @@ outline_nest (struct nest *nest)
     dump_function_to_file (ol.child, dump_file, dump_flags);
   stage_release (&ol.stage);
   ol.captures.release ();
+}
+
+/* Outline the nest NEST describes: analyse it once, then
+   outline_analysed_nest.  */
+
+static void
+outline_nest (struct nest *nest)
+{
+  if (nest->implicit && inner_block_clause_p (nest))
+    {
+      nest_refuse (nest, nest->loc, "a loop inside it has a %<block%> "
+		   "clause");
+      return;
+    }
+  struct nest_analysis an;
+  nest_analyse (nest, &an);
+  outline_analysed_nest (&an);
+  nest_analysis_release (&an);
 }
 
 /* The marker to handle next: the outermost one, so that the markers of

@@ -7,10 +7,11 @@
    outline-liveness.cc), has outline-strip.cc strip-mine the levels and
    outline-tile.cc build the tile function and move the nest into it,
    then outline-dispatch.cc puts the descriptor and the dispatch call in
-   its place and outline-remark.cc reports it.  The steps all work on one
-   struct outline; this private header declares it and the functions the
-   files call across.  What the rest of the plugin needs of the pass is
-   declared in stage.h and nest.h.
+   its place and outline-remark.cc reports it; outline-version.cc runs a
+   loop too short to pay for its dispatch as written.  The steps all
+   work on one struct outline; this private header declares it and the
+   functions of those files, also those inference calls (the liveness
+   questions, the order of trees).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -79,27 +80,20 @@ struct outline
   struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
 
-/* ---- reduction.cc ---- */
-
-/* The enum accblock_float_type of TYPE, when the runtime combines
-   floating-point reductions of it; else 0.  */
-int nest_float_reduction_type (tree type);
-
-/* The operator (PLUS_EXPR, MULT_EXPR, MAX_EXPR or MIN_EXPR) of the
-   reduction clause of the program that made DECL, a floating-point
-   scalar of a type nest_float_reduction_type knows, when every
-   statement of NEST that mentions DECL is an update S = S op X with that
-   operator (+ also as -), as nest_reduction_group checks for integers;
-   else ERROR_MARK.  */
-enum tree_code nest_float_reduction_group (const struct nest *nest,
-					   tree decl);
-
 /* ---- outline-liveness.cc ---- */
 
 /* Whether a path from the start of FROM reads DECL before assigning it.
    With REGION, paths end where they leave the region.  */
 bool read_before_write_p (basic_block from, tree decl,
 			  const struct nest *region);
+
+/* Whether a path from the start of FROM reads DECL before assigning it;
+   with NEST, paths end where they leave its region.  */
+bool outline_read_before_write_p (basic_block from, tree decl,
+				  const struct nest *nest);
+
+/* The first block control reaches after NEST.  */
+basic_block outline_block_after_nest (const struct nest *nest);
 
 /* The edge by which control leaves the nest.  */
 edge nest_exit_edge (const struct nest *nest);
@@ -108,6 +102,12 @@ edge nest_exit_edge (const struct nest *nest);
 bool strip_mined_p (const struct nest *nest, unsigned l);
 
 /* ---- outline-capture.cc ---- */
+
+/* qsort comparator of trees: decls by DECL_UID (declaration order), then
+   SSA names by version.  What is built from a hash set of trees is
+   sorted by it, so that it does not depend on the addresses of this
+   compilation.  */
+int outline_tree_order (const void *a, const void *b);
 
 /* Classify every parent variable the nest references.  */
 bool analyse_captures (struct outline *ol);
@@ -187,5 +187,16 @@ void remark_blocked (const struct outline *ol);
 
 /* Describe the descriptor of OL in the dump file.  */
 void dump_descriptor (const struct outline *ol);
+
+/* ---- outline-version.cc ---- */
+
+/* Under cost-model=dynamic, version the single loop after ENTRY_BB, whose
+   clause CLAUSE leaves its block sizes to the runtime, on its trip
+   count: below the count at which a dispatch can never pay it runs as
+   written, else it is dispatched.  Returns the block to discover the
+   dispatched nest from: ENTRY_BB when the loop was not versioned.  */
+basic_block outline_version_small_trips (basic_block entry_bb,
+					 const struct accblock_clause *clause,
+					 location_t loc, tree scope);
 
 #endif /* ACCBLOCK_OUTLINE_H */

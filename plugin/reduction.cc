@@ -25,6 +25,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "outline.h"
+#include "reduction.h"
 
 /* The reduction group of CODE: PLUS_EXPR for + and -, CODE itself for
    * & | ^ max min, ERROR_MARK for anything else.  */

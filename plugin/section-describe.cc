@@ -12,6 +12,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
+#include "alias-check.h"
 
 static tree
 u64 (void)

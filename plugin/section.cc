@@ -24,6 +24,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "stage.h"
+#include "depend.h"
 #include "warn.h"
 
 #define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
@@ -87,17 +88,17 @@ stage_iv_in_range_at (const struct nest_level *level, gimple *stmt)
    makes the split exact.  */
 
 static const char *
-delinearize (const struct nest_access *acc, struct candidate *c)
+delinearize (const struct access *acc, struct candidate *c)
 {
   int order[ACCBLOCK_MAX_LEVELS];
   unsigned n = 0;
   for (int l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-    if (acc->coef[0][l])
+    if (acc->sub[0].coef[l])
       {
-	if (acc->coef[0][l] < 0)
+	if (acc->sub[0].coef[l] < 0)
 	  return "its subscript runs backwards over several loops";
 	unsigned k = n++;
-	while (k > 0 && acc->coef[0][order[k - 1]] < acc->coef[0][l])
+	while (k > 0 && acc->sub[0].coef[order[k - 1]] < acc->sub[0].coef[l])
 	  {
 	    order[k] = order[k - 1];
 	    k--;
@@ -106,11 +107,11 @@ delinearize (const struct nest_access *acc, struct candidate *c)
       }
   if (n > MAX_DIMS)
     return "its subscript runs over more than four loops";
-  HOST_WIDE_INT rest = acc->cst[0];
+  HOST_WIDE_INT rest = acc->sub[0].cst;
   c->ndims = n;
   for (unsigned d = 0; d < n; d++)
     {
-      HOST_WIDE_INT coef = acc->coef[0][order[d]];
+      HOST_WIDE_INT coef = acc->sub[0].coef[order[d]];
       bool last = d + 1 == n;
       HOST_WIDE_INT stride = last ? 1 : coef;
       if (d > 0 && (tree_to_shwi (c->stride[d - 1]) % stride
@@ -177,10 +178,10 @@ elements (tree bytes, tree elem_size)
 /* Main-memory strides and extents of the dimensions of ACC.  */
 
 static const char *
-describe_layout (const struct nest *nest, const struct nest_access *acc,
+describe_layout (const struct nest *nest, const struct access *acc,
 		 tree elem_size, struct candidate *c)
 {
-  tree aref[NEST_ACCESS_MAX_DIMS];
+  tree aref[ACCESS_MAX_DIMS];
   unsigned naref = 0;
   for (tree t = acc->ref; TREE_CODE (t) == ARRAY_REF;
        t = TREE_OPERAND (t, 0))
@@ -217,7 +218,7 @@ describe_layout (const struct nest *nest, const struct nest_access *acc,
 
 const char *
 stage_reference_strides (const struct nest *nest,
-			 const struct nest_access *acc, tree elem_size,
+			 const struct access *acc, tree elem_size,
 			 tree *stride)
 {
   struct candidate c;
@@ -237,11 +238,11 @@ stage_reference_strides (const struct nest *nest,
    runtime stages a box only inside the extents).  */
 
 static bool
-wrap_harmless_p (const struct nest_access *acc, const struct candidate *c)
+wrap_harmless_p (const struct access *acc, const struct candidate *c)
 {
   for (unsigned d = 0; d < acc->ndims; d++)
     {
-      unsigned bits = acc->wrap_bits[d];
+      unsigned bits = acc->sub[d].wrap_bits;
       if (!bits)
 	continue;
       tree extent = c->extent[d];
@@ -258,12 +259,12 @@ wrap_harmless_p (const struct nest_access *acc, const struct candidate *c)
    be.  */
 
 static const char *
-split_flat_subscript (const struct nest *nest, const struct nest_access *acc,
+split_flat_subscript (const struct nest *nest, const struct access *acc,
 		      struct candidate *c)
 {
   const char *why;
   if (TREE_CODE (c->stride[0]) != INTEGER_CST
-      || !integer_onep (c->stride[0]) || acc->wrap_bits[0])
+      || !integer_onep (c->stride[0]) || acc->sub[0].wrap_bits)
     return "its subscript runs over several loops";
   c->delinearized = true;
   why = delinearize (acc, c);
@@ -282,14 +283,14 @@ split_flat_subscript (const struct nest *nest, const struct nest_access *acc,
 	       "bounds depend on an outer index";
     }
   /* u[(t * N + i) * M + j]: the variable moves whole rows.  */
-  if (acc->sym[0])
+  if (access_sym (acc, 0))
     {
       HOST_WIDE_INT rows = tree_to_shwi (c->stride[0]);
-      if (acc->sym_coef[0] % rows)
+      if (access_sym_coef (acc, 0) % rows)
 	return "its subscripts depend on a variable other than the "
 	       "indices of the nest";
-      c->sym[0] = acc->sym[0];
-      c->sym_coef[0] = acc->sym_coef[0] / rows;
+      c->sym[0] = access_sym (acc, 0);
+      c->sym_coef[0] = access_sym_coef (acc, 0) / rows;
     }
   return NULL;
 }
@@ -351,13 +352,13 @@ range_known_at_run_time_p (const struct nest *nest, unsigned l)
    writes.  The reason when it cannot be read so.  */
 
 static const char *
-fold_second_level (const struct nest *nest, const struct nest_access *acc,
+fold_second_level (const struct nest *nest, const struct access *acc,
 		   unsigned d, struct candidate *c)
 {
   int levels[2];
   unsigned n = 0;
   for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-    if (acc->coef[d][l])
+    if (acc->sub[d].coef[l])
       {
 	if (n == 2)
 	  return "a subscript runs over more than two loops";
@@ -369,7 +370,7 @@ fold_second_level (const struct nest *nest, const struct nest_access *acc,
   bool fixed[2], tiled[2];
   for (unsigned k = 0; k < 2; k++)
     {
-      fixed[k] = level_term_range (nest, levels[k], acc->coef[d][levels[k]],
+      fixed[k] = level_term_range (nest, levels[k], acc->sub[d].coef[levels[k]],
 				   &lo[k], &hi[k]);
       tiled[k] = level_tiled_p (nest, levels[k]);
     }
@@ -393,9 +394,9 @@ fold_second_level (const struct nest *nest, const struct nest_access *acc,
     return "a subscript runs over two loops and the runtime does not know "
 	   "the bounds of the one to add to the halo";
   c->level[d] = levels[keep];
-  c->coef[d] = acc->coef[d][levels[keep]];
+  c->coef[d] = acc->sub[d].coef[levels[keep]];
   c->fold[d].level = levels[other];
-  c->fold[d].coef = acc->coef[d][levels[other]];
+  c->fold[d].coef = acc->sub[d].coef[levels[other]];
   c->fold[d].lo = fixed[other] ? lo[other] : 0;
   c->fold[d].hi = fixed[other] ? hi[other] : 0;
   c->fold[d].at_run_time = !fixed[other];
@@ -406,23 +407,23 @@ fold_second_level (const struct nest *nest, const struct nest_access *acc,
    cannot be.  */
 
 static const char *
-read_dims (const struct nest *nest, const struct nest_access *acc,
+read_dims (const struct nest *nest, const struct access *acc,
 	   struct candidate *c)
 {
   c->ndims = acc->ndims;
   for (unsigned d = 0; d < acc->ndims; d++)
     {
       c->level[d] = -1;
-      c->offset[d] = acc->cst[d];
-      c->sym[d] = acc->sym[d];
-      c->sym_coef[d] = acc->sym_coef[d];
+      c->offset[d] = acc->sub[d].cst;
+      c->sym[d] = access_sym (acc, d);
+      c->sym_coef[d] = access_sym_coef (acc, d);
       unsigned levels = 0;
       for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
-	if (acc->coef[d][l])
+	if (acc->sub[d].coef[l])
 	  {
 	    levels++;
 	    c->level[d] = l;
-	    c->coef[d] = acc->coef[d][l];
+	    c->coef[d] = acc->sub[d].coef[l];
 	  }
       if (levels > 1)
 	if (const char *why = fold_second_level (nest, acc, d, c))
@@ -435,7 +436,7 @@ read_dims (const struct nest *nest, const struct nest_access *acc,
    not.  */
 
 static const char *
-read_reference (const struct nest *nest, const struct nest_access *acc,
+read_reference (const struct nest *nest, const struct access *acc,
 		struct candidate *c)
 {
   memset (c, 0, sizeof *c);
@@ -477,7 +478,7 @@ read_reference (const struct nest *nest, const struct nest_access *acc,
   c->ndims = acc->ndims;
   unsigned levels_in_dim0 = 0;
   for (unsigned l = 0; l < nest->ndesc; l++)
-    levels_in_dim0 += acc->coef[0][l] != 0;
+    levels_in_dim0 += acc->sub[0].coef[l] != 0;
   if (acc->ndims == 1 && levels_in_dim0 > 1)
     {
       /* a[i * 64 + j] is split into rows.  x[i + k] is not row-major,
@@ -640,7 +641,7 @@ new_section (struct stage_plan *plan, const struct candidate *c,
 }
 
 static void
-add_site (struct stage_section *s, const struct nest_access *acc,
+add_site (struct stage_section *s, const struct access *acc,
 	  const struct candidate *c)
 {
   struct stage_site site;
@@ -652,7 +653,7 @@ add_site (struct stage_section *s, const struct nest_access *acc,
     {
       site.offset[d] = c->offset[d];
       site.fold[d] = c->fold[d];
-      site.wrap_bits[d] = acc->wrap_bits[d];
+      site.wrap_bits[d] = acc->sub[d].wrap_bits;
       if (s->dim[d].whole)
 	continue;
       s->dim[d].lo = MIN (s->dim[d].lo, stage_site_lo (&site, d));
@@ -696,7 +697,7 @@ conflicts_p (const struct stage_section *s, tree ref, bool write)
 
 static void
 exclude_aliases (const struct nest *nest, struct stage_plan *plan,
-		 const vec<struct nest_access> &refs, const vec<bool> &staged)
+		 const vec<struct access> &refs, const vec<bool> &staged)
 {
   bool changed = true;
   while (changed)
@@ -873,9 +874,9 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
    pointer itself would only repeat it.  */
 
 static bool
-loads_blamed_pointer_p (const vec<struct nest_access> &refs, unsigned r)
+loads_blamed_pointer_p (const vec<struct access> &refs, unsigned r)
 {
-  const struct nest_access *acc = &refs[r];
+  const struct access *acc = &refs[r];
   if (acc->write || acc->ndims != 0 || !POINTER_TYPE_P (TREE_TYPE (acc->ref)))
     return false;
   tree name = depend_object_name (acc->ref);
@@ -894,7 +895,7 @@ loads_blamed_pointer_p (const vec<struct nest_access> &refs, unsigned r)
    and one remark per array says it all.  */
 
 static bool
-varying_reason_given_p (const vec<struct nest_access> &refs,
+varying_reason_given_p (const vec<struct access> &refs,
 			const vec<const char *> &why, unsigned r)
 {
   if (!refs[r].varies)
@@ -909,7 +910,7 @@ varying_reason_given_p (const vec<struct nest_access> &refs,
 
 static void
 give_reasons (const struct nest *nest, const struct stage_plan *plan,
-	      const vec<struct nest_access> &refs,
+	      const vec<struct access> &refs,
 	      const vec<const char *> &why)
 {
   for (unsigned r = 0; r < refs.length (); r++)
@@ -932,12 +933,12 @@ give_reasons (const struct nest *nest, const struct stage_plan *plan,
 
 static void
 group_references (const struct nest *nest, struct stage_plan *plan,
-		  const vec<struct nest_access> &refs,
+		  const vec<struct access> &refs,
 		  vec<const char *> *why, vec<bool> *staged)
 {
   for (unsigned r = 0; r < refs.length (); r++)
     {
-      const struct nest_access *acc = &refs[r];
+      const struct access *acc = &refs[r];
       struct candidate c;
       (*why)[r] = read_reference (nest, acc, &c);
       (*staged)[r] = !(*why)[r];
@@ -962,12 +963,14 @@ group_references (const struct nest *nest, struct stage_plan *plan,
 }
 
 void
-stage_analyse (const struct nest *nest, struct stage_plan *plan, bool report)
+stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
+	       bool report)
 {
+  const struct nest *nest = an->nest;
+  const vec<struct access> &refs = an->refs;
   memset ((void *) plan, 0, sizeof *plan);
   plan->sections.create (8);
-  auto_vec<struct nest_access> refs;
-  if (!depend_collect_accesses (nest, &refs))
+  if (an->collected != PROVEN)
     {
       plan->none = "a call, an asm or an escaping address in the nest may "
 		   "access the arrays";

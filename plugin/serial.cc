@@ -24,6 +24,9 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "infer.h"
+#include "serial.h"
+#include "depend.h"
+#include "alias-check.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */
@@ -173,20 +176,21 @@ explain_dependence (location_t loc, tree iv_name, enum depend_outer why,
     }
 }
 
-/* See nest.h.  */
+/* See serial.h.  */
 
 bool
-serial_memory_parallel_p (const struct nest *nest, location_t loc,
+serial_memory_parallel_p (const struct nest_analysis *an, location_t loc,
 			  vec<tree> *checked)
 {
+  const struct nest *nest = an->nest;
   tree culprit, other;
   auto_vec<tree> pairs;
-  enum depend_outer why = depend_outer_parallel (nest, &culprit, &other,
+  enum depend_outer why = depend_outer_parallel (an, &culprit, &other,
 						 checked ? &pairs : NULL);
   /* Pairs the runtime cannot compare stop the nest as before.  */
   if (why == DEPEND_OUTER_PARALLEL && !pairs.is_empty ()
-      && !alias_check_possible_p (nest, pairs))
-    why = depend_outer_parallel (nest, &culprit, &other);
+      && !alias_check_possible_p (an, pairs))
+    why = depend_outer_parallel (an, &culprit, &other);
   else if (checked)
     checked->safe_splice (pairs);
   if (why == DEPEND_OUTER_PARALLEL)
@@ -214,7 +218,11 @@ static bool
 parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
-  if (!serial_memory_parallel_p (probe, loc, checked))
+  struct nest_analysis an;
+  nest_analyse (probe, &an);
+  bool memory_parallel = serial_memory_parallel_p (&an, loc, checked);
+  nest_analysis_release (&an);
+  if (!memory_parallel)
     return false;
   bool carried;
   if (tree scalar = infer_blocking_scalar (probe, &carried))

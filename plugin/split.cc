@@ -17,8 +17,9 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "access.h"
-#include "stage.h"
+#include "split.h"
+#include "depend.h"
+#include "reduction.h"
 #include "warn.h"
 
 /* Whether TYPE is an integer type of at least PRECISION bits: a value
@@ -233,11 +234,10 @@ find_sums (struct nest *nest, const vec<struct access> &accesses,
   return true;
 }
 
-/* Drop NEST's split, saying why at the clause: WHY, about NAME when it
-   mentions %qE.  */
+/* See split.h.  */
 
-static void
-refuse_split (struct nest *nest, const char *why, tree name)
+void
+split_refuse (struct nest *nest, const char *why, tree name)
 {
   const struct accblock_clause *clause = nest->clause;
   tree iv = nest->level[nest->split_level].iv;
@@ -298,34 +298,23 @@ split_problem (struct nest *nest, unsigned l,
   return NULL;
 }
 
-/* See access.h.  */
+/* See split.h.  */
 
-void
-split_check_nest (struct nest *nest, const vec<struct access> *accesses)
+const char *
+split_level_problem (const struct nest_analysis *an, unsigned l,
+		     tree *culprit)
 {
-  const struct nest_level *level = &nest->level[nest->split_level];
-  /* A fallback that unblocked the level, or a level proven parallel
-     whose tiles already run apart, leaves nothing to split.  */
-  if (!level->block || level->parallel)
-    {
-      nest->split_level = 0;
-      return;
-    }
-  tree culprit;
-  if (const char *why = split_problem (nest, nest->split_level, accesses,
-				       &culprit))
-    refuse_split (nest, why, culprit);
+  return split_problem (an->nest, l, nest_analysis_reorderable (an),
+			culprit);
 }
 
-/* See nest.h.  */
+/* See split.h.  */
 
 bool
-split_possible_p (struct nest *nest, unsigned l)
+split_possible_p (const struct nest_analysis *an, unsigned l)
 {
-  auto_vec<struct access> accesses;
   tree culprit;
-  return !split_problem (nest, l, depend_analysed_accesses (nest, &accesses),
-			 &culprit);
+  return !split_level_problem (an, l, &culprit);
 }
 
 /* The staged section of PLAN whose base is BASE, or NULL.  */
@@ -339,7 +328,7 @@ staged_section (struct stage_plan *plan, tree base)
   return NULL;
 }
 
-/* See stage.h.  */
+/* See split.h.  */
 
 void
 split_mark_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
@@ -348,7 +337,7 @@ split_mark_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
     return;
   if (ordered)
     {
-      refuse_split (nest, "a scalar carries a value from one tile to the "
+      split_refuse (nest, "a scalar carries a value from one tile to the "
 		    "next, so the tiles run one after the other", NULL_TREE);
       return;
     }
@@ -357,7 +346,7 @@ split_mark_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
   for (unsigned k = 0; k < nest->nsums; k++)
     if (!staged_section (plan, nest->sums[k]))
       {
-	refuse_split (nest, "%qE, which it sums into, stays in main memory",
+	split_refuse (nest, "%qE, which it sums into, stays in main memory",
 		      depend_object_name (nest->sums[k]));
 	return;
       }

@@ -15,7 +15,7 @@
 #ifndef ACCBLOCK_STAGE_H
 #define ACCBLOCK_STAGE_H
 
-#include "nest.h"
+#include "analysis.h"
 #include "descriptor.h"
 
 /* One dimension of a section: the references index
@@ -65,7 +65,7 @@ struct stage_fold
 };
 
 /* One staged reference: the operand OPNO of STMT, with the offset of each
-   dimension and, as nest_access has it, where the program's subscript
+   dimension and, as struct access has it, where the program's subscript
    may wrap before its affine form does (0: it never does).  */
 struct stage_site
 {
@@ -152,12 +152,12 @@ struct stage_plan
 
 /* ---- section.cc ---- */
 
-/* Decide the sections of NEST (before its statements are touched):
+/* Decide the sections of AN's nest (before its statements are touched):
    analyse every reference, group them per array, and give each array
    that cannot be staged its reason.  With REPORT, give the missed
    remarks and, when the sizes are known, the footprint warning;
    inference asks without REPORT.  */
-void stage_analyse (const struct nest *nest, struct stage_plan *plan,
+void stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
 		    bool report);
 
 /* Whether STMT, which uses the IV of LEVEL (a level or another loop of
@@ -169,57 +169,13 @@ bool stage_iv_in_range_at (const struct nest_level *level, gimple *stmt);
    dimensions of ACC into STRIDE; the reason when they are not known in
    front of NEST.  */
 const char *stage_reference_strides (const struct nest *nest,
-				     const struct nest_access *acc,
+				     const struct access *acc,
 				     tree elem_size, tree *stride);
 
-/* ---- alias-range-inner.cc ---- */
+/* The number of staged sections of PLAN, in descriptor order.  */
+unsigned stage_count (const struct stage_plan *plan);
 
-/* An inner loop's index lies between FIRST_COEF * IV(LEVEL) + FIRST and
-   LAST_COEF * IV(LEVEL) + LAST (LEVEL -1: no IV term).  */
-struct inner_bounds
-{
-  int level;
-  HOST_WIDE_INT first_coef, last_coef;
-  tree first, last;
-};
-
-
-/* Whether the descriptor gives the runtime the range of level L of
-   NEST: a level whose bounds it does not evaluate runs as one opaque
-   tile (ACCBLOCK_LEVEL_WHOLE), and would make every dispatch run as
-   written.  */
-bool alias_range_level_known_p (const struct nest *nest, unsigned l);
-
-/* The bounds of VAR, the index of inner loops of NEST (no level), in
-   *B; false when the program may see it outside them.  */
-bool alias_range_inner_bounds (const struct nest *nest, tree var,
-			       struct inner_bounds *b);
-
-/* ---- alias-range.cc ---- */
-
-/* Append to RANGES the address ranges of every reference REFS (all the
-   nest's) make to BASE, an array NEST does not stage; false, with
-   RANGES as it was, when one of them cannot be bounded.  */
-bool alias_range_build (const struct nest *nest,
-			const vec<struct nest_access> &refs, tree base,
-			vec<stage_range> *ranges);
-
-/* Put the words of PLAN's ranges into W.  */
-void alias_range_fill_descriptor (const struct stage_plan *plan,
-				  struct desc_words *w);
-
-/* Describe PLAN's ranges in the dump file.  */
-void alias_range_dump (const struct stage_plan *plan,
-		       const struct nest *nest);
-
-/* ---- alias-check.cc ---- */
-
-/* Flag ACCBLOCK_SECTION_CHECK_OVERLAP on the sections of PLAN whose
-   overlap NEST's clause leaves to the runtime (alias_bases); when one of
-   them is not described, flag none, with a missed remark: the runtime
-   then runs the nest as written at every dispatch.  */
-void alias_check_mark_sections (const struct nest *nest,
-				struct stage_plan *plan);
+void stage_release (struct stage_plan *plan);
 
 /* ---- section-split.cc ---- */
 
@@ -231,19 +187,6 @@ void alias_check_mark_sections (const struct nest *nest,
 void stage_separate_reads_from_writes (const struct nest *nest,
 				       struct stage_plan *plan,
 				       unsigned kept);
-
-/* ---- split.cc ---- */
-
-/* Flag ACCBLOCK_SECTION_ADD on the staged sections of PLAN that NEST's
-   split sums into; drop the split, with a warning, when the tiles run in
-   order anyway (ORDERED) or when such an array stays in main memory.  */
-void split_mark_sums (struct nest *nest, bool ordered,
-		      struct stage_plan *plan);
-
-/* The number of staged sections of PLAN, in descriptor order.  */
-unsigned stage_count (const struct stage_plan *plan);
-
-void stage_release (struct stage_plan *plan);
 
 /* ---- section-rewrite.cc ---- */
 

@@ -1,0 +1,186 @@
+/* decide.cc -- what to do with a nest, from what its analysis found.
+
+   Why this file exists: the analysis of a nest (analysis.h: its
+   references, the dependence verdict of the tile order its clause asks
+   for) only finds; this file decides, on the verdicts alone: leave the
+   nest alone when its outer loop carries a dependence it does not
+   declare, warn at the races of a loop declared independent, fall back
+   to the nearest clause that keeps the original order when tiling the
+   inner levels is not proven legal, mark the blocked levels whose tiles
+   may run as outer tasks, and drop a split the nest does not allow.
+   The outline pass (outline.cc) then rewrites the nest as decided.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "decide.h"
+#include "depend.h"
+#include "split.h"
+#include "warn.h"
+
+/* Drop the blocking of every inner level except level 1: the nearest
+   clause whose tile order is the original iteration order.  */
+
+static void
+fall_back (struct nest *nest)
+{
+  unsigned deepest = nest->level[1].block ? 1 : 0;
+  for (unsigned l = 2; l < nest->nlevels; l++)
+    nest->level[l].block = 0;
+  nest->nlevels = deepest + 1;
+}
+
+/* Say why the test gave up, as a note at WHERE.  */
+
+static void
+explain (location_t where, const struct depend_verdict *v)
+{
+  switch (v->reason)
+    {
+    case UNPROVEN_CALL:
+      inform (where, "a function called in the nest may access the arrays");
+      break;
+    case UNPROVEN_ASM:
+      inform (where, "the nest contains an %<asm%> statement");
+      break;
+    case UNPROVEN_ADDRESS:
+      inform (where, "the nest takes the address of an array element");
+      break;
+    case UNPROVEN_SUBSCRIPT:
+      inform (where, "the subscripts of %qE are not affine in the induction "
+	      "variables with constant coefficients, or %qE may overlap "
+	      "another array", v->culprit, v->culprit);
+      break;
+    case UNPROVEN_DEPENDENCE:
+      inform (where, "a dependence on %qE goes against the tile order",
+	      v->culprit);
+      break;
+    default:
+      break;
+    }
+}
+
+/* Whether CLAUSE declares the iterations of its loop independent, so
+   that a dependence between them is the program's race, which it runs
+   as written: a pragma (not a loop serial.cc proved parallel) whose
+   outer level runs in parallel without proof ("auto" and kernels
+   without "independent" are proven first), not in a serial construct
+   (whose tiles run in order).  */
+
+static bool
+declared_independent_p (const struct accblock_clause *clause)
+{
+  return !clause->synthetic && !clause->prove_parallel && !clause->in_order;
+}
+
+/* Act on the dependences level 0 of AN's nest carries, as its verdict
+   found them.  Tiles that run in order keep them all.  A loop not
+   declared independent is left alone, in order, with a missed remark.
+   One declared independent runs in parallel as declared, with a race
+   warning at each reference a proof covers; a value shared by all its
+   iterations (a scalar in memory) keeps the behaviour it had before
+   race warnings: a warning at a written clause, else the loop is left
+   alone.  Returns false when the nest is left alone.  */
+
+static bool
+decide_carried (const struct nest_analysis *an)
+{
+  const struct nest *nest = an->nest;
+  const struct depend_verdict *v = &an->verdict;
+  const struct accblock_clause *clause = nest->clause;
+  if (clause->in_order)
+    return true;
+  tree iv = nest->level[0].iv;
+  bool declared = declared_independent_p (clause);
+  if ((!declared && v->carried) || (v->shared && nest->implicit))
+    {
+      accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
+		       "dependence on %qE", iv,
+		       v->shared ? v->shared : v->carried);
+      return false;
+    }
+  if (!declared)
+    return true;
+  /* Not only under V->carried: subscripts with a symbol (the index of
+     a loop around the nest) are compared here too.  */
+  depend_report_races (an);
+  if (v->shared)
+    accblock_warning_at (clause->block_loc, ACCBLOCK_WARN_SHARED,
+			 "the outer blocked loop %qD carries a dependence "
+			 "on %qE: its tiles may run in any order, in "
+			 "parallel", iv, v->shared);
+  return true;
+}
+
+/* When the verdict of AN does not prove the tile order its clause asks
+   for, fall back to the nearest one that keeps the original order, with
+   a warning.  */
+
+static void
+decide_tile_order (const struct nest_analysis *an)
+{
+  struct nest *nest = an->nest;
+  const struct depend_verdict *v = &an->verdict;
+  if (!v->need_band || !v->reason)
+    return;
+  location_t where = nest->clause->block_loc;
+  const char *wanted = nest_effective_clause (nest);
+  fall_back (nest);
+  auto_diagnostic_group d;
+  if (accblock_warning_at (where, ACCBLOCK_WARN_TILING_FALLBACK,
+			   "cannot prove that the inner loops of %s may "
+			   "be tiled; using %s, which keeps the original "
+			   "order", wanted, nest_effective_clause (nest)))
+    explain (where, v);
+}
+
+/* Mark the blocked inner levels of AN's nest whose tiles may run as
+   outer tasks (depend_tiles_parallel_p).  */
+
+static void
+decide_parallel_levels (const struct nest_analysis *an)
+{
+  struct nest *nest = an->nest;
+  for (unsigned l = 1; l < nest->nlevels; l++)
+    nest->level[l].parallel = nest->level[l].block
+			      && depend_tiles_parallel_p (an, l);
+}
+
+/* Keep the split of AN's nest only when the tiles of its level may run
+   in groups on different accelerators (split_level_problem); otherwise
+   warn and drop it.  */
+
+static void
+decide_split (const struct nest_analysis *an)
+{
+  struct nest *nest = an->nest;
+  const struct nest_level *level = &nest->level[nest->split_level];
+  /* A fallback that unblocked the level, or a level proven parallel
+     whose tiles already run apart, leaves nothing to split.  */
+  if (!level->block || level->parallel)
+    {
+      nest->split_level = 0;
+      return;
+    }
+  tree culprit;
+  if (const char *why = split_level_problem (an, nest->split_level,
+					     &culprit))
+    split_refuse (nest, why, culprit);
+}
+
+/* See decide.h.  */
+
+bool
+decide_nest (const struct nest_analysis *an, bool *permutable)
+{
+  gcc_checking_assert (an->verdict.tested);
+  if (!decide_carried (an))
+    return false;
+  /* After a fallback the tile order is the original order again, which
+     the ABI's permutable flag also covers.  */
+  *permutable = true;
+  decide_tile_order (an);
+  decide_parallel_levels (an);
+  if (an->nest->split_level)
+    decide_split (an);
+  return true;
+}
