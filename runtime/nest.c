@@ -615,3 +615,22 @@ accblock_plan_tile_iterations (const struct accblock_plan *plan,
     }
   return iterations;
 }
+
+bool
+accblock_plan_rows_one_tile (const struct accblock_plan *plan)
+{
+  /* Level 0 of an ordered nest is no task digit.  */
+  if (!plan->level[0].parallel)
+    return false;
+  for (int l = 1; l < plan->nlevels; l++)
+    if (plan->level[l].ntiles != 1)
+      return false;
+  return true;
+}
+
+void
+accblock_plan_outer_tile (const struct accblock_plan *plan, int64_t outer,
+                          int64_t *tile)
+{
+  level_tile (&plan->level[0], outer, tile);
+}

@@ -297,7 +297,8 @@ accblock_stage_in_place (const struct accblock_tile_job *job,
 {
   const struct accblock_plan *plan = job->plan;
   *staged = 0;
-  if (plan->total_tiles == 0)
+  /* Without staging every box is in main memory already.  */
+  if (plan->total_tiles == 0 || !job->stage)
     return 0;
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
@@ -732,10 +733,12 @@ fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
                                acc->lmem.size, fallback);
 }
 
-/* Count the main-memory accesses USE makes per iteration of TILE.  */
+/* Count TIMES tiles like TILE, each making the main-memory accesses
+   USE per iteration.  */
 static void
-count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
-              const int64_t *tile, struct direct_use use)
+count_direct_times (struct accblock_accel *acc,
+                    const struct accblock_plan *plan, const int64_t *tile,
+                    struct direct_use use, uint64_t times)
 {
   uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
   uint64_t accesses, bytes;
@@ -743,8 +746,17 @@ count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
     accesses = UINT64_MAX;
   if (__builtin_mul_overflow (use.bytes, iterations, &bytes))
     bytes = UINT64_MAX;
-  acc->counters.direct_accesses += accesses;
-  acc->counters.direct_bytes += bytes;
+  /* The counters wrap as TIMES additions would.  */
+  acc->counters.direct_accesses += accesses * times;
+  acc->counters.direct_bytes += bytes * times;
+}
+
+/* Count the main-memory accesses USE makes per iteration of TILE.  */
+static void
+count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
+              const int64_t *tile, struct direct_use use)
+{
+  count_direct_times (acc, plan, tile, use, 1);
 }
 
 static void stage_part (struct accblock_accel *acc,
@@ -846,4 +858,45 @@ accblock_stage_run_tile (struct accblock_accel *acc,
       return;
     }
   stage_part (acc, job, tile, next);
+}
+
+/* ---- Dispatches that stage nothing ---- */
+
+bool
+accblock_stage_none (const struct accblock_tile_job *job)
+{
+  int n = (int) job->nest->nsections;
+  uint32_t all = n == 0 ? 0 : UINT32_MAX >> (32 - n);
+  if (job->stage && (job->in_place & all) != all)
+    return false;
+  for (int s = 0; s < n; s++)
+    if (accblock_plan_section_adds (job->plan, job->nest, s))
+      return false;
+  return true;
+}
+
+/* Every box is then in main memory or empty, and a box is empty only
+   through a level that runs zero times, which every tile shares: the
+   first tile's boxes stand for all.  */
+void
+accblock_stage_plain_words (const struct accblock_tile_job *job,
+                            int64_t *tile, uint64_t *refs, uint64_t *bytes)
+{
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  struct tile_boxes tb;
+  accblock_plan_tile (job->plan, 0, index, tile);
+  compute_boxes (job, tile, &tb);
+  struct direct_use use = fill_words (job->nest, &tb, tile);
+  *refs = use.refs;
+  *bytes = use.bytes;
+}
+
+void
+accblock_stage_count_plain (struct accblock_accel *acc,
+                            const struct accblock_plan *plan,
+                            const int64_t *tile, uint64_t refs,
+                            uint64_t bytes, uint64_t times)
+{
+  count_direct_times (acc, plan, tile, (struct direct_use) { refs, bytes },
+                      times);
 }

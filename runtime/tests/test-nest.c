@@ -819,6 +819,50 @@ test_split_checks (void)
                "f.c:9:9: section 0 ('C') is added to in 16-byte elements");
 }
 
+/* accblock_plan_rows_one_tile and accblock_plan_outer_tile: which
+   plans have rows of one tile, and level 0's words of a task.  */
+static void
+test_rows_one_tile (void)
+{
+  struct test_nest n = start_nest (2);
+  n.level[0] = (struct accblock_level) { 10, -3, -2, ACCBLOCK_CMP_GT, 0, 2,
+                                         0 };
+  n.level[1] = (struct accblock_level) { 0, 7, 1, ACCBLOCK_CMP_LT, 0, 0, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  bool same = true;
+  int64_t index[2] = { 0, 0 }, tile[4], words[4];
+  accblock_plan_tile (&plan, 0, index, words);
+  for (int64_t outer = 0; outer < plan.outer_tiles; outer++)
+    {
+      accblock_plan_tile (&plan, outer, index, tile);
+      accblock_plan_outer_tile (&plan, outer, words);
+      same &= memcmp (tile, words, sizeof tile) == 0;
+    }
+  /* i = 10, 8, .., -2: 7 iterations, tiles of 2, the last of 1.  */
+  tap_ok (accblock_plan_rows_one_tile (&plan) && same
+          && plan.outer_tiles == 4 && TILE_START (words, 0) == -2
+          && TILE_COUNT (words, 0) == 1,
+          "rows one tile: level 0's words of every task as "
+          "accblock_plan_tile writes them");
+  n.level[1].block = 3;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not with inner tiles");
+  n.level[1].flags = ACCBLOCK_LEVEL_PARALLEL;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not with a parallel inner level of 3 tiles");
+  n.level[1].block = 7;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (accblock_plan_rows_one_tile (&plan),
+          "rows one tile: a parallel inner level of one tile");
+  n.head.flags = ACCBLOCK_NEST_ORDERED;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not in an ordered nest");
+}
+
 int
 main (void)
 {
@@ -831,6 +875,7 @@ main (void)
   test_fold_offsets ();
   test_split ();
   test_split_checks ();
+  test_rows_one_tile ();
   check_fatal ("a reduction of 17 bytes", plan_bad_combines,
                "f.c:8:9: nest descriptor has 1 reductions of 17 bytes");
   check_fatal ("a maximum of _Complex values", plan_bad_float_reduction,

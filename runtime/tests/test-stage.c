@@ -921,6 +921,79 @@ test_stage_off (void)
           "ACCBLOCK_STAGE=0: tile words address main memory");
 }
 
+/* ---- dispatches that stage nothing ---- */
+
+/* accblock_stage_none on the matmul's job, staged or not, with sections
+   left in place, and on a split nest adding to a section.  */
+static void
+test_stage_none (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "stage-none.c:1:1", &plan);
+  uint32_t all = (1u << SEC_A) | (1u << SEC_B) | (1u << SEC_C);
+  struct accblock_tile_job job = { nest, &plan, matmul_tile, NULL,
+                                   "stage-none.c:1:1", false, false, 0 };
+  tap_ok (accblock_stage_none (&job), "stage_none: staging off");
+  job.stage = true;
+  tap_ok (!accblock_stage_none (&job), "stage_none: staging on, nothing "
+          "left in place");
+  job.in_place = all & ~(1u << SEC_C);
+  tap_ok (!accblock_stage_none (&job), "stage_none: C still staged");
+  job.in_place = all;
+  tap_ok (accblock_stage_none (&job), "stage_none: every section in place");
+  /* A split nest whose tiles add to C run under the combines' lock.  */
+  struct accblock_plan split = plan;
+  split.split = 1;
+  accblock_nest_section (nest, SEC_C)->flags |= ACCBLOCK_SECTION_ADD;
+  job.plan = &split;
+  tap_ok (!accblock_stage_none (&job), "stage_none: a section added to "
+          "in a split nest");
+  job.stage = false;
+  tap_ok (!accblock_stage_none (&job), "stage_none: added to, staging "
+          "off");
+  accblock_nest_section (nest, SEC_C)->flags &= ~ACCBLOCK_SECTION_ADD;
+  tap_ok (accblock_stage_none (&job), "stage_none: split, nothing added");
+}
+
+/* A decision kept for a call site (memo.c) is taken again when the
+   settings change: the same nest at the same location, first with
+   staging off, then on, then off again.  */
+static void
+test_memo_settings (void)
+{
+  static const char here[] = "stage-memo.c:1:1";
+  paper_machine (1);
+  accblock_set_stage (0);
+  bool right = matmul_run (30, 0, here);
+  int64_t off = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (1);
+  right &= matmul_run (30, 0, here);
+  int64_t on = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (0);
+  right &= matmul_run (30, 0, here);
+  int64_t off_again = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (1);
+  tap_ok (right, "memo: C right through the changes of settings");
+  tap_ok (off == (int64_t) (intptr_t) B && on != (int64_t) (intptr_t) B
+          && off_again == (int64_t) (intptr_t) B,
+          "memo: B in main memory, staged, in main memory again");
+  /* The descriptor changes under a kept decision: another array.  */
+  accblock_set_stage (0);
+  static int B2[N][N];
+  memcpy (B2, B, sizeof B2);
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  __accblock_dispatch (nest, matmul_tile, NULL, here, "block(i:1, k:30)");
+  matmul_sections (nest, A, B2, C, N);
+  __accblock_dispatch (nest, matmul_tile, NULL, here, "block(i:1, k:30)");
+  accblock_set_stage (1);
+  tap_ok (seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE]
+          == (int64_t) (intptr_t) B2,
+          "memo: a section's new base reaches the tiles");
+}
+
 /* ---- broken descriptors ---- */
 
 static struct test_nest_words broken;
@@ -1104,6 +1177,8 @@ main (void)
   test_resident_overlap ();
   test_random ();
   test_stage_off ();
+  test_stage_none ();
+  test_memo_settings ();
   test_broken ();
   return tap_done ();
 }
