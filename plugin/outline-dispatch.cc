@@ -111,7 +111,7 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (nest_level_whole_p (nest, l))
     flags |= ACCBLOCK_LEVEL_WHOLE;
-  if (level->block && nest->clause->runtime_blocks)
+  if (level->block && nest->sizes_at_run_time)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
@@ -126,7 +126,7 @@ nest_flags (const struct outline *ol)
   HOST_WIDE_INT flags = ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0;
   if (ol->ordered)
     flags |= ACCBLOCK_NEST_ORDERED;
-  if (ol->nest->clause->runtime_blocks)
+  if (ol->nest->sizes_at_run_time)
     flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
 	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
   /* The runtime then also decides whether the dispatch pays, when the
@@ -148,7 +148,7 @@ nest_flags (const struct outline *ol)
 static HOST_WIDE_INT
 initial_block (const struct nest *nest, unsigned l)
 {
-  if (!nest->clause->runtime_blocks)
+  if (!nest->sizes_at_run_time)
     return nest->level[l].block;
   return l == 0 ? 1 : 0;
 }
