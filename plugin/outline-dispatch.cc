@@ -118,6 +118,20 @@ level_flags (const struct nest *nest, unsigned l)
   return flags;
 }
 
+/* The algorithm by which the runtime sizes the levels of NEST
+   (sizes_at_run_time).  A nest without block clause has only its outer
+   level to size, which the greedy algorithm deals out evenly over the
+   accelerators; it is cheap enough to run at every dispatch with new
+   trip counts (a loop whose bounds move with a time loop around it),
+   where the search costs more than a dispatch.  */
+
+static HOST_WIDE_INT
+infer_flag (const struct nest *nest)
+{
+  return nest->implicit || accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
+	 ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+}
+
 /* The ABI flags of the nest OL outlines.  */
 
 static HOST_WIDE_INT
@@ -127,8 +141,7 @@ nest_flags (const struct outline *ol)
   if (ol->ordered)
     flags |= ACCBLOCK_NEST_ORDERED;
   if (ol->nest->sizes_at_run_time)
-    flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
-	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+    flags |= infer_flag (ol->nest);
   /* The runtime then also decides whether the dispatch pays, when the
      levels it counts are all the nest's loops.  */
   if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
