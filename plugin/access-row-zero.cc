@@ -32,7 +32,8 @@ row_zero_mem (const struct access *acc)
   for (; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
     nindex++;
   if (TREE_CODE (t) != MEM_REF || !acc->base
-      || TREE_OPERAND (t, 0) != acc->base || acc->row_bytes
+      || TREE_OPERAND (t, 0) != acc->base
+      || !integer_zerop (TREE_OPERAND (t, 1)) || acc->row_bytes
       || nindex == 0 || acc->ndims != nindex
       || acc->ndims + 1 > ACCESS_MAX_DIMS
       || !(acc->analysed || acc->symbolic || acc->varies))
@@ -53,25 +54,22 @@ rows_mem (const struct access *acc)
 }
 
 /* A reference of ACCESSES on the base of ACC, one dimension deeper,
-   whose rows have the size of the rows MEM, ACC's MEM_REF, points to:
-   the shape ACC is to take.  NULL when there is none.  */
+   whose rows have the type of the rows MEM, ACC's MEM_REF, points to
+   (so the same size and the same layout inside): the shape ACC is to
+   take.  NULL when there is none.  */
 
 static const struct access *
 row_shape_partner (const vec<struct access> &accesses,
 		   const struct access *acc, tree mem)
 {
-  tree row_size = TYPE_SIZE_UNIT (TREE_TYPE (mem));
-  if (!row_size)
-    return NULL;
+  tree row_type = TYPE_MAIN_VARIANT (TREE_TYPE (mem));
   for (const struct access &other : accesses)
     {
       if (!other.row_bytes || other.ndims != acc->ndims + 1
 	  || !operand_equal_p (other.base, acc->base, 0))
 	continue;
       tree other_mem = rows_mem (&other);
-      tree other_size = other_mem ? TYPE_SIZE_UNIT (TREE_TYPE (other_mem))
-			: NULL_TREE;
-      if (other_size && operand_equal_p (other_size, row_size, 0))
+      if (other_mem && TYPE_MAIN_VARIANT (TREE_TYPE (other_mem)) == row_type)
 	return &other;
     }
   return NULL;

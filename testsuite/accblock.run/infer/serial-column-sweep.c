@@ -9,7 +9,9 @@
    written.  Q placed N - 2 rows into P meets the last row i reaches in
    p (an overlap only the inner index's bound in the row subscript
    shows); N - 1 rows in, the two lie apart and the nest is
-   dispatched.  */
+   dispatched.  Likewise Q N - 1 rows into U meets only the row u[i + 1]
+   reads in the first iteration of the loop that counts down, and N rows
+   in lies apart.  */
 
 #include <stdio.h>
 
@@ -86,5 +88,11 @@ main (void)
   fill ();
   column_sweep (N, -0.3, 1.6, U, V, P, (double (*)[N]) &P[N - 1][0]);
   SHOW ("apart p", P);
+  fill ();
+  column_sweep (N, -0.3, 1.6, U, V, P, (double (*)[N]) &U[N - 1][0]);
+  SHOW ("last row u", U);
+  fill ();
+  column_sweep (N, -0.3, 1.6, U, V, P, (double (*)[N]) &U[N][0]);
+  SHOW ("apart u", U);
   return 0;
 }
