@@ -431,6 +431,10 @@ struct accblock_tile_level
 #define ACCBLOCK_TILE_WORDS_PER_LEVEL 2
 #define ACCBLOCK_TILE_LEVEL_WORD(field) \
   ACCBLOCK_WORD_OF (struct accblock_tile_level, field)
+/* The word of a tile that holds level L's FIELD: tile[ACCBLOCK_TILE_WORD
+   (l, count)] is the number of iterations the tile runs of level L.  */
+#define ACCBLOCK_TILE_WORD(l, field) \
+  ((l) * ACCBLOCK_TILE_WORDS_PER_LEVEL + ACCBLOCK_TILE_LEVEL_WORD (field))
 
 struct accblock_tile_section
 {
@@ -452,7 +456,8 @@ enum accblock_section_tile_word
   /* LD[1] .. LD[NDIMS-1] follow.  */
 };
 
-/* Words of a tile of a nest with NLEVELS levels and NSECTIONS sections.  */
+/* Words of a tile of a nest with NLEVELS levels and NSECTIONS sections;
+   also the index of the first word of section NSECTIONS.  */
 #define ACCBLOCK_TILE_WORDS(nlevels, nsections) \
   ((nlevels) * ACCBLOCK_TILE_WORDS_PER_LEVEL \
    + (nsections) * ACCBLOCK_SECTION_TILE_WORDS)
@@ -714,6 +719,15 @@ ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last, 10);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);
+ACCBLOCK_STATIC_ASSERT (ACCBLOCK_TILE_WORD (1, start)
+                        == ACCBLOCK_TILE_WORDS_PER_LEVEL
+                        && ACCBLOCK_TILE_WORD (1, count)
+                           == ACCBLOCK_TILE_WORDS_PER_LEVEL + 1,
+                        "the words of level L follow those of level L - 1");
+ACCBLOCK_STATIC_ASSERT (ACCBLOCK_TILE_WORDS (2, 1)
+                        == 2 * ACCBLOCK_TILE_WORDS_PER_LEVEL
+                           + ACCBLOCK_SECTION_TILE_WORDS,
+                        "the section words follow the level words");
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, base, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, bias, 1);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_section, ld, 2);

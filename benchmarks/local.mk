@@ -102,3 +102,11 @@ benchmarks-distclean:
 	  rm -f %reldir%/Makefile; rm -rf %reldir%/results %reldir%/results-local; \
 	fi
 .PHONY: benchmarks-distclean
+
+# The compile cost of the benchmarks (issue 32's compile-time target):
+# instructions cc1 executes under gcc -O2 and under -fauto-block, with
+# ratios and geometric means; compile-cost --help says more.
+EXTRA_DIST += %reldir%/compile-cost
+bench-compile: all
+	$(SHELL) $(srcdir)/%reldir%/compile-cost --build .
+.PHONY: bench-compile

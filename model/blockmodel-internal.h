@@ -3,11 +3,14 @@
    Why this file exists: choosing a block clause is the same problem at
    compile time (the plugin's -fauto-block) and at run time (nests whose
    trip counts the compiler could not see), so the choice lives in
-   model/, in plain C99 with GMP, and both sides link it.  The model is
+   model/, in plain C (C99, and C11 for search-memo.c's per-thread
+   memo) with GMP, and both sides link it.  The model is
    split by concern: blockmodel-arith.c (exact counts), footprint.c
    (input checks, footprints and the reuse test), price.c (the cost of a
    block vector), trace.c (clause text and the trace), greedy.c (the
-   paper's greedy algorithm), search.c (the cost-model search) and
+   paper's greedy algorithm), search.c (the cost-model search),
+   price-memo.c (the prices one search already computed), search-memo.c
+   (the results of the last searches) and
    describe.c (describing staged array sections, and whether one keeps
    parallel tiles apart).  This header declares the helpers one of those
    files defines for the others, and struct price, which pricing,
@@ -136,6 +139,35 @@ void price_to_result (const struct price *p, const uint64_t *block,
 int innermost_changing_level (const struct accblock_model_nest *nest,
                               const struct accblock_model_array *a,
                               const uint64_t *block, int *drives);
+
+/* ---- Prices the search already computed (price-memo.c) ---- */
+
+/* NULL when memory runs out; a NULL memo remembers nothing.  */
+struct price_memo *price_memo_new (void);
+void price_memo_free (struct price_memo *m);
+/* Whether M has the price of BLOCK (NLEVELS sizes) split into GROUPS;
+   if so, set P's fits, cost_s, moved and tiles as price_vector did, and
+   leave its other members alone.  */
+int price_memo_find (const struct price_memo *m, const uint64_t *block,
+                     unsigned nlevels, uint64_t groups, struct price *p);
+/* Remember those members of P, the price of BLOCK split into GROUPS.  */
+void price_memo_add (struct price_memo *m, const uint64_t *block,
+                     unsigned nlevels, uint64_t groups,
+                     const struct price *p);
+
+/* ---- The last results of the search (search-memo.c) ---- */
+
+/* Whether this thread's last searches include one of NEST on TARGET
+   with OPTIONS; if so, its result into OUT.  */
+int search_memo_find (const struct accblock_model_nest *nest,
+                      const struct accblock_target *target,
+                      const struct accblock_model_options *options,
+                      struct accblock_model_result *out);
+/* Remember RESULT as the search's for that input.  */
+void search_memo_add (const struct accblock_model_nest *nest,
+                      const struct accblock_target *target,
+                      const struct accblock_model_options *options,
+                      const struct accblock_model_result *result);
 
 /* ---- What double buffering fetches ahead (prefetch.c) ---- */
 

@@ -322,10 +322,24 @@ int accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
    references' constant offsets spread over HALO more (the greatest
    minus the least): STRIDE * (LEN - 1) + 1 + HALO, into *SPAN.
    Returns 0 when that does not fit 64 bits (*SPAN is then garbage).
-   The one rule of the model's footprints (footprint.c) and of the
-   runtime's staged boxes (runtime/stage.c).  */
+   The one rule of the model's footprints (footprint.c), of the
+   runtime's staged boxes (runtime/stage.c) and of the plugin's
+   footprint warning (plugin/section.cc), the last two through
+   accblock_model_section_box_span.  */
 int accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
                              uint64_t halo);
+
+/* The box-size rule for a dimension of an array section indexed
+   COEF * IV + offset, the offsets spread over HALO (the greatest minus
+   the least), when IV takes LEN >= 1 consecutive values of a loop that
+   steps by STEP: accblock_model_box_span with STRIDE |COEF * STEP| (0
+   for one value, whatever COEF and STEP).  Returns 0 when the span or
+   the stride does not fit 64 bits.  What the plugin's footprint warning
+   (section.cc) and the runtime's staged boxes (runtime/stage.c) both
+   ask of a section's dimension, so that they count one box alike.  */
+int accblock_model_section_box_span (uint64_t *span, int64_t coef,
+                                     int64_t step, uint64_t len,
+                                     uint64_t halo);
 
 /* Write BLOCK as a clause, "block(i:1, k:30)", into BUF; a vector with no
    blocked level gives "".  Returns the length the full text needs

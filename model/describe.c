@@ -89,3 +89,18 @@ accblock_model_dim_separates (int64_t coef, int64_t step, int64_t lo,
     return 1;
   return move > (uint64_t) hi - (uint64_t) lo;
 }
+
+/* ---- The box of a section's dimension ---- */
+
+int
+accblock_model_section_box_span (uint64_t *span, int64_t coef, int64_t step,
+                                 uint64_t len, uint64_t halo)
+{
+  uint64_t stride = 0;
+
+  /* One value of IV spans the offsets alone, however far it moves.  */
+  if (len > 1
+      && __builtin_mul_overflow (abs_u64 (coef), abs_u64 (step), &stride))
+    return 0;
+  return accblock_model_box_span (span, stride, len, halo);
+}

@@ -152,13 +152,33 @@ accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
   return ok;
 }
 
+/* The operands of the box rule (accblock_model_box_span) for DIM under
+   a tile of LEN iterations of its driving level (0: the whole trip): the
+   move per iteration and the iterations; an undriven dimension spans
+   its offsets alone, as one iteration that does not move.  */
+static void
+dim_box_operands (const struct accblock_model_nest *nest,
+                  const struct accblock_model_dim *dim, uint64_t len,
+                  uint64_t *stride, uint64_t *iterations)
+{
+  if (dim->level == ACCBLOCK_MODEL_NO_LEVEL)
+    {
+      *stride = 0;
+      *iterations = 1;
+      return;
+    }
+  *stride = dim->coef;
+  *iterations = len == 0 ? nest->level[dim->level].trip : len;
+}
+
 /* *D = d(k,j) of DIM for a tile of LEN iterations of its driving level
-   (see dim_span); zero when it needs more than 64 bits.  */
+   (see dim_span); zero when it needs more than 64 bits, which a
+   dimension with an extent never does: the extent caps the span.  */
 int
 dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
               const struct accblock_model_dim *dim, uint64_t len)
 {
-  uint64_t span;
+  uint64_t span, stride, iterations;
   int ok;
 
   if (len == 0 && dim->extent > 0)
@@ -166,13 +186,8 @@ dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
       *d = dim->extent;
       return 1;
     }
-  if (dim->level != ACCBLOCK_MODEL_NO_LEVEL)
-    ok = accblock_model_box_span (&span, dim->coef,
-                                  len == 0 ? nest->level[dim->level].trip
-                                           : len,
-                                  dim_halo (dim));
-  else
-    ok = accblock_model_box_span (&span, 0, 1, dim_halo (dim));
+  dim_box_operands (nest, dim, len, &stride, &iterations);
+  ok = accblock_model_box_span (&span, stride, iterations, dim_halo (dim));
   /* A span past 64 bits is above any extent, so the cap still applies.  */
   if (dim->extent > 0 && (!ok || span > dim->extent))
     {
@@ -184,30 +199,25 @@ dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
 }
 
 /* D = d(k,j) of DIM for a tile of LEN iterations of its driving level;
-   LEN 0 means the dimension is taken whole.  */
+   LEN 0 means the dimension is taken whole.  The rule is
+   accblock_model_box_span's, in GMP for a span past 64 bits: only a
+   dimension without extent gets there (dim_span_u64), so no cap.  */
 void
 dim_span (mpz_t d, const struct accblock_model_nest *nest,
           const struct accblock_model_dim *dim, uint64_t len)
 {
-  uint64_t span;
+  uint64_t span, stride, iterations;
 
   if (dim_span_u64 (&span, nest, dim, len))
     {
       z_set_u64 (d, span);
       return;
     }
-  if (dim->level == ACCBLOCK_MODEL_NO_LEVEL)
-    mpz_set_ui (d, 1);
-  else
-    {
-      /* coef * (len - 1) + 1, with LEN the whole trip when unblocked.  */
-      z_set_u64 (d, (len == 0 ? nest->level[dim->level].trip : len) - 1);
-      z_mul_u64 (d, dim->coef);
-      mpz_add_ui (d, d, 1);
-    }
+  dim_box_operands (nest, dim, len, &stride, &iterations);
+  z_set_u64 (d, iterations - 1);
+  z_mul_u64 (d, stride);
+  mpz_add_ui (d, d, 1);
   z_add_u64 (d, dim_halo (dim));
-  if (dim->extent > 0 && z_cmp_u64 (d, dim->extent) > 0)
-    z_set_u64 (d, dim->extent);
 }
 
 /* *BYTES = section_bytes in 64 bits; zero when it does not fit.  */

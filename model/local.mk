@@ -1,14 +1,14 @@
 # model/local.mk -- automake fragment for the blocking model, included by
 # the top-level Makefile.am.
 #
-# Why this file exists: the model is plain C99 compiled into both the GCC
+# Why this file exists: the model is plain C (gnu11) compiled into both the GCC
 # plugin and libaccblock; MODEL_SOURCES is the one list both use, and the
 # model's TAP unit tests are declared here next to it.  Everything that
 # links the model needs GMP ($(GMP_LIBS), i.e. -lgmp).
 #
 # Build and run the tests by hand, without the autotools (from the source
 # root):
-#   gcc -std=c99 -Wall -Wextra -O2 -Iabi model/*.c \
+#   gcc -std=gnu11 -Wall -Wextra -O2 -Iabi model/*.c \
 #       model/tests/test-blockmodel.c -lgmp -o /tmp/build-X/test-blockmodel
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -24,6 +24,8 @@ MODEL_SOURCES = \
 	model/trace.c \
 	model/greedy.c \
 	model/search.c \
+	model/price-memo.c \
+	model/search-memo.c \
 	model/describe.c \
 	model/dispatch-gain.c \
 	model/stage-gain.c \

@@ -48,6 +48,8 @@ struct search
   accblock_model_block block;
   accblock_model_block best_block;
   struct price current, best, greedy;
+  /* The vectors priced so far, for the second pass (price-memo.c).  */
+  struct price_memo *memo;
   int have_best, greedy_fits;
   /* Second pass (fewest bytes): the highest cost a vector may have, or
      a negative value during the first pass (least cost); and the least
@@ -293,12 +295,34 @@ replaces_best (const struct search *s, const struct price *p)
                          s->nest->nlevels);
 }
 
+/* Price S->block, split as S->split_nest says, into P: in full, or
+   from the memo only the members the search compares (price_memo_find).
+   Whether P is complete.  A search that traces every vector prices
+   every one in full.  */
+static int
+price_leaf (struct search *s, struct price *p)
+{
+  int trace_all = s->options != NULL && s->options->trace_all;
+
+  if (!trace_all
+      && price_memo_find (s->memo, s->block, s->nest->nlevels,
+                          s->nest->split_groups, p))
+    return 0;
+  price_vector (p, s->nest, s->target, s->block);
+  price_memo_add (s->memo, s->block, s->nest->nlevels,
+                  s->nest->split_groups, p);
+  if (trace_all)
+    trace_price (s->options, "model: priced", s->nest, s->block, p);
+  return 1;
+}
+
 /* Price the complete vector in S->block, split as S->split_nest says,
    and keep it if it is the best so far.  */
 static void
 search_leaf_one (struct search *s)
 {
   struct price *p = &s->current;
+  int complete;
 
   if (floor_above_best (s))
     {
@@ -306,9 +330,7 @@ search_leaf_one (struct search *s)
       return;
     }
   s->evaluated++;
-  price_vector (p, s->nest, s->target, s->block);
-  if (s->options != NULL && s->options->trace_all)
-    trace_price (s->options, "model: priced", s->nest, s->block, p);
+  complete = price_leaf (s, p);
   if (!p->fits)
     return;
   if (s->greedy_fits
@@ -320,6 +342,8 @@ search_leaf_one (struct search *s)
     }
   if (!replaces_best (s, p))
     return;
+  if (!complete)
+    price_vector (p, s->nest, s->target, s->block);
   price_copy (&s->best, p);
   memcpy (s->best_block, s->block, sizeof s->block);
   s->have_best = 1;
@@ -453,6 +477,7 @@ search_init (struct search *s, const struct accblock_model_nest *nest,
   price_init (&s->current);
   price_init (&s->best);
   price_init (&s->greedy);
+  s->memo = price_memo_new ();
 }
 
 static void
@@ -461,6 +486,7 @@ search_clear (struct search *s)
   price_clear (&s->current);
   price_clear (&s->best);
   price_clear (&s->greedy);
+  price_memo_free (s->memo);
 }
 
 /* Start from greedy's vector, so the search can only improve on it.  */
@@ -556,6 +582,8 @@ accblock_model_search (const struct accblock_model_nest *nest,
 
   if (accblock_model_check (nest, NULL, 0) != 0 || !target_ok (target))
     return -1;
+  if (search_memo_find (nest, target, options, out))
+    return 0;
   s = (struct search *) malloc (sizeof *s);
   arrays = (struct accblock_model_array *)
     malloc ((nest->narrays + 1) * sizeof *arrays);
@@ -583,6 +611,7 @@ accblock_model_search (const struct accblock_model_nest *nest,
                " kept greedy's", s->nest, s->best_block, &s->best);
   price_to_result (&s->best, s->best_block, nest->nlevels, out);
   out->evaluated = s->evaluated;
+  search_memo_add (nest, target, options, out);
   search_clear (s);
   free (s);
   free (arrays);

@@ -51,6 +51,9 @@ struct accblock_settings
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
 				    of blocked inner levels proven
 				    parallel run as outer tasks too.  */
+  bool interchange;              /* "interchange[=yes|no]": a tile may
+				    run its two innermost loops swapped
+				    (outline-permute.cc).  */
   int time_slack;                /* "time-slack=PERCENT" as the model's
 				    time_slack_percent takes it: 0 when not
 				    given (its default), -1 for "0".  */

@@ -300,6 +300,14 @@ affine_of (const struct nest *nest, tree op, struct affine *out)
     }
 }
 
+/* See access.h.  */
+
+bool
+access_affine_of (const struct nest *nest, tree op, struct affine *out)
+{
+  return affine_of (nest, op, out);
+}
+
 /* OP, an integer PLUS, MINUS, MULT or NEGATE_EXPR, as an affine
    function; the operation may wrap in a narrow unsigned type.  */
 

@@ -126,6 +126,12 @@ enum unproven
 enum unproven access_collect (const struct nest *nest,
 			      vec<struct access> *accesses);
 
+/* OP, an integer expression of NEST's region, as an affine form of its
+   IVs (and of one variable it does not change); false when it is not
+   one.  */
+bool access_affine_of (const struct nest *nest, tree op,
+		       struct affine *out);
+
 /* ---- access-row-zero.cc ---- */
 
 /* Give each reference of ACCESSES that indexes its pointer to rows at

@@ -38,6 +38,12 @@ bool alias_range_level_known_p (const struct nest *nest, unsigned l);
 bool alias_range_inner_bounds (const struct nest *nest, tree var,
 			       struct inner_bounds *b);
 
+/* The bounds of the index of level L of NEST, one whose bounds the
+   descriptor does not carry, in *B, as those of an inner loop; false
+   when they are not in the index of a level it carries.  */
+bool alias_range_level_bounds (const struct nest *nest, unsigned l,
+			       struct inner_bounds *b);
+
 /* ---- alias-range.cc ---- */
 
 /* Append to RANGES the address ranges of every reference REFS (all the

@@ -147,6 +147,17 @@ same_bounds_p (const struct inner_bounds *a, const struct inner_bounds *b)
 	 && operand_equal_p (a->last, b->last);
 }
 
+/* See stage.h.  */
+
+bool
+alias_range_level_bounds (const struct nest *nest, unsigned l,
+			  struct inner_bounds *b)
+{
+  const struct nest_level *level = &nest->level[l];
+  return l < nest->depth && level->iv && !level->noncanonical
+	 && loop_bounds (nest, level, b);
+}
+
 /* Whether STMT, which mentions VAR, sees it only as one of LOOPS (each
    of whose index is VAR) lets it: their own init, test or increment,
    or a statement inside one of them.  */

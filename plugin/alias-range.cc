@@ -38,23 +38,37 @@ range_dim (const struct nest *nest, const struct access *acc,
   dim->stride = stride;
   if (access_sym (acc, d) || acc->sub[d].wrap_bits)
     return false;
+  struct inner_bounds b;
+  memset (&b, 0, sizeof b);
   for (unsigned l = 0; l < ACCBLOCK_MAX_LEVELS; l++)
     if (acc->sub[d].coef[l])
       {
-	if (dim->level >= 0 || !alias_range_level_known_p (nest, l)
-	    || !stage_iv_in_range_at (&nest->level[l], acc->stmt))
+	if (!stage_iv_in_range_at (&nest->level[l], acc->stmt))
 	  return false;
-	dim->level = l;
-	dim->coef = acc->sub[d].coef[l];
+	if (alias_range_level_known_p (nest, l))
+	  {
+	    if (dim->level >= 0)
+	      return false;
+	    dim->level = l;
+	    dim->coef = acc->sub[d].coef[l];
+	  }
+	/* A level whose bounds the descriptor does not carry, as b of
+	   "for (b = a; b < m; b++)": its index ranges like that of an
+	   inner loop, from bounds in an outer level's index.  */
+	else if (dim->inner_coef || access_varies_var (acc, d)
+		 || !alias_range_level_bounds (nest, l, &b))
+	  return false;
+	else
+	  dim->inner_coef = acc->sub[d].coef[l];
       }
   tree var = access_varies_var (acc, d);
-  if (!var)
-    return true;
-  struct inner_bounds b;
-  memset (&b, 0, sizeof b);
-  if (var == error_mark_node || !alias_range_inner_bounds (nest, var, &b))
+  if (var && (var == error_mark_node
+	      || !alias_range_inner_bounds (nest, var, &b)))
     return false;
-  dim->inner_coef = acc->sub[d].varies_coef;
+  if (var)
+    dim->inner_coef = acc->sub[d].varies_coef;
+  if (!dim->inner_coef)
+    return true;
   dim->inner_level = b.level;
   dim->first_coef = b.first_coef;
   dim->last_coef = b.last_coef;

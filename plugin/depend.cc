@@ -36,6 +36,7 @@
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "depend.h"
+#include "depend-bounds.h"
 #include "member.h"
 #include "infer.h"  /* infer_pragma_end */
 #include "warn.h"
@@ -802,6 +803,10 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
      y[i] = y[i + 500] for i below 500.  */
   if (!dist[l].any && span >= 0
       && absu_hwi (dist[l].value) > (unsigned HOST_WIDE_INT) span)
+    return DEPEND_OUTER_PARALLEL;
+  /* Or their loop bounds keep them apart (cov[a][b] and cov[b][a] for
+     b from a).  */
+  if (depend_bounds_apart_p (nest, l, w, r))
     return DEPEND_OUTER_PARALLEL;
   return exact ? DEPEND_OUTER_CARRIED : DEPEND_OUTER_DISTANCE;
 }

@@ -232,7 +232,7 @@ tree
 desc_tile_level_field_ref (tree tile_parm, unsigned l, unsigned word)
 {
   gcc_assert (word < ACCBLOCK_TILE_WORDS_PER_LEVEL);
-  return tile_word (tile_parm, l * ACCBLOCK_TILE_WORDS_PER_LEVEL + word);
+  return tile_word (tile_parm, ACCBLOCK_TILE_WORDS (l, 0) + word);
 }
 
 tree

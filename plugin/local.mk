@@ -48,6 +48,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/analysis.cc \
 	plugin/depend.h \
 	plugin/depend.cc \
+	plugin/depend-bounds.h \
+	plugin/depend-bounds.cc \
 	plugin/decide.h \
 	plugin/decide.cc \
 	plugin/member.cc \
@@ -62,6 +64,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-liveness.cc \
 	plugin/outline-capture.cc \
 	plugin/outline-strip.cc \
+	plugin/outline-permute.cc \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
 	plugin/tile-clones.cc \

@@ -88,10 +88,14 @@ outline_analysed_nest (struct nest_analysis *an)
   build_record (&ol);
   rewrite_captures (&ol);
   load_captures (&ol);
+  if (permute_tile_choose (&ol, an))
+    permute_tile_apply (&ol);
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (strip_mined_p (nest, l))
       strip_mine_level (&ol, l);
   stage_tile_function (&ol);
+  if (ol.permute)
+    permute_tile_restore (&ol);
   remove_inner_markers (&ol);
   if (dump_file)
     {

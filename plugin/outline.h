@@ -77,6 +77,11 @@ struct outline
   bool ordered;             /* A CAPTURE_CARRIED scalar: the tiles run one
 			       at a time, in order.  */
   bool permutable;
+  bool permute;             /* The tile runs levels PERMUTED and
+			       PERMUTED + 1 swapped (outline-permute.cc).  */
+  unsigned permuted;
+  bool permute_whole;       /* PERMUTED + 1 is no level of the descriptor:
+			       the tile runs it whole.  */
   struct stage_plan stage;  /* The arrays staged into local memory.  */
 };
 
@@ -135,6 +140,23 @@ void store_captures (struct outline *ol, basic_block exit_bb);
 /* After the dispatch, copy the carried and reduction scalars from the
    record REC back into the parent's variables.  */
 void copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq);
+
+/* ---- outline-permute.cc ---- */
+
+/* Whether the tile function of OL should run its two innermost levels
+   swapped, so that the innermost loop walks memory with stride 1, and
+   may, as AN, the nest's analysis, tells; if so, note them in OL.  */
+bool permute_tile_choose (struct outline *ol,
+			  const struct nest_analysis *an);
+
+/* Swap the loops OL chose, with a remark, before strip-mining: the
+   levels' loop fields then name the loops that run their IVs, until
+   permute_tile_restore.  */
+void permute_tile_apply (struct outline *ol);
+
+/* Give the levels their own loop fields back, once strip-mining and
+   staging are done.  */
+void permute_tile_restore (struct outline *ol);
 
 /* ---- outline-strip.cc ---- */
 

@@ -162,6 +162,12 @@ apply_parallel_tiles (const char *value)
   return apply_yes_no (value, &accblock_settings.parallel_tiles);
 }
 
+static const char *
+apply_interchange (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.interchange);
+}
+
 /* Sizes and counts go through the parsers the runtime uses for its
    environment variables, so both accept exactly the same spellings.  */
 
@@ -244,6 +250,10 @@ static const struct accblock_key accblock_keys[] =
   { "parallel-tiles", "[=yes|no]",
     "tiles of inner loops proven parallel run in parallel (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
+  { "interchange", "[=yes|no]",
+    "a tile may run its two innermost loops swapped so that the inner one "
+    "walks memory with stride 1 (default: yes)", ACCBLOCK_VALUE_OPTIONAL,
+    apply_interchange },
   { "local-mem", "=BYTES", "local memory per accelerator (K, M, G suffixes)",
     ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", "=N", "number of accelerators", ACCBLOCK_VALUE_REQUIRED,
@@ -361,6 +371,7 @@ set_default_settings (void)
   accblock_settings.serial = true;
   accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
+  accblock_settings.interchange = true;
   accblock_settings.target = accblock_target_default ()->name;
 }
 

@@ -26,6 +26,7 @@
 #include "stage.h"
 #include "depend.h"
 #include "warn.h"
+#include "../model/blockmodel.h"
 
 #define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
 
@@ -805,29 +806,37 @@ first_tile_count (const struct nest *nest, unsigned l,
   return true;
 }
 
-/* The bytes of section S's box in the first tile, when known.  */
+/* The bytes of section S's box in the first tile, when known and below
+   2^64: the model's box-size rule in each dimension.  */
 
 static bool
 first_tile_bytes (const struct nest *nest, const struct stage_section *s,
 		  unsigned HOST_WIDE_INT *bytes)
 {
-  *bytes = tree_to_uhwi (TYPE_SIZE_UNIT (s->elem_type));
+  uint64_t total = tree_to_uhwi (TYPE_SIZE_UNIT (s->elem_type));
   for (unsigned d = 0; d < s->ndims; d++)
     {
       const struct stage_dim *dim = &s->dim[d];
-      unsigned HOST_WIDE_INT span = dim->hi - dim->lo + 1, count;
+      unsigned HOST_WIDE_INT count = 1;
+      HOST_WIDE_INT coef = 0, step = 0;
       if (dim->fold_coef)
 	return false;
       if (dim->level >= 0)
 	{
 	  if (!first_tile_count (nest, dim->level, &count) || count == 0)
 	    return false;
-	  span += absu_hwi (dim->coef * nest->level[dim->level].step)
-		  * (count - 1);
+	  coef = dim->coef;
+	  step = nest->level[dim->level].step;
 	}
-      *bytes *= span;
+      uint64_t span;
+      if (!accblock_model_section_box_span (&span, coef, step, count,
+					    (uint64_t) dim->hi
+					    - (uint64_t) dim->lo)
+	  || __builtin_mul_overflow (total, span, &total)
+	  || total > HOST_WIDE_INT_M1U - ACCBLOCK_SECTION_ALIGN)
+	return false;
     }
-  *bytes = ROUND_UP (*bytes, ACCBLOCK_SECTION_ALIGN);
+  *bytes = ROUND_UP (total, ACCBLOCK_SECTION_ALIGN);
   return true;
 }
 

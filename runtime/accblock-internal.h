@@ -15,7 +15,7 @@
      local memory  lmem.c
      DMA           dma.c
      staging       stage.c
-     dispatch      choose.c wait.c device.c reduce.c
+     dispatch      choose.c wait.c memo.c device.c reduce.c
      OpenACC API   openacc-present.c openacc-data.c openacc-async.c
                    openacc-device.c
 
@@ -76,6 +76,9 @@ struct accblock_settings
                                      unknown.  */
   const char *rank_variable;      /* The launcher variable it came from,
                                      NULL when none is set.  */
+  uint64_t generation;            /* Moved by every accblock_set_* call:
+                                     what was decided under one generation
+                                     holds until the next (memo.c).  */
 };
 
 /* Largest chunk ACCBLOCK_SCHEDULE takes.  */
@@ -172,6 +175,18 @@ void accblock_plan_store_finals (const struct accblock_plan *plan,
    parallel (INDEX[l] of a parallel level is not read).  */
 void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                          const int64_t *index, int64_t *tile);
+
+/* Whether level 0 of PLAN is parallel and every other level is one
+   tile: then outer task
+   K is tile K of level 0, one tile, and the tiles of two tasks differ
+   only in level 0's words.  */
+bool accblock_plan_rows_one_tile (const struct accblock_plan *plan);
+
+/* For a PLAN for which accblock_plan_rows_one_tile holds: write level
+   0's words of outer task OUTER into TILE, whose other level words
+   accblock_plan_tile wrote for some task before.  */
+void accblock_plan_outer_tile (const struct accblock_plan *plan,
+                               int64_t outer, int64_t *tile);
 
 /* Advance INDEX over the levels that are not parallel to the
    lexicographically next inner tile of outer task OUTER; false after the
@@ -788,6 +803,61 @@ uint32_t accblock_stage_in_place (const struct accblock_tile_job *job,
    in main memory.  */
 void accblock_stage_direct_words (const struct accblock_nest *nest,
                                   int64_t *tile);
+
+/* Whether no tile of JOB stages a section or adds to one: staging is
+   off, or every section stays in main memory for the whole dispatch
+   (JOB->in_place), and no section is combined by addition (a split
+   nest's ACCBLOCK_SECTION_ADD, whose tiles run under a lock).  A pure
+   function of JOB's words, decided once per dispatch.  */
+bool accblock_stage_none (const struct accblock_tile_job *job);
+
+/* For a JOB for which accblock_stage_none holds: fill TILE's section
+   words, which are then those of every tile of the dispatch, and the
+   references to main memory each iteration of every tile makes, *REFS,
+   moving *BYTES, as accblock_stage_run_tile would count them.  Sections
+   touched by no iteration (a level that runs zero times, the same in
+   every tile) are not counted.  JOB's plan has a tile.  */
+void accblock_stage_plain_words (const struct accblock_tile_job *job,
+                                 int64_t *tile, uint64_t *refs,
+                                 uint64_t *bytes);
+
+/* Count on ACC the direct accesses of TIMES tiles like TILE of a
+   dispatch planned as PLAN whose iterations each make REFS references
+   moving BYTES bytes (accblock_stage_plain_words), as
+   accblock_stage_run_tile counts them for each.  */
+void accblock_stage_count_plain (struct accblock_accel *acc,
+                                 const struct accblock_plan *plan,
+                                 const int64_t *tile, uint64_t refs,
+                                 uint64_t bytes, uint64_t times);
+
+/* ---- memo.c: a dispatch's decisions, kept per call site ---- */
+
+/* What a dispatch decides before it runs, from its descriptor and the
+   settings alone.  */
+struct accblock_staging
+{
+  uint32_t in_place;          /* accblock_stage_in_place, and the      */
+  uint32_t staged;            /* sections it stages.                    */
+  /* A plain dispatch: no tile stages or adds to a section
+     (accblock_stage_none), none combines a reduction through the
+     runtime (whose transfers are counted apart from the compute time),
+     and no trace wants a span per tile.  Its tiles then all have the
+     section words of WORDS and make REFS main-memory references of
+     BYTES bytes per iteration (accblock_stage_plain_words); WORDS also
+     holds the level words of the first tile.  */
+  bool plain;
+  bool rows_one_tile;         /* Plain, and accblock_plan_rows_one_tile.  */
+  uint64_t refs, bytes;
+  int64_t words[ACCBLOCK_TILE_WORDS_MAX];
+};
+
+/* The staging of JOB (whose in_place is 0) under SETTINGS: decided
+   again only when JOB's call site (location pointer), descriptor words
+   or the settings generation differ from an earlier call's.  Valid
+   until the next call; called with the dispatch lock held.  */
+const struct accblock_staging *
+accblock_memo_staging (const struct accblock_tile_job *job,
+                       const struct accblock_settings *settings);
 
 /* ---- device.c: the accelerators and the threads carrying them ---- */
 

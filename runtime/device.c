@@ -4,8 +4,9 @@
    Why this file exists: the paper's machine has tens of accelerators; the
    host running the simulation may have two cores.  As in MCUDA, a pool of
    host threads stands for the device: each thread carries several virtual
-   accelerators, the dispatching thread publishes the launch data, meets
-   the workers at a start barrier, takes its own share of accelerators, and
+   accelerators, the dispatching thread publishes the launch data, the
+   threads claim shares of the accelerators (the dispatching thread one
+   too, and those no worker claimed in time), and the dispatching thread
    waits at an end barrier before returning.  Workers start at the first
    dispatch and are reused by every later one.
 
@@ -42,6 +43,14 @@ struct job
   uint32_t in_place;    /* accblock_tile_job.in_place.  */
   uint32_t staged;      /* Sections staged (accblock_stage_in_place).  */
   struct accblock_sched_dynamic sched;
+  /* A plain dispatch (struct accblock_staging): its tiles run one after
+     the other with no work in between, each with the section words of
+     WORDS, making REFS main-memory references of BYTES bytes per
+     iteration.  */
+  bool plain;
+  bool rows_one_tile;
+  uint64_t refs, bytes;
+  const int64_t *words;
 };
 
 /* The machine the pool was built for; rebuilt when the settings change
@@ -54,24 +63,44 @@ struct shape
   size_t trace_capacity;
 };
 
-/* The pool.  LOCK protects GENERATION, RUNNING, QUIT and JOB; the rest
-   changes only while no dispatch runs (under DISPATCH_LOCK).  Waiting
-   threads also poll GENERATION and RUNNING without the lock
-   (spin_until), so those two are stored with atomic operations.  */
+/* The pool.  A dispatch's work is NTHREADS shares: share S is the
+   accelerators S, S + NTHREADS, ..., carried by one thread.  Whichever
+   thread claims a share carries it (claim_share), the dispatching
+   thread first and then any worker that wakes in time: a worker the
+   system has not run yet delays the dispatch no more than its share,
+   which the dispatching thread takes when it is done with its own.
+
+   GENERATION, TICKET, UNFINISHED, SLEEPERS and MASTER_SLEEPING are
+   atomic: a dispatch publishes its JOB by moving GENERATION, the shares
+   are claimed from TICKET, and UNFINISHED counts the shares not yet
+   carried through, without the lock while the other side polls
+   (spin_until).  LOCK and the condition variables are only for a thread
+   that stopped polling and sleeps: it says so (SLEEPERS,
+   MASTER_SLEEPING) under LOCK before it checks once more and waits, and
+   the other side, having moved the word it waits for, looks at that
+   flag and only then takes LOCK to wake it.  Both sides write first and
+   read second, sequentially consistent, so at least one of them sees the
+   other's write: no wake-up is lost.  LOCK also protects QUIT; the rest
+   changes only while no dispatch runs (under DISPATCH_LOCK).  */
 static struct
 {
   pthread_mutex_t lock;
   pthread_cond_t start;
   pthread_cond_t done;
   uint64_t generation;
-  int running;
+  uint64_t ticket;           /* The generation (TICKET_GENERATION) and
+                                the next share to claim.  */
+  int unfinished;            /* Shares not yet carried through.  */
+  int sleepers;              /* Workers waiting on START.  */
+  int master_sleeping;       /* The dispatching thread waits on DONE.  */
   bool quit;
   struct job *job;
   struct shape shape;
   pthread_t *workers;        /* NTHREADS - 1 of them.  */
   struct accblock_accel *accel;
 } pool = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-           PTHREAD_COND_INITIALIZER, 0, 0, false, NULL, { 0, 0, 0, 0 },
+           PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, 0, false, NULL,
+           { 0, 0, 0, 0 },
            NULL, NULL };
 
 /* One dispatch at a time: programs may dispatch from several threads.  */
@@ -179,11 +208,156 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   acc->busy_ns += elapsed;
 }
 
+/* ---- Plain dispatches: tiles back to back ----
+
+   A plain dispatch runs a tile as run_tile would with nothing staged,
+   but reads the clock around a whole run of rows rather than around
+   each tile: the tiles' time, less their own transfers, is counted as
+   compute time, and the few instructions between them with it.  Counts
+   (tiles, iterations, direct accesses) are those of the general path,
+   tile for tile.  */
+
+/* Run TILE of the plain JOB on ACC with its local memory to itself.  */
+static void
+plain_call (struct accblock_accel *acc, const struct job *job,
+            const int64_t *tile)
+{
+  size_t mark = accblock_lmem_mark (&acc->lmem);
+  job->tile_fn (job->captures, tile);
+  accblock_dma_settle_from (acc, acc->lmem.base + mark);
+  accblock_lmem_release (&acc->lmem, mark);
+}
+
+/* Count on ACC TIMES tiles of the plain JOB like TILE, as run_tile
+   counts each.  */
+static void
+plain_count (struct accblock_accel *acc, const struct job *job,
+             const int64_t *tile, uint64_t times)
+{
+  acc->counters.tiles += times;
+  acc->counters.iterations
+    += accblock_plan_tile_iterations (job->plan, tile) * times;
+  accblock_stage_count_plain (acc, job->plan, tile, job->refs, job->bytes,
+                              times);
+}
+
+/* Run every inner tile of outer index OUTER of the plain JOB on ACC,
+   whose section words are in TILE already, and count them.  */
+static void
+plain_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
+           int64_t *tile)
+{
+  const struct accblock_plan *plan = job->plan;
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  do
+    {
+      accblock_plan_tile (plan, outer, index, tile);
+      plain_call (acc, job, tile);
+      plain_count (acc, job, tile, 1);
+    }
+  while (accblock_plan_next_inner (plan, outer, index));
+}
+
+/* Run outer tasks FIRST .. LAST - 1 of the plain JOB whose rows are one
+   tile each (job->rows_one_tile) on ACC, from the last under BACKWARDS,
+   and count them.  TILE holds the section words and the words of the
+   levels but level 0 (job->words).  Every tile but level 0's last has
+   the same counts, so they are counted together.  */
+static void
+plain_tiles (struct accblock_accel *acc, const struct job *job,
+             int64_t first, int64_t last, bool backwards, int64_t *tile)
+{
+  const struct accblock_plan *plan = job->plan;
+  for (int64_t k = 0; k < last - first; k++)
+    {
+      accblock_plan_outer_tile (plan, backwards ? last - 1 - k : first + k,
+                                tile);
+      plain_call (acc, job, tile);
+    }
+  int64_t short_one = plan->level[0].ntiles - 1;
+  bool has_short = first <= short_one && short_one < last;
+  uint64_t full = (uint64_t) (last - first) - has_short;
+  if (full)
+    {
+      /* Tile 0 is not the last one, so it is full.  */
+      accblock_plan_outer_tile (plan, 0, tile);
+      plain_count (acc, job, tile, full);
+    }
+  if (has_short)
+    {
+      accblock_plan_outer_tile (plan, short_one, tile);
+      plain_count (acc, job, tile, 1);
+    }
+}
+
+/* When a run of rows began, and ACC's transfer time then.  */
+struct plain_run
+{
+  uint64_t start;
+  uint64_t transfers;
+};
+
+/* Start a run of rows of the plain JOB on ACC: the section words go
+   into TILE.  */
+static struct plain_run
+plain_begin (struct accblock_accel *acc, const struct job *job,
+             int64_t *tile)
+{
+  const struct accblock_nest *nest = job->nest;
+  memcpy (tile, job->words,
+          ACCBLOCK_TILE_WORDS (nest->nlevels, nest->nsections)
+          * sizeof *tile);
+  accblock_set_current_accel (acc);
+  return (struct plain_run) { accblock_now_ns (), transfer_ns (acc) };
+}
+
+/* End the run of rows RUN on ACC.  */
+static void
+plain_end (struct accblock_accel *acc, struct plain_run run)
+{
+  uint64_t elapsed = accblock_now_ns () - run.start;
+  accblock_set_current_accel (NULL);
+  acc->counters.compute_ns += elapsed - (transfer_ns (acc) - run.transfers);
+  acc->busy_ns += elapsed;
+}
+
 /* Whether JOB runs the static ranges backwards.  */
 static bool
 backwards (const struct job *job)
 {
   return job->schedule == ACCBLOCK_SCHEDULE_REVERSE;
+}
+
+/* run_static for the plain JOB: ACC's COUNT outer indices.  A range
+   without chunks is consecutive indices from its first.  */
+static void
+run_static_plain (struct accblock_accel *acc, const struct job *job,
+                  int64_t count)
+{
+  if (count == 0)
+    return;
+  int64_t outer_tiles = job->plan->outer_tiles;
+  int naccel = pool.shape.naccel;
+  int64_t first = accblock_sched_static_index (outer_tiles, naccel, acc->id,
+                                               job->chunk, 0);
+  int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+  struct plain_run run = plain_begin (acc, job, tile);
+  if (job->rows_one_tile && job->chunk <= 0)
+    {
+      plain_tiles (acc, job, first, first + count, backwards (job), tile);
+      plain_end (acc, run);
+      return;
+    }
+  for (int64_t k = 0; k < count; k++)
+    {
+      int64_t nth = backwards (job) ? count - 1 - k : k;
+      plain_row (acc, job,
+                 job->chunk <= 0 ? first + nth
+                 : accblock_sched_static_index (outer_tiles, naccel, acc->id,
+                                                job->chunk, nth),
+                 tile);
+    }
+  plain_end (acc, run);
 }
 
 /* ACC's static share of outer indices (its range, or its chunks), first
@@ -195,6 +369,11 @@ run_static (struct accblock_accel *acc, const struct job *job)
   int naccel = pool.shape.naccel;
   int64_t count = accblock_sched_static_count (outer_tiles, naccel, acc->id,
                                                job->chunk);
+  if (job->plain)
+    {
+      run_static_plain (acc, job, count);
+      return;
+    }
   for (int64_t k = 0; k < count; k++)
     run_row (acc, job,
              accblock_sched_static_index (outer_tiles, naccel, acc->id,
@@ -204,27 +383,27 @@ run_static (struct accblock_accel *acc, const struct job *job)
              accblock_now_ns ());
 }
 
-/* Run THREAD's accelerators (THREAD, THREAD + NTHREADS, ...) one after
-   the other through their static ranges: from the last under the
+/* Run the accelerators of SHARE (SHARE, SHARE + NTHREADS, ...) one
+   after the other through their static ranges: from the last under the
    reverse schedule, so that one thread runs the whole nest's outer
    tiles backwards.  */
 static void
-run_static_share (int thread, const struct job *job)
+run_static_share (int share, const struct job *job)
 {
-  int carried = (pool.shape.naccel - 1 - thread) / pool.shape.nthreads + 1;
+  int carried = (pool.shape.naccel - 1 - share) / pool.shape.nthreads + 1;
   for (int k = 0; k < carried; k++)
     {
       int nth = backwards (job) ? carried - 1 - k : k;
-      run_static (&pool.accel[thread + nth * pool.shape.nthreads], job);
+      run_static (&pool.accel[share + nth * pool.shape.nthreads], job);
     }
 }
 
 /* The carried accelerator that has been busy the shortest time.  */
 static struct accblock_accel *
-least_busy (int thread)
+least_busy (int share)
 {
-  struct accblock_accel *best = &pool.accel[thread];
-  for (int a = thread + pool.shape.nthreads; a < pool.shape.naccel;
+  struct accblock_accel *best = &pool.accel[share];
+  for (int a = share + pool.shape.nthreads; a < pool.shape.naccel;
        a += pool.shape.nthreads)
     if (pool.accel[a].busy_ns < best->busy_ns)
       best = &pool.accel[a];
@@ -232,16 +411,31 @@ least_busy (int thread)
 }
 
 static void
-run_dynamic (int thread, struct job *job)
+run_dynamic (int share, struct job *job)
 {
   for (;;)
     {
       uint64_t start = accblock_now_ns ();
-      struct accblock_accel *acc = least_busy (thread);
+      struct accblock_accel *acc = least_busy (share);
       int64_t first, last;
       if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
       /* A chunk's rows all go to one accelerator, in order.  */
+      if (job->plain)
+        {
+          int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
+          struct plain_run run = plain_begin (acc, job, tile);
+          if (job->rows_one_tile)
+            plain_tiles (acc, job, first, last, false, tile);
+          else
+            for (int64_t outer = first; outer < last; outer++)
+              plain_row (acc, job, outer, tile);
+          plain_end (acc, run);
+          /* The time spent finding the chunk is the runtime's own.  */
+          acc->counters.sched_ns += run.start - start;
+          acc->busy_ns += run.start - start;
+          continue;
+        }
       for (int64_t outer = first; outer < last; outer++)
         {
           run_row (acc, job, outer, start);
@@ -256,23 +450,30 @@ run_dynamic (int thread, struct job *job)
 static void
 finish_accel (struct accblock_accel *acc)
 {
+  /* Nothing in flight and nothing resident: nothing to time.  */
+  if (acc->dma.queued == 0 && acc->dma.nresident == 0)
+    {
+      accblock_lmem_release_top (&acc->lmem, 0);
+      return;
+    }
   uint64_t start = accblock_now_ns ();
   accblock_dma_drain (acc);
   accblock_resident_flush (acc);
   acc->busy_ns += accblock_now_ns () - start;
 }
 
-/* Carry the accelerators THREAD, THREAD + NTHREADS, ... through JOB.  */
+/* Carry the accelerators of SHARE (SHARE, SHARE + NTHREADS, ...)
+   through JOB.  */
 static void
-carry (int thread, struct job *job)
+carry (int share, struct job *job)
 {
-  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+  for (int a = share; a < pool.shape.naccel; a += pool.shape.nthreads)
     pool.accel[a].busy_ns = 0;
   if (job->schedule == ACCBLOCK_SCHEDULE_DYNAMIC)
-    run_dynamic (thread, job);
+    run_dynamic (share, job);
   else
-    run_static_share (thread, job);
-  for (int a = thread; a < pool.shape.naccel; a += pool.shape.nthreads)
+    run_static_share (share, job);
+  for (int a = share; a < pool.shape.naccel; a += pool.shape.nthreads)
     finish_accel (&pool.accel[a]);
 }
 
@@ -283,14 +484,60 @@ static struct accblock_wait wait_policy;
 static bool
 generation_moved (uint64_t seen)
 {
-  return __atomic_load_n (&pool.generation, __ATOMIC_ACQUIRE) != seen;
+  return __atomic_load_n (&pool.generation, __ATOMIC_SEQ_CST) != seen;
 }
 
 static bool
-workers_done (uint64_t unused)
+shares_done (uint64_t unused)
 {
   (void) unused;
-  return __atomic_load_n (&pool.running, __ATOMIC_ACQUIRE) == 0;
+  return __atomic_load_n (&pool.unfinished, __ATOMIC_SEQ_CST) == 0;
+}
+
+/* A ticket holds the share index in its low bits (NTHREADS is at most
+   ACCBLOCK_THREADS_MAX) and the generation's low bits above them.  */
+#define TICKET_SHARE_BITS 16
+#define TICKET_GENERATION(generation) \
+  ((generation) << TICKET_SHARE_BITS)
+
+/* Claim a share of the dispatch of GENERATION: its index, or -1 when
+   every share is taken or another dispatch has begun.  Only a thread
+   holding a share may read the job, which lives until every share is
+   done.  */
+static int
+claim_share (uint64_t generation)
+{
+  uint64_t ticket = __atomic_load_n (&pool.ticket, __ATOMIC_SEQ_CST);
+  for (;;)
+    {
+      uint64_t share = ticket & ((UINT64_C (1) << TICKET_SHARE_BITS) - 1);
+      if (ticket - share != TICKET_GENERATION (generation)
+          || share >= (uint64_t) pool.shape.nthreads)
+        return -1;
+      if (__atomic_compare_exchange_n (&pool.ticket, &ticket, ticket + 1,
+                                       false, __ATOMIC_SEQ_CST,
+                                       __ATOMIC_SEQ_CST))
+        return (int) share;
+    }
+}
+
+/* Carry every share of the dispatch of GENERATION that is still
+   unclaimed, then wake the dispatching thread if it sleeps and the last
+   share is done.  */
+static void
+carry_shares (uint64_t generation)
+{
+  for (int share; (share = claim_share (generation)) >= 0;)
+    {
+      carry (share, pool.job);
+      if (__atomic_sub_fetch (&pool.unfinished, 1, __ATOMIC_SEQ_CST) == 0
+          && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
+        {
+          pthread_mutex_lock (&pool.lock);
+          pthread_cond_signal (&pool.done);
+          pthread_mutex_unlock (&pool.lock);
+        }
+    }
 }
 
 /* Poll READY (ARG) as the wait policy says; whether it became true.  */
@@ -303,27 +550,25 @@ spin_until (bool (*ready) (uint64_t), uint64_t arg)
 static void *
 worker_main (void *arg)
 {
-  int thread = (int) (intptr_t) arg;
+  (void) arg;
   uint64_t seen = 0;
   for (;;)
     {
-      spin_until (generation_moved, seen);
-      pthread_mutex_lock (&pool.lock);
-      while (!generation_moved (seen) && !pool.quit)
-        pthread_cond_wait (&pool.start, &pool.lock);
-      if (pool.quit)
+      if (!spin_until (generation_moved, seen))
         {
+          pthread_mutex_lock (&pool.lock);
+          __atomic_add_fetch (&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+          while (!generation_moved (seen) && !pool.quit)
+            pthread_cond_wait (&pool.start, &pool.lock);
+          __atomic_sub_fetch (&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+          bool quit = pool.quit;
           pthread_mutex_unlock (&pool.lock);
-          return NULL;
+          /* Shutting down moves no generation: no job is pending.  */
+          if (quit && !generation_moved (seen))
+            return NULL;
         }
-      seen = pool.generation;
-      struct job *job = pool.job;
-      pthread_mutex_unlock (&pool.lock);
-      carry (thread, job);
-      pthread_mutex_lock (&pool.lock);
-      if (__atomic_sub_fetch (&pool.running, 1, __ATOMIC_ACQ_REL) == 0)
-        pthread_cond_signal (&pool.done);
-      pthread_mutex_unlock (&pool.lock);
+      seen = __atomic_load_n (&pool.generation, __ATOMIC_SEQ_CST);
+      carry_shares (seen);
     }
 }
 
@@ -347,6 +592,7 @@ pool_shutdown (void)
   pool.quit = false;
   /* New workers start having seen generation 0.  */
   pool.generation = 0;
+  pool.ticket = 0;
 }
 
 /* The pool shape SETTINGS ask for.  */
@@ -396,24 +642,34 @@ pool_configure (const struct accblock_settings *settings)
     }
 }
 
-/* Publish JOB, carry thread 0's accelerators here, wait for the rest.  */
+/* Publish JOB, carry shares of it here, wait for the rest.  */
 static void
 pool_run (struct job *job)
 {
-  pthread_mutex_lock (&pool.lock);
+  uint64_t generation = pool.generation + 1;
   pool.job = job;
-  __atomic_store_n (&pool.running, pool.shape.nthreads - 1, __ATOMIC_RELAXED);
-  /* Publishes JOB and RUNNING to the workers that poll (spin_until).  */
-  __atomic_store_n (&pool.generation, pool.generation + 1, __ATOMIC_RELEASE);
-  pthread_cond_broadcast (&pool.start);
-  pthread_mutex_unlock (&pool.lock);
-  carry (0, job);
-  spin_until (workers_done, 0);
-  pthread_mutex_lock (&pool.lock);
-  while (!workers_done (0))
-    pthread_cond_wait (&pool.done, &pool.lock);
+  __atomic_store_n (&pool.unfinished, pool.shape.nthreads, __ATOMIC_SEQ_CST);
+  __atomic_store_n (&pool.ticket, TICKET_GENERATION (generation),
+                    __ATOMIC_SEQ_CST);
+  /* Publishes JOB and the shares to the workers.  */
+  __atomic_store_n (&pool.generation, generation, __ATOMIC_SEQ_CST);
+  if (__atomic_load_n (&pool.sleepers, __ATOMIC_SEQ_CST) > 0)
+    {
+      pthread_mutex_lock (&pool.lock);
+      pthread_cond_broadcast (&pool.start);
+      pthread_mutex_unlock (&pool.lock);
+    }
+  carry_shares (generation);
+  if (!spin_until (shares_done, 0))
+    {
+      pthread_mutex_lock (&pool.lock);
+      __atomic_store_n (&pool.master_sleeping, 1, __ATOMIC_SEQ_CST);
+      while (!shares_done (0))
+        pthread_cond_wait (&pool.done, &pool.lock);
+      __atomic_store_n (&pool.master_sleeping, 0, __ATOMIC_SEQ_CST);
+      pthread_mutex_unlock (&pool.lock);
+    }
   pool.job = NULL;
-  pthread_mutex_unlock (&pool.lock);
 }
 
 /* A tile that wrote past its accelerator's local memory has corrupted
@@ -426,6 +682,23 @@ check_guards (const char *location)
       accblock_fatal ("%s: a tile wrote outside the %zu bytes of local "
                       "memory of accelerator %d", location,
                       pool.shape.local_mem, a);
+}
+
+/* Take JOB's staging decisions under SETTINGS (memo.c).  */
+static void
+decide_staging (struct job *job, const struct accblock_settings *settings)
+{
+  job->in_place = 0;
+  const struct accblock_tile_job probe = tile_job_of (job);
+  const struct accblock_staging *staging
+    = accblock_memo_staging (&probe, settings);
+  job->in_place = staging->in_place;
+  job->staged = staging->staged;
+  job->plain = staging->plain;
+  job->rows_one_tile = staging->rows_one_tile;
+  job->refs = staging->refs;
+  job->bytes = staging->bytes;
+  job->words = staging->words;
 }
 
 /* Run JOB on the pool under the current settings and account it.  */
@@ -442,9 +715,7 @@ dispatch_on_pool (struct job *job)
                                job->chunk);
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
-  const struct accblock_tile_job probe = tile_job_of (job);
-  job->in_place = accblock_stage_in_place (&probe, &settings.target,
-                                           &job->staged);
+  decide_staging (job, &settings);
   for (int a = 0; a < pool.shape.naccel; a++)
     pool.accel[a].reuse = settings.reuse;
   uint64_t start = accblock_now_ns ();
@@ -519,9 +790,22 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
       accblock_choose_one_tile (nest, &plan);
       accblock_plan_nest (nest, location, &plan);
     }
-  struct job job = { &plan, tile_fn, captures, nest, location, clause,
-                     ACCBLOCK_SCHEDULE_STATIC, 0, false, false, 0, 0,
-                     { 0, 0, 0 } };
+  /* Not an initializer, which would clear WORDS at every call: the
+     dispatch that reads them fills them (plan_plain).  */
+  struct job job;
+  job.plan = &plan;
+  job.tile_fn = tile_fn;
+  job.captures = captures;
+  job.nest = nest;
+  job.location = location;
+  job.clause = clause;
+  job.schedule = ACCBLOCK_SCHEDULE_STATIC;
+  job.chunk = 0;
+  job.stage = job.double_buffer = false;
+  job.in_place = job.staged = 0;
+  job.plain = job.rows_one_tile = false;
+  job.refs = job.bytes = 0;
+  job.words = NULL;
   if (accblock_current_accel ())
     run_nested (&job);
   else if (as_written)
@@ -571,7 +855,10 @@ pool_forget_after_fork (void)
   pool.workers = NULL;
   memset (&pool.shape, 0, sizeof pool.shape);
   pool.generation = 0;
-  pool.running = 0;
+  pool.ticket = 0;
+  pool.unfinished = 0;
+  pool.sleepers = 0;
+  pool.master_sleeping = 0;
   pool.quit = false;
   pool.job = NULL;
   accblock_set_current_accel (NULL);

@@ -577,6 +577,7 @@ accblock_set_target (const char *name)
   resolve_target (profile, &settings.target);
   settings.num_accel = settings.target.num_accel;
   settings.local_mem = settings.target.local_mem;
+  settings.generation++;
   pthread_mutex_unlock (&lock);
   return 0;
 }
@@ -599,6 +600,7 @@ accblock_set_target (const char *name)
       return invalid ();                                                \
     pthread_mutex_lock (&lock);                                         \
     settings.FIELD = value;                                             \
+    settings.generation++;                                              \
     pthread_mutex_unlock (&lock);                                       \
     return 0;                                                           \
   }
@@ -633,6 +635,7 @@ accblock_set_schedule (enum accblock_schedule schedule)
   pthread_mutex_lock (&lock);
   settings.schedule = schedule;
   settings.schedule_chunk = 0;
+  settings.generation++;
   pthread_mutex_unlock (&lock);
   return 0;
 }

@@ -29,6 +29,7 @@ RUNTIME_SOURCES = \
 	runtime/dma.c \
 	runtime/env.c \
 	runtime/lmem.c \
+	runtime/memo.c \
 	runtime/model.c \
 	runtime/nest.c \
 	runtime/openacc-internal.h \

@@ -501,21 +501,24 @@ accblock_plan_store_finals (const struct accblock_plan *plan,
     }
 }
 
-/* Store tile TILE_INDEX of level LP as the words START, COUNT.  */
+/* Store tile TILE_INDEX of level LP in WORDS, level LP's words of the
+   tile (struct accblock_tile_level).  */
 static void
 level_tile (const struct accblock_level_plan *lp, int64_t tile_index,
             int64_t *words)
 {
   if (lp->whole)
     {
-      words[0] = 0;
-      words[1] = 1;
+      words[ACCBLOCK_TILE_LEVEL_WORD (start)] = 0;
+      words[ACCBLOCK_TILE_LEVEL_WORD (count)] = 1;
       return;
     }
   __int128 first = (__int128) tile_index * lp->block;
-  words[0] = wrap_to_word (lp->init + first * lp->step);
-  words[1] = lp->trips - first < lp->block ? (int64_t) (lp->trips - first)
-                                           : lp->block;
+  words[ACCBLOCK_TILE_LEVEL_WORD (start)]
+    = wrap_to_word (lp->init + first * lp->step);
+  words[ACCBLOCK_TILE_LEVEL_WORD (count)]
+    = lp->trips - first < lp->block ? (int64_t) (lp->trips - first)
+                                    : lp->block;
 }
 
 void
@@ -544,7 +547,7 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
           tile_index = outer % lp->ntiles;
           outer /= lp->ntiles;
         }
-      level_tile (lp, tile_index, tile + l * ACCBLOCK_TILE_WORDS_PER_LEVEL);
+      level_tile (lp, tile_index, tile + ACCBLOCK_TILE_WORD (l, start));
     }
 }
 
@@ -580,7 +583,7 @@ accblock_plan_tile_number (const struct accblock_plan *plan,
              arithmetic, and FIRST * |STEP| stays below 2^64, so the
              wrapped distance is exact.  A part of a tile starts inside
              it and still divides down to the tile's index.  */
-          uint64_t start = (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
+          uint64_t start = (uint64_t) tile[ACCBLOCK_TILE_WORD (l, start)];
           uint64_t init = (uint64_t) wrap_to_word (lp->init);
           uint64_t distance = lp->step > 0 ? start - init : init - start;
           uint64_t stride = lp->step > 0 ? (uint64_t) lp->step
@@ -605,10 +608,29 @@ accblock_plan_tile_iterations (const struct accblock_plan *plan,
   uint64_t iterations = 1;
   for (int l = 0; l < plan->nlevels; l++)
     {
-      uint64_t count = (uint64_t) tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+      uint64_t count = (uint64_t) tile[ACCBLOCK_TILE_WORD (l, count)];
       if (!plan->level[l].whole
           && __builtin_mul_overflow (iterations, count, &iterations))
         return UINT64_MAX;
     }
   return iterations;
+}
+
+bool
+accblock_plan_rows_one_tile (const struct accblock_plan *plan)
+{
+  /* Level 0 of an ordered nest is no task digit.  */
+  if (!plan->level[0].parallel)
+    return false;
+  for (int l = 1; l < plan->nlevels; l++)
+    if (plan->level[l].ntiles != 1)
+      return false;
+  return true;
+}
+
+void
+accblock_plan_outer_tile (const struct accblock_plan *plan, int64_t outer,
+                          int64_t *tile)
+{
+  level_tile (&plan->level[0], outer, tile);
 }

@@ -109,13 +109,6 @@ iv_value (const struct accblock_nest *nest, int l, int64_t word)
          ? (__int128) (uint64_t) word : (__int128) word;
 }
 
-/* |V|, exact for INT64_MIN too.  */
-static unsigned __int128
-magnitude (int64_t v)
-{
-  return (unsigned __int128) (v < 0 ? -(__int128) v : (__int128) v);
-}
-
 /* The indices DIM takes over TILE: [*MIN, *MAX].  */
 static enum range_kind
 dim_range (const struct accblock_tile_job *job, const int64_t *tile,
@@ -148,11 +141,11 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
       *max = dim->extent - 1;
       return dim->extent > 0 ? RANGE_KNOWN : RANGE_UNKNOWN;
     }
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   if (count == 0)
     return RANGE_EMPTY;
   __int128 iv_first = iv_value (job->nest, l,
-                                tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL]);
+                                tile[ACCBLOCK_TILE_WORD (l, start)]);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
   __int128 first = dim->coef * iv_first, last = dim->coef * iv_last;
   /* The box starts at the lesser end (LO <= HI, nest.c checks); its
@@ -160,13 +153,10 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
      sizes the blocks the runtime stages.  A range past 64 bits is left
      in main memory (compute_box).  */
   *min = (first < last ? first : last) + lo;
-  /* |COEF * STEP|, below 2^126; irrelevant for one iteration.  */
-  unsigned __int128 stride = count == 1 ? 0
-                             : magnitude (dim->coef) * magnitude (lp->step);
   uint64_t span;
-  if (stride > UINT64_MAX
-      || !accblock_model_box_span (&span, (uint64_t) stride, (uint64_t) count,
-                                   (uint64_t) (hi - lo)))
+  if (!accblock_model_section_box_span (&span, dim->coef, lp->step,
+                                        (uint64_t) count,
+                                        (uint64_t) (hi - lo)))
     return RANGE_UNKNOWN;
   *max = *min + (__int128) span - 1;
   return RANGE_KNOWN;
@@ -243,7 +233,7 @@ tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
 {
   for (int l = 0; l < plan->nlevels; l++)
     if (!plan->level[l].whole
-        && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] == 0)
+        && tile[ACCBLOCK_TILE_WORD (l, count)] == 0)
       return true;
   return false;
 }
@@ -307,7 +297,8 @@ accblock_stage_in_place (const struct accblock_tile_job *job,
 {
   const struct accblock_plan *plan = job->plan;
   *staged = 0;
-  if (plan->total_tiles == 0)
+  /* Without staging every box is in main memory already.  */
+  if (plan->total_tiles == 0 || !job->stage)
     return 0;
   int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
@@ -602,8 +593,7 @@ prefetch_next (struct accblock_accel *acc,
 static int64_t *
 section_words (const struct accblock_nest *nest, int64_t *tile, int s)
 {
-  return tile + nest->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
-         + s * ACCBLOCK_SECTION_TILE_WORDS;
+  return tile + ACCBLOCK_TILE_WORDS (nest->nlevels, s);
 }
 
 static void
@@ -695,7 +685,7 @@ split_level (const struct accblock_tile_job *job, const int64_t *tile)
     {
       bool splittable = l == 0 || (job->nest->level[l].block != 0
                                    && !job->plan->level[l].whole);
-      if (splittable && tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1] > 1)
+      if (splittable && tile[ACCBLOCK_TILE_WORD (l, count)] > 1)
         return l;
     }
   return -1;
@@ -743,10 +733,12 @@ fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
                                acc->lmem.size, fallback);
 }
 
-/* Count the main-memory accesses USE makes per iteration of TILE.  */
+/* Count TIMES tiles like TILE, each making the main-memory accesses
+   USE per iteration.  */
 static void
-count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
-              const int64_t *tile, struct direct_use use)
+count_direct_times (struct accblock_accel *acc,
+                    const struct accblock_plan *plan, const int64_t *tile,
+                    struct direct_use use, uint64_t times)
 {
   uint64_t iterations = accblock_plan_tile_iterations (plan, tile);
   uint64_t accesses, bytes;
@@ -754,8 +746,17 @@ count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
     accesses = UINT64_MAX;
   if (__builtin_mul_overflow (use.bytes, iterations, &bytes))
     bytes = UINT64_MAX;
-  acc->counters.direct_accesses += accesses;
-  acc->counters.direct_bytes += bytes;
+  /* The counters wrap as TIMES additions would.  */
+  acc->counters.direct_accesses += accesses * times;
+  acc->counters.direct_bytes += bytes * times;
+}
+
+/* Count the main-memory accesses USE makes per iteration of TILE.  */
+static void
+count_direct (struct accblock_accel *acc, const struct accblock_plan *plan,
+              const int64_t *tile, struct direct_use use)
+{
+  count_direct_times (acc, plan, tile, use, 1);
 }
 
 static void stage_part (struct accblock_accel *acc,
@@ -768,18 +769,19 @@ split_tile (struct accblock_accel *acc, const struct accblock_tile_job *job,
             const int64_t *tile, int l)
 {
   int64_t part[ACCBLOCK_TILE_WORDS_MAX];
-  int words = job->plan->nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL;
-  int64_t *first = &part[l * ACCBLOCK_TILE_WORDS_PER_LEVEL];
-  int64_t count = tile[l * ACCBLOCK_TILE_WORDS_PER_LEVEL + 1];
+  int words = ACCBLOCK_TILE_WORDS (job->plan->nlevels, 0);
+  int64_t *start = &part[ACCBLOCK_TILE_WORD (l, start)];
+  int64_t *part_count = &part[ACCBLOCK_TILE_WORD (l, count)];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
   int64_t half = count / 2;
   acc->counters.tile_splits++;
   memcpy (part, tile, words * sizeof *part);
-  first[1] = half;
+  *part_count = half;
   stage_part (acc, job, part, NULL);
   memcpy (part, tile, words * sizeof *part);
   uint64_t step = (uint64_t) job->plan->level[l].step;
-  first[0] = (int64_t) ((uint64_t) first[0] + (uint64_t) half * step);
-  first[1] = count - half;
+  *start = (int64_t) ((uint64_t) *start + (uint64_t) half * step);
+  *part_count = count - half;
   stage_part (acc, job, part, NULL);
 }
 
@@ -856,4 +858,45 @@ accblock_stage_run_tile (struct accblock_accel *acc,
       return;
     }
   stage_part (acc, job, tile, next);
+}
+
+/* ---- Dispatches that stage nothing ---- */
+
+bool
+accblock_stage_none (const struct accblock_tile_job *job)
+{
+  int n = (int) job->nest->nsections;
+  uint32_t all = n == 0 ? 0 : UINT32_MAX >> (32 - n);
+  if (job->stage && (job->in_place & all) != all)
+    return false;
+  for (int s = 0; s < n; s++)
+    if (accblock_plan_section_adds (job->plan, job->nest, s))
+      return false;
+  return true;
+}
+
+/* Every box is then in main memory or empty, and a box is empty only
+   through a level that runs zero times, which every tile shares: the
+   first tile's boxes stand for all.  */
+void
+accblock_stage_plain_words (const struct accblock_tile_job *job,
+                            int64_t *tile, uint64_t *refs, uint64_t *bytes)
+{
+  int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+  struct tile_boxes tb;
+  accblock_plan_tile (job->plan, 0, index, tile);
+  compute_boxes (job, tile, &tb);
+  struct direct_use use = fill_words (job->nest, &tb, tile);
+  *refs = use.refs;
+  *bytes = use.bytes;
+}
+
+void
+accblock_stage_count_plain (struct accblock_accel *acc,
+                            const struct accblock_plan *plan,
+                            const int64_t *tile, uint64_t refs,
+                            uint64_t bytes, uint64_t times)
+{
+  count_direct_times (acc, plan, tile, (struct direct_use) { refs, bytes },
+                      times);
 }

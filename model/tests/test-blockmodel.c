@@ -919,6 +919,30 @@ test_dim_separates (void)
           "dim_separates: spreads of 2^64 - 1 and 2^63 - 1 are exact");
 }
 
+/* accblock_model_section_box_span, the box rule the plugin's footprint
+   warning and the runtime's staged boxes share: |COEF * STEP| * (LEN - 1)
+   + 1 + HALO, exact or refused.  */
+static void
+test_section_box_span (void)
+{
+  uint64_t span = 0;
+  int ok = accblock_model_section_box_span (&span, -3, 2, 4, 2);
+  tap_ok (ok && span == 6 * 3 + 1 + 2,
+          "section_box_span: |-3 * 2| * 3 + 1 + 2 = 21 (got %d, %llu)", ok,
+          (unsigned long long) span);
+  ok = accblock_model_section_box_span (&span, INT64_MIN, INT64_MIN, 1, 5);
+  tap_ok (ok && span == 6,
+          "section_box_span: one iteration spans its offsets, however far "
+          "the index moves (got %d, %llu)", ok, (unsigned long long) span);
+  tap_ok (!accblock_model_section_box_span (&span, INT64_C (1) << 32,
+                                            INT64_C (1) << 32, 2, 0),
+          "section_box_span: a move of 2^64 is refused");
+  tap_ok (!accblock_model_section_box_span (&span, 1, 1, UINT64_MAX, 1)
+          && accblock_model_section_box_span (&span, 1, 1, UINT64_MAX, 0)
+          && span == UINT64_MAX,
+          "section_box_span: a span of 2^64 is refused, 2^64 - 1 is not");
+}
+
 /* A time step, u[t + 1][x] = f (u[t][x - 1 .. x + 1]) for x in 1 .. 38
    of u[7][40] doubles: the first dimension is driven by no level.  The
    paper's rule, which greedy keeps, takes it whole (7 rows per tile);
@@ -1719,6 +1743,51 @@ test_never_pays_below (void)
           (unsigned long long) n, local, c->dispatch_s);
 }
 
+/* A trace that keeps nothing: a search that traces is never taken from
+   the memo of the last searches (search-memo.c), so this gives a fresh
+   search to compare a remembered one with.  */
+static void
+ignore_line (void *data, const char *line)
+{
+  (void) data;
+  (void) line;
+}
+
+/* The search of a nest searched before gives what the first search gave,
+   names aside; arrays changed in place, under the same pointer, are a
+   new nest.  */
+static void
+test_search_memo (void)
+{
+  struct accblock_model_nest nest, twin;
+  struct accblock_model_array a[3], b[3];
+  struct accblock_target paper = machine (64, 16384);
+  struct accblock_model_options tracing;
+  struct accblock_model_result first, again, fresh;
+
+  memset (&tracing, 0, sizeof tracing);
+  tracing.trace = ignore_line;
+  matmul (&nest, a, 96, 4);
+  accblock_model_search (&nest, &paper, NULL, &first);
+  matmul (&twin, b, 96, 4);
+  b[0].name = "D";
+  twin.level[1].name = "l";
+  accblock_model_search (&twin, &paper, NULL, &again);
+  accblock_model_search (&twin, &paper, &tracing, &fresh);
+  tap_ok (same_result (&first, &again) && same_result (&again, &fresh)
+          && again.evaluated == fresh.evaluated,
+          "search memo: a second nest like the first, other names, gets "
+          "the first's result, as a fresh search does (%s, %lu priced)",
+          clause (&twin, again.block), again.evaluated);
+  a[0].elem_size = a[1].elem_size = a[2].elem_size = 64;
+  accblock_model_search (&nest, &paper, NULL, &again);
+  accblock_model_search (&nest, &paper, &tracing, &fresh);
+  tap_ok (same_result (&again, &fresh) && !same_result (&again, &first),
+          "search memo: arrays changed in place are searched again (%s, "
+          "fresh %s, before %s)", clause (&nest, again.block),
+          clause (&nest, fresh.block), clause (&nest, first.block));
+}
+
 int
 main (void)
 {
@@ -1736,6 +1805,8 @@ main (void)
   test_combines ();
   test_section_dims ();
   test_dim_separates ();
+  test_section_box_span ();
+  test_search_memo ();
   test_figure3_shape ();
   test_parallel_levels ();
   test_in_place ();

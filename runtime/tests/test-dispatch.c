@@ -11,6 +11,8 @@
 #include "accblock-internal.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
+#include "blockmodel.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -51,16 +53,16 @@ visit_tile (void *cap, const int64_t *tile)
 {
   struct visit_captures *c = cap;
   int id = accblock_current_accel ()->id;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       int expected = -1;
       if (!atomic_compare_exchange_strong (&c->row_accel[i], &expected, id)
           && expected != id)
         atomic_fetch_add (&c->disorder, 1);
-      if (atomic_load (&c->row_last[i]) != tile[2] - 1)
+      if (atomic_load (&c->row_last[i]) != TILE_START (tile, 1) - 1)
         atomic_fetch_add (&c->disorder, 1);
-      atomic_store (&c->row_last[i], (int) (tile[2] + tile[3] - 1));
-      for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+      atomic_store (&c->row_last[i], (int) (TILE_END (tile, 1) - 1));
+      for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
         atomic_fetch_add (&c->visits[i][j], 1);
     }
 }
@@ -105,12 +107,12 @@ static void
 order_tile (void *cap, const int64_t *tile)
 {
   struct order_captures *c = cap;
-  int row = (int) tile[0];
+  int row = (int) TILE_START (tile, 0);
   int at = c->len[row]++;
   if (at < 64)
     {
-      c->seq[row][at][0] = tile[2];
-      c->seq[row][at][1] = tile[4];
+      c->seq[row][at][0] = TILE_START (tile, 1);
+      c->seq[row][at][1] = TILE_START (tile, 2);
     }
 }
 
@@ -159,7 +161,7 @@ outer_order_tile (void *cap, const int64_t *tile)
 {
   struct outer_order_captures *c = cap;
   if (c->len < ORDER_ROWS)
-    c->seq[c->len] = tile[0];
+    c->seq[c->len] = TILE_START (tile, 0);
   c->len++;
 }
 
@@ -190,6 +192,86 @@ check_outer_order (enum accblock_schedule schedule, bool backwards)
   accblock_set_num_accel (64);
   check_visits (accblock_schedule_name (schedule));
   accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
+}
+
+/* ---- plain dispatches count as the general path does ---- */
+
+#define PLAIN_TRIPS 100
+#define PLAIN_INNER 10
+
+static double plain_x[PLAIN_TRIPS];
+static _Atomic int plain_visits[PLAIN_TRIPS][PLAIN_INNER];
+static _Atomic int plain_bad_words;
+
+/* The tile function of
+     #pragma acc loop block(i:7, j:INNER_BLOCK)
+     for (i = 0; i < 100; i++) for (j = 0; j < 10; j++) ... x[i] ...
+   checking that x's section words address main memory.  */
+static void
+plain_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  const int64_t *x = tile + TILE_LEVEL_WORDS (2);
+  if (x[ACCBLOCK_TILE_SECTION_BASE] != (int64_t) (intptr_t) plain_x
+      || x[ACCBLOCK_TILE_SECTION_BIAS] != 0)
+    atomic_fetch_add (&plain_bad_words, 1);
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
+      atomic_fetch_add (&plain_visits[i][j], 1);
+}
+
+/* Dispatch that nest, with x read 3 times per iteration and one
+   unanalysable reference, unstaged under SCHEDULE on 3 accelerators
+   carried by 2 threads: 15 tiles of i (the last of 2 iterations) times
+   the tiles of j.  The counts are those of a tile at a time.  */
+static void
+check_plain_counts (enum accblock_schedule schedule, int64_t inner_block)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = test_nest_words_start (&buf, 2, 1, 1);
+  nest->level[0] = level_lt (0, PLAIN_TRIPS, 1, 7);
+  nest->level[1] = level_lt (0, PLAIN_INNER, 1, inner_block);
+  struct accblock_section *x = accblock_nest_section (nest, 0);
+  x->flags = ACCBLOCK_SECTION_READ;
+  x->ndims = 1;
+  x->elem_size = sizeof plain_x[0];
+  x->refs = 3;
+  x->base = (int64_t) (intptr_t) plain_x;
+  x->name = (int64_t) (intptr_t) "x";
+  x->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, PLAIN_TRIPS, 1,
+                                              0, 0 };
+  memset (plain_visits, 0, sizeof plain_visits);
+  atomic_store (&plain_bad_words, 0);
+  accblock_set_threads (2);
+  accblock_set_num_accel (3);
+  accblock_set_schedule (schedule);
+  accblock_set_stage (0);
+  accblock_stats_reset ();
+  __accblock_dispatch (nest, plain_tile, NULL, "plain.c:1:1",
+                       "block(i:7, j:?)");
+  struct accblock_stats st;
+  accblock_stats_get (&st);
+  int wrong = 0;
+  for (int i = 0; i < PLAIN_TRIPS; i++)
+    for (int j = 0; j < PLAIN_INNER; j++)
+      wrong += atomic_load (&plain_visits[i][j]) != 1;
+  int64_t inner_tiles = inner_block ? (PLAIN_INNER + inner_block - 1)
+                                      / inner_block : 1;
+  uint64_t iterations = PLAIN_TRIPS * PLAIN_INNER;
+  tap_ok (wrong == 0 && atomic_load (&plain_bad_words) == 0
+          && st.tiles == (uint64_t) (15 * inner_tiles)
+          && st.direct_accesses == 4 * iterations
+          && st.direct_bytes == (3 * sizeof plain_x[0]
+                                 + ACCBLOCK_MODEL_UNKNOWN_ELEM_SIZE)
+                                * iterations,
+          "unstaged, %s schedule, j blocked by %lld: every iteration "
+          "once, %llu tiles, %llu direct accesses of %llu bytes",
+          accblock_schedule_name (schedule), (long long) inner_block,
+          (unsigned long long) st.tiles,
+          (unsigned long long) st.direct_accesses,
+          (unsigned long long) st.direct_bytes);
+  accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
+  accblock_set_stage (1);
 }
 
 /* ---- zero-trip nests run nothing and still fill finals ---- */
@@ -237,7 +319,7 @@ nested_inner_tile (void *cap, const int64_t *tile)
   struct inner_captures *c = cap;
   if (accblock_current_accel ()->id != c->accel)
     atomic_fetch_add (&c->outer->wrong_accel, 1);
-  for (int64_t j = tile[0]; j < tile[0] + tile[1]; j++)
+  for (int64_t j = TILE_START (tile, 0); j < TILE_END (tile, 0); j++)
     atomic_fetch_add (&c->outer->inner_visits[c->row][j], 1);
 }
 
@@ -247,7 +329,8 @@ nested_outer_tile (void *cap, const int64_t *tile)
   struct nested_captures *c = cap;
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
                          { level_lt (0, 5, 1, 2) } };
-  struct inner_captures ic = { c, tile[0], accblock_current_accel ()->id };
+  struct inner_captures ic = { c, TILE_START (tile, 0),
+                              accblock_current_accel ()->id };
   __accblock_dispatch (&n.head, nested_inner_tile, &ic, "inner.c:1:1",
                        "block(j:2)");
 }
@@ -324,7 +407,7 @@ static void
 exit_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  if (tile[0] == 5)
+  if (TILE_START (tile, 0) == 5)
     exit (3);
 }
 
@@ -385,7 +468,7 @@ reduce_tile (void *cap, const int64_t *tile)
   uint64_t bits = 0;
   int16_t high = INT16_MIN;
   uint8_t low = UINT8_MAX;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       sum += c->values[i];
       product *= (uint8_t) (c->values[i] | 1);
@@ -483,6 +566,12 @@ main (int argc, char **argv)
   check_outer_order (ACCBLOCK_SCHEDULE_STATIC, false);
   check_outer_order (ACCBLOCK_SCHEDULE_DYNAMIC, false);
   check_outer_order (ACCBLOCK_SCHEDULE_REVERSE, true);
+  check_plain_counts (ACCBLOCK_SCHEDULE_STATIC, 0);
+  check_plain_counts (ACCBLOCK_SCHEDULE_DYNAMIC, 0);
+  check_plain_counts (ACCBLOCK_SCHEDULE_REVERSE, 0);
+  check_plain_counts (ACCBLOCK_SCHEDULE_STATIC, 3);
+  check_plain_counts (ACCBLOCK_SCHEDULE_DYNAMIC, 3);
+  check_plain_counts (ACCBLOCK_SCHEDULE_REVERSE, 3);
   check_nested ();
   check_concurrent ();
   check_reduce (ACCBLOCK_SCHEDULE_DYNAMIC);

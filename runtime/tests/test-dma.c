@@ -13,6 +13,7 @@
 #include "test-api.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <string.h>
 
@@ -265,10 +266,10 @@ async_put_tile (void *cap, const int64_t *tile)
   struct accblock_accel *a = accblock_current_accel ();
   int *local = accblock_lmem_alloc (&a->lmem, 16 * sizeof (int));
   for (int j = 0; j < 16; j++)
-    local[j] = (int) tile[0] * 100 + j;
+    local[j] = (int) TILE_START (tile, 0) * 100 + j;
   struct accblock_dma_section s = { 1, sizeof (int), { 16 }, { 1 } };
   static _Thread_local int reply;
-  accblock_dma_put_async (a, results[tile[0]], local, &s, &reply);
+  accblock_dma_put_async (a, results[TILE_START (tile, 0)], local, &s, &reply);
 }
 
 static void

@@ -14,6 +14,7 @@
 #include "test-api.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -195,7 +196,7 @@ too_big_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
   struct accblock_accel *acc = accblock_current_accel ();
-  if (tile[0] % 2 == 0
+  if (TILE_START (tile, 0) % 2 == 0
       && accblock_lmem_alloc_array (acc, 5000, "big.c:2:3", "q",
                                     "accessing it in main memory") != NULL)
     atomic_fetch_add (&wrong_size, 1);
@@ -206,7 +207,7 @@ overrun_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
   struct accblock_lmem *lmem = &accblock_current_accel ()->lmem;
-  if (tile[0] == 3)
+  if (TILE_START (tile, 0) == 3)
     lmem->base[lmem->size + 5] = 0;
 }
 

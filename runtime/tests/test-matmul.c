@@ -14,6 +14,7 @@
 #include "accblock-internal.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <string.h>
 
@@ -39,8 +40,8 @@ static void
 matmul_tile (void *cap, const int64_t *tile)
 {
   struct captures *m = cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t k = TILE_START (tile, 1); k < TILE_END (tile, 1); k++)
       for (int j = 0; j < N; j++)
         m->c[i][j] += m->a[i][k] * m->b[k][j];
 }
@@ -58,7 +59,8 @@ matmul_staged_tile (void *cap, const int64_t *tile)
 {
   struct captures *m = cap;
   struct accblock_accel *acc = accblock_current_accel ();
-  int64_t i = tile[0], k0 = tile[2], w = tile[3];
+  int64_t i = TILE_START (tile, 0), k0 = TILE_START (tile, 1);
+  int64_t w = TILE_COUNT (tile, 1);
   struct accblock_dma_section sa = section_1d (w);
   struct accblock_dma_section sb = { 2, sizeof (int), { w, N }, { N, 1 } };
   struct accblock_dma_section sc = section_1d (N);

@@ -23,6 +23,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <math.h>
 #include <string.h>
@@ -44,7 +45,7 @@ static void
 matmul_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  matmul_tile_body (tile, tile[4], tile[5]);
+  matmul_tile_body (tile, TILE_START (tile, 2), TILE_COUNT (tile, 2));
 }
 
 /* The same with two integer reductions over the tiles, 4 and 8 bytes,
@@ -53,10 +54,13 @@ static void
 matmul_reducing_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  matmul_tile_body (tile, tile[4], tile[5]);
-  __accblock_reduce (&reduced.starts, tile[0] + tile[2] + tile[4],
+  matmul_tile_body (tile, TILE_START (tile, 2), TILE_COUNT (tile, 2));
+  __accblock_reduce (&reduced.starts,
+                     TILE_START (tile, 0) + TILE_START (tile, 1)
+                     + TILE_START (tile, 2),
                      ACCBLOCK_REDUCE_ADD + 4 * ACCBLOCK_REDUCE_SIZE_UNIT);
-  __accblock_reduce (&reduced.bits, tile[0] << (tile[2] % 32),
+  __accblock_reduce (&reduced.bits,
+                     TILE_START (tile, 0) << (TILE_START (tile, 1) % 32),
                      ACCBLOCK_REDUCE_XOR + 8 * ACCBLOCK_REDUCE_SIZE_UNIT);
 }
 

@@ -11,6 +11,7 @@
 #include "tap.h"
 #include "child-output.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -57,12 +58,13 @@ check_level (const char *what, struct test_nest n, int64_t trips, int64_t ntiles
           (long long) final, (long long) n.level[0].final);
   if (ntiles == 0)
     return;
-  int64_t words[2];
+  int64_t words[TILE_LEVEL_WORDS (1)];
   accblock_plan_tile (&plan, tile, NULL, words);
-  tap_ok (words[0] == start && words[1] == count,
+  tap_ok (TILE_START (words, 0) == start && TILE_COUNT (words, 0) == count,
           "%s: tile %lld is (%lld, %lld) (got (%lld, %lld))", what,
           (long long) tile, (long long) start, (long long) count,
-          (long long) words[0], (long long) words[1]);
+          (long long) TILE_START (words, 0),
+          (long long) TILE_COUNT (words, 0));
 }
 
 static void
@@ -158,15 +160,16 @@ test_multi_level (void)
   tap_ok (plan.outer_tiles == 3 && plan.inner_tiles == 3
           && plan.total_tiles == 9, "3 x 1 x 3 tiles");
   int64_t index[3] = { 0, 0, 0 };
-  int64_t tile[6];
+  int64_t tile[TILE_LEVEL_WORDS (3)];
   int seen = 0;
   bool ordered = true;
   do
     {
       accblock_plan_tile (&plan, 2, index, tile);
-      ordered &= tile[0] == 4 && tile[1] == 1 && tile[3] == 1
-                 && tile[4] == 4 * seen
-                 && tile[5] == (seen == 2 ? 2 : 4);
+      ordered &= TILE_START (tile, 0) == 4 && TILE_COUNT (tile, 0) == 1
+                 && TILE_COUNT (tile, 1) == 1
+                 && TILE_START (tile, 2) == 4 * seen
+                 && TILE_COUNT (tile, 2) == (seen == 2 ? 2 : 4);
       seen++;
     }
   while (accblock_plan_next_inner (&plan, 2, index));
@@ -198,11 +201,12 @@ test_unblocked_below (void)
   tap_ok (plan.total_tiles == 12, "unblocked inner level adds no tiles "
           "(got %lld)", (long long) plan.total_tiles);
   int64_t index[3] = { 0, 2, 0 };
-  int64_t tile[6];
+  int64_t tile[TILE_LEVEL_WORDS (3)];
   accblock_plan_tile (&plan, 1, index, tile);
-  tap_ok (tile[4] == 0 && tile[5] == 6, "unblocked level: whole trip in "
-          "the tile (got (%lld, %lld))", (long long) tile[4],
-          (long long) tile[5]);
+  tap_ok (TILE_START (tile, 2) == 0 && TILE_COUNT (tile, 2) == 6,
+          "unblocked level: whole trip in the tile (got (%lld, %lld))",
+          (long long) TILE_START (tile, 2),
+          (long long) TILE_COUNT (tile, 2));
   tap_ok (accblock_plan_tile_iterations (&plan, tile) == 1 * 2 * 6,
           "iterations: 1 x 2 x 6 (got %llu)",
           (unsigned long long) accblock_plan_tile_iterations (&plan, tile));
@@ -262,16 +266,17 @@ test_parallel_level (void)
   for (int64_t task = 0; task < plan.outer_tiles; task++)
     {
       int64_t index[3] = { 0, 0, 0 };
-      int64_t tile[6];
+      int64_t tile[TILE_LEVEL_WORDS (3)];
       int64_t expect_k = 0;
       do
         {
           accblock_plan_tile (&plan, task, index, tile);
-          int it = (int) (tile[0] / 2), kt = (int) (tile[2] / 2);
-          int jt = (int) (tile[4] / 4);
+          int it = (int) (TILE_START (tile, 0) / 2);
+          int kt = (int) (TILE_START (tile, 1) / 2);
+          int jt = (int) (TILE_START (tile, 2) / 4);
           seen[it][kt][jt]++;
           task_fixed &= it == task / 3 && jt == task % 3;
-          k_in_order &= tile[2] == expect_k;
+          k_in_order &= TILE_START (tile, 1) == expect_k;
           expect_k += 2;
         }
       while (accblock_plan_next_inner (&plan, task, index));
@@ -485,14 +490,15 @@ test_ordered (void)
           && plan.total_tiles == 9, "ordered: 1 task x 9 tiles (got %lld x "
           "%lld)", (long long) plan.outer_tiles,
           (long long) plan.inner_tiles);
-  int64_t index[2] = { 0, 0 }, tile[4];
+  int64_t index[2] = { 0, 0 }, tile[TILE_LEVEL_WORDS (2)];
   int64_t expect = 0, runs = 0;
   bool in_order = true;
   do
     {
       accblock_plan_tile (&plan, 0, index, tile);
       /* Tile (it, jt) starts at i = 2 * it, j = 3 * jt.  */
-      in_order &= tile[0] == 2 * (expect / 3) && tile[2] == 3 * (expect % 3);
+      in_order &= TILE_START (tile, 0) == 2 * (expect / 3)
+                  && TILE_START (tile, 1) == 3 * (expect % 3);
       expect++;
       runs++;
     }
@@ -534,13 +540,15 @@ check_split_walk (const char *what, const struct accblock_plan *plan,
   for (int64_t task = 0; task < plan->outer_tiles; task++)
     {
       int64_t g = task / 2 % groups;
-      int64_t index[3] = { 0, 0, 0 }, tile[6], expect_k = g * plan->split_per;
+      int64_t index[3] = { 0, 0, 0 }, tile[TILE_LEVEL_WORDS (3)];
+      int64_t expect_k = g * plan->split_per;
       int64_t ran = 0;
       do
         {
           accblock_plan_tile (plan, task, index, tile);
-          int it = (int) (tile[0] / 2), kt = (int) (tile[2] / k_block);
-          int jt = (int) (tile[4] / 4);
+          int it = (int) (TILE_START (tile, 0) / 2);
+          int kt = (int) (TILE_START (tile, 1) / k_block);
+          int jt = (int) (TILE_START (tile, 2) / 4);
           if (it < 4 && kt < 8 && jt < 2)
             seen[it][kt][jt]++;
           fixed &= it == task / (2 * groups) && jt == task % 2
@@ -585,18 +593,21 @@ test_split (void)
   check_split_walk ("split 7 / 3", &plan, 2, 7, runs_331);
   /* Task 13 = (i tile 2 * 3 groups + group 0) * 2 j tiles + j tile 1:
      i from 4, the run of k from 0, j from 4.  */
-  int64_t index[3] = { 0, 2, 0 }, tile[6];
+  int64_t index[3] = { 0, 2, 0 }, tile[TILE_LEVEL_WORDS (3)];
   accblock_plan_tile (&plan, 13, index, tile);
-  tap_ok (tile[0] == 4 && tile[2] == 4 && tile[3] == 2 && tile[4] == 4,
+  tap_ok (TILE_START (tile, 0) == 4 && TILE_START (tile, 1) == 4
+          && TILE_COUNT (tile, 1) == 2 && TILE_START (tile, 2) == 4,
           "split: task 13, third k tile is (i 4, k 4, j 4) (got (%lld, "
-          "%lld, %lld))", (long long) tile[0], (long long) tile[2],
-          (long long) tile[4]);
+          "%lld, %lld))", (long long) TILE_START (tile, 0),
+          (long long) TILE_START (tile, 1), (long long) TILE_START (tile, 2));
   /* The last group's only tile: task 23 = (3 * 3 + 2) * 2 + 1.  */
   index[1] = 0;
   accblock_plan_tile (&plan, 23, index, tile);
-  tap_ok (tile[2] == 12 && tile[3] == 2 && tile[0] == 6,
+  tap_ok (TILE_START (tile, 1) == 12 && TILE_COUNT (tile, 1) == 2
+          && TILE_START (tile, 0) == 6,
           "split: task 23 runs k tile 6 (k 12, 2 iterations; got %lld, "
-          "%lld)", (long long) tile[2], (long long) tile[3]);
+          "%lld)", (long long) TILE_START (tile, 1),
+          (long long) TILE_COUNT (tile, 1));
 
   /* 2 k tiles asked to split in 5: 2 groups of 1.  */
   n = split_nest (4, 2, 5);
@@ -808,6 +819,50 @@ test_split_checks (void)
                "f.c:9:9: section 0 ('C') is added to in 16-byte elements");
 }
 
+/* accblock_plan_rows_one_tile and accblock_plan_outer_tile: which
+   plans have rows of one tile, and level 0's words of a task.  */
+static void
+test_rows_one_tile (void)
+{
+  struct test_nest n = start_nest (2);
+  n.level[0] = (struct accblock_level) { 10, -3, -2, ACCBLOCK_CMP_GT, 0, 2,
+                                         0 };
+  n.level[1] = (struct accblock_level) { 0, 7, 1, ACCBLOCK_CMP_LT, 0, 0, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  bool same = true;
+  int64_t index[2] = { 0, 0 }, tile[4], words[4];
+  accblock_plan_tile (&plan, 0, index, words);
+  for (int64_t outer = 0; outer < plan.outer_tiles; outer++)
+    {
+      accblock_plan_tile (&plan, outer, index, tile);
+      accblock_plan_outer_tile (&plan, outer, words);
+      same &= memcmp (tile, words, sizeof tile) == 0;
+    }
+  /* i = 10, 8, .., -2: 7 iterations, tiles of 2, the last of 1.  */
+  tap_ok (accblock_plan_rows_one_tile (&plan) && same
+          && plan.outer_tiles == 4 && TILE_START (words, 0) == -2
+          && TILE_COUNT (words, 0) == 1,
+          "rows one tile: level 0's words of every task as "
+          "accblock_plan_tile writes them");
+  n.level[1].block = 3;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not with inner tiles");
+  n.level[1].flags = ACCBLOCK_LEVEL_PARALLEL;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not with a parallel inner level of 3 tiles");
+  n.level[1].block = 7;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (accblock_plan_rows_one_tile (&plan),
+          "rows one tile: a parallel inner level of one tile");
+  n.head.flags = ACCBLOCK_NEST_ORDERED;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (!accblock_plan_rows_one_tile (&plan),
+          "rows one tile: not in an ordered nest");
+}
+
 int
 main (void)
 {
@@ -820,6 +875,7 @@ main (void)
   test_fold_offsets ();
   test_split ();
   test_split_checks ();
+  test_rows_one_tile ();
   check_fatal ("a reduction of 17 bytes", plan_bad_combines,
                "f.c:8:9: nest descriptor has 1 reductions of 17 bytes");
   check_fatal ("a maximum of _Complex values", plan_bad_float_reduction,

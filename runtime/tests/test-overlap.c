@@ -24,6 +24,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <pthread.h>
 #include <stdbool.h>
@@ -51,8 +52,8 @@ scale_tile (void *cap, const int64_t *tile)
   struct captures *c = cap;
   if (!pthread_equal (pthread_self (), c->caller))
     c->off_caller = true;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
       {
         double *a = at2 (tile, 2, 0, sizeof (double), i, j);
         double *b = at2 (tile, 2, 1, sizeof (double), i, j);

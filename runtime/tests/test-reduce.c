@@ -19,6 +19,7 @@
 #include "accblock-internal.h"
 #include "tap.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <complex.h>
 #include <math.h>
@@ -72,8 +73,8 @@ same_double (double a, double b)
 static void
 tile_words (int64_t *tile, int64_t first, int64_t count)
 {
-  tile[0] = first;
-  tile[1] = count;
+  TILE_START (tile, 0) = first;
+  TILE_COUNT (tile, 0) = count;
 }
 
 /* Add VALUE to the partial result of the tile at FIRST, as a tile
@@ -82,7 +83,7 @@ static void
 add_in_tile (struct accblock_nest *nest, int64_t first, int64_t count,
              double value)
 {
-  int64_t tile[2];
+  int64_t tile[TILE_LEVEL_WORDS (1)];
   tile_words (tile, first, count);
   double partial;
   __accblock_float_partial_load (nest, tile, 0, &partial);
@@ -192,7 +193,7 @@ sum_tile (void *captures, const int64_t *tile)
   __accblock_float_partial_load (nest, tile, 1, &f);
   __accblock_float_partial_load (nest, tile, 2, &ld);
   __accblock_float_partial_load (nest, tile, 3, &c);
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       d = d + xs[i];
       if (f < fs[i])

@@ -17,6 +17,7 @@
 #include "accblock-internal.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "tile-words.h"
 
 #include <pthread.h>
 #include <stdbool.h>
@@ -33,14 +34,15 @@ struct run_captures
 };
 
 /* The tile function of "#pragma acc loop" over i, blocked by the runtime:
-   tile[0] is the first iteration, tile[1] the count.  */
+   TILE_START (tile, 0) is the first iteration, TILE_COUNT (tile, 0) the
+   count.  */
 static void
 record_tile (void *cap, const int64_t *tile)
 {
   struct run_captures *c = cap;
   if (!pthread_equal (pthread_self (), c->caller))
     c->off_caller = true;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     c->visits[i]++;
 }
 

@@ -15,6 +15,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "child-output.h"
+#include "tile-words.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -179,9 +180,10 @@ static void
 visit_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  atomic_store (&row_accel[tile[0]], accblock_current_accel ()->id);
-  for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
-    atomic_fetch_add (&visits[tile[0]][j], 1);
+  atomic_store (&row_accel[TILE_START (tile, 0)],
+                accblock_current_accel ()->id);
+  for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
+    atomic_fetch_add (&visits[TILE_START (tile, 0)][j], 1);
 }
 
 static void

@@ -13,6 +13,7 @@
 #define ACCBLOCK_TEST_SECTIONS_H
 
 #include "accblock-abi.h"
+#include "tile-words.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -64,8 +65,7 @@ static inline void *
 at2 (const int64_t *tile, int nlevels, int s, int64_t elem, int64_t i,
      int64_t j)
 {
-  const int64_t *w = tile + nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
-                     + s * ACCBLOCK_SECTION_TILE_WORDS;
+  const int64_t *w = tile + ACCBLOCK_TILE_WORDS (nlevels, s);
   uint64_t linear = (uint64_t) i * (uint64_t) w[ACCBLOCK_TILE_SECTION_LD]
                     + (uint64_t) j;
   return (char *) (intptr_t) w[ACCBLOCK_TILE_SECTION_BASE]
@@ -76,8 +76,7 @@ at2 (const int64_t *tile, int nlevels, int s, int64_t elem, int64_t i,
 static inline void *
 at1 (const int64_t *tile, int nlevels, int s, int64_t elem, int64_t i)
 {
-  const int64_t *w = tile + nlevels * ACCBLOCK_TILE_WORDS_PER_LEVEL
-                     + s * ACCBLOCK_SECTION_TILE_WORDS;
+  const int64_t *w = tile + ACCBLOCK_TILE_WORDS (nlevels, s);
   return (char *) (intptr_t) w[ACCBLOCK_TILE_SECTION_BASE]
          + (int64_t) ((uint64_t) i - (uint64_t) w[ACCBLOCK_TILE_SECTION_BIAS])
            * elem;
@@ -110,8 +109,8 @@ matmul_sections (struct accblock_nest *nest, void *a, void *b, void *c,
 static inline void
 matmul_tile_body (const int64_t *tile, int64_t j_first, int64_t j_count)
 {
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t k = TILE_START (tile, 1); k < TILE_END (tile, 1); k++)
       for (int64_t j = j_first; j < j_first + j_count; j++)
         *(int *) at2 (tile, 3, MATMUL_SEC_C, 4, i, j)
           += *(int *) at2 (tile, 3, MATMUL_SEC_A, 4, i, k)

@@ -19,6 +19,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -113,9 +114,9 @@ static void
 mm_tile (void *cap, const int64_t *tile)
 {
   const struct mm *m = cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t k = tile[2]; k < tile[2] + tile[3]; k++)
-      for (int64_t j = tile[4]; j < tile[4] + tile[5]; j++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t k = TILE_START (tile, 1); k < TILE_END (tile, 1); k++)
+      for (int64_t j = TILE_START (tile, 2); j < TILE_END (tile, 2); j++)
         mac (m->elem, at2 (tile, 3, m->sc, m->elem, i, j),
              at2 (tile, 3, m->sa, m->elem, i, k),
              at2 (tile, 3, m->sb, m->elem, k, j));

@@ -17,6 +17,7 @@
 #include "child-output.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "tile-words.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,8 +67,8 @@ static void
 matmul_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  if (tile[0] == 5 && tile[2] == 30)
-    memcpy (seen_words, tile + 3 * ACCBLOCK_TILE_WORDS_PER_LEVEL,
+  if (TILE_START (tile, 0) == 5 && TILE_START (tile, 1) == 30)
+    memcpy (seen_words, tile + ACCBLOCK_TILE_WORDS (3, 0),
             sizeof seen_words);
   matmul_tile_body (tile, 0, N);
 }
@@ -250,7 +251,7 @@ static void
 matmul_j_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  matmul_tile_body (tile, tile[4], tile[5]);
+  matmul_tile_body (tile, TILE_START (tile, 2), TILE_COUNT (tile, 2));
 }
 
 /* The matmul with block(i:16, k:32, j:32), j flagged PARALLEL_FLAG;
@@ -444,8 +445,8 @@ static void
 stencil_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
-    for (int64_t j = tile[2]; j < tile[2] + tile[3]; j++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
       *(double *) at2 (tile, 2, SEC_HB, 8, i, j)
         = *(double *) at2 (tile, 2, SEC_HA, 8, i - 1, j)
           + *(double *) at2 (tile, 2, SEC_HA, 8, i + 1, j)
@@ -521,7 +522,7 @@ static void
 strided_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     *(int *) at1 (tile, 1, 0, 4, 2 * i) = 1000 + (int) i;
 }
 
@@ -560,7 +561,7 @@ static void
 interleaved_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  int64_t i = tile[0];
+  int64_t i = TILE_START (tile, 0);
   *(int *) at1 (tile, 1, 0, 4, 2 * i) = 1;
   *(int *) at1 (tile, 1, 0, 4, 2 * i + 3) = 2;
 }
@@ -598,7 +599,7 @@ static void
 alias_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     {
       *(int *) at1 (tile, 1, SEC_ALIAS_B, 4, i)
         = *(int *) at1 (tile, 1, SEC_ALIAS_A, 4, i) + 1;
@@ -647,7 +648,7 @@ static void
 run_over_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     for (int64_t j = 0; j < 4; j++)
       *(int *) at2 (tile, 2, 0, 4, i, j + 1)
         = *(int *) at2 (tile, 2, 0, 4, i, j) + 1;
@@ -693,7 +694,7 @@ static void
 resident_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  int64_t i = tile[0], k = tile[2];
+  int64_t i = TILE_START (tile, 0), k = TILE_START (tile, 1);
   *(int *) at2 (tile, 2, SEC_W, 4, i, k)
     = *(int *) at2 (tile, 2, SEC_R1, 4, i, k - 1)
       + *(int *) at2 (tile, 2, SEC_R3, 4, i, k - 2)
@@ -762,9 +763,9 @@ static void
 random_tile (void *cap, const int64_t *tile)
 {
   const struct random_nest *r = cap;
-  int64_t j_first = r->bj ? tile[2] : r->j0;
-  int64_t j_last = r->bj ? tile[2] + tile[3] : r->j1;
-  for (int64_t i = tile[0]; i < tile[0] + tile[1]; i++)
+  int64_t j_first = r->bj ? TILE_START (tile, 1) : r->j0;
+  int64_t j_last = r->bj ? TILE_END (tile, 1) : r->j1;
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     for (int64_t j = j_first; j < j_last; j++)
       {
         int *out = at2 (tile, 2, SEC_ROUT, 4, i, j);
@@ -918,6 +919,79 @@ test_stage_off (void)
           && seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BIAS] == 0
           && seen_words[SEC_B][ACCBLOCK_TILE_SECTION_LD] == N,
           "ACCBLOCK_STAGE=0: tile words address main memory");
+}
+
+/* ---- dispatches that stage nothing ---- */
+
+/* accblock_stage_none on the matmul's job, staged or not, with sections
+   left in place, and on a split nest adding to a section.  */
+static void
+test_stage_none (void)
+{
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "stage-none.c:1:1", &plan);
+  uint32_t all = (1u << SEC_A) | (1u << SEC_B) | (1u << SEC_C);
+  struct accblock_tile_job job = { nest, &plan, matmul_tile, NULL,
+                                   "stage-none.c:1:1", false, false, 0 };
+  tap_ok (accblock_stage_none (&job), "stage_none: staging off");
+  job.stage = true;
+  tap_ok (!accblock_stage_none (&job), "stage_none: staging on, nothing "
+          "left in place");
+  job.in_place = all & ~(1u << SEC_C);
+  tap_ok (!accblock_stage_none (&job), "stage_none: C still staged");
+  job.in_place = all;
+  tap_ok (accblock_stage_none (&job), "stage_none: every section in place");
+  /* A split nest whose tiles add to C run under the combines' lock.  */
+  struct accblock_plan split = plan;
+  split.split = 1;
+  accblock_nest_section (nest, SEC_C)->flags |= ACCBLOCK_SECTION_ADD;
+  job.plan = &split;
+  tap_ok (!accblock_stage_none (&job), "stage_none: a section added to "
+          "in a split nest");
+  job.stage = false;
+  tap_ok (!accblock_stage_none (&job), "stage_none: added to, staging "
+          "off");
+  accblock_nest_section (nest, SEC_C)->flags &= ~ACCBLOCK_SECTION_ADD;
+  tap_ok (accblock_stage_none (&job), "stage_none: split, nothing added");
+}
+
+/* A decision kept for a call site (memo.c) is taken again when the
+   settings change: the same nest at the same location, first with
+   staging off, then on, then off again.  */
+static void
+test_memo_settings (void)
+{
+  static const char here[] = "stage-memo.c:1:1";
+  paper_machine (1);
+  accblock_set_stage (0);
+  bool right = matmul_run (30, 0, here);
+  int64_t off = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (1);
+  right &= matmul_run (30, 0, here);
+  int64_t on = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (0);
+  right &= matmul_run (30, 0, here);
+  int64_t off_again = seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE];
+  accblock_set_stage (1);
+  tap_ok (right, "memo: C right through the changes of settings");
+  tap_ok (off == (int64_t) (intptr_t) B && on != (int64_t) (intptr_t) B
+          && off_again == (int64_t) (intptr_t) B,
+          "memo: B in main memory, staged, in main memory again");
+  /* The descriptor changes under a kept decision: another array.  */
+  accblock_set_stage (0);
+  static int B2[N][N];
+  memcpy (B2, B, sizeof B2);
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  __accblock_dispatch (nest, matmul_tile, NULL, here, "block(i:1, k:30)");
+  matmul_sections (nest, A, B2, C, N);
+  __accblock_dispatch (nest, matmul_tile, NULL, here, "block(i:1, k:30)");
+  accblock_set_stage (1);
+  tap_ok (seen_words[SEC_B][ACCBLOCK_TILE_SECTION_BASE]
+          == (int64_t) (intptr_t) B2,
+          "memo: a section's new base reaches the tiles");
 }
 
 /* ---- broken descriptors ---- */
@@ -1103,6 +1177,8 @@ main (void)
   test_resident_overlap ();
   test_random ();
   test_stage_off ();
+  test_stage_none ();
+  test_memo_settings ();
   test_broken ();
   return tap_done ();
 }

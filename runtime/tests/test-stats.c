@@ -15,6 +15,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "child-output.h"
+#include "tile-words.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -48,12 +49,14 @@ staged_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
   struct accblock_accel *acc = accblock_current_accel ();
-  struct accblock_dma_section s = { 1, sizeof (int), { tile[3] }, { 1 } };
+  struct accblock_dma_section s = { 1, sizeof (int),
+                                    { TILE_COUNT (tile, 1) }, { 1 } };
   int *local = accblock_lmem_alloc (&acc->lmem, 64);
-  accblock_dma_get (acc, local, &data[tile[0]][tile[2]], &s);
-  for (int64_t j = 0; j < tile[3]; j++)
+  int *row = &data[TILE_START (tile, 0)][TILE_START (tile, 1)];
+  accblock_dma_get (acc, local, row, &s);
+  for (int64_t j = 0; j < TILE_COUNT (tile, 1); j++)
     local[j] += 1;
-  accblock_dma_put (acc, &data[tile[0]][tile[2]], local, &s);
+  accblock_dma_put (acc, row, local, &s);
 }
 
 static void
@@ -300,7 +303,7 @@ static void
 resetting_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
-  if (tile[0] == 3)
+  if (TILE_START (tile, 0) == 3)
     accblock_stats_reset ();
 }
 
