@@ -874,6 +874,7 @@ enum unproven
 access_collect (const struct nest *nest, vec<struct access> *accesses)
 {
   enum unproven reason = collect (nest, accesses);
+  access_align_row_zero (accesses);
   if (dump_file)
     fprintf (dump_file, "accblock: %u memory references collected\n",
 	     accesses->length ());

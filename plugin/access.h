@@ -132,6 +132,14 @@ enum unproven access_collect (const struct nest *nest,
 bool access_affine_of (const struct nest *nest, tree op,
 		       struct affine *out);
 
+/* ---- access-row-zero.cc ---- */
+
+/* Give each reference of ACCESSES that indexes its pointer to rows at
+   row 0 without a row offset ((*p)[j], p[0][j] in the source) the shape
+   of the references that reach the same rows through an offset: an
+   outer subscript 0 and their row size, so that the two compare.  */
+void access_align_row_zero (vec<struct access> *accesses);
+
 /* ---- access-varying.cc ---- */
 
 /* Whether DECL, in a subscript of NEST, is the index of one of its

@@ -787,8 +787,9 @@ level_pair (const struct nest *nest, unsigned l, const struct access *w,
 	return DEPEND_OUTER_OVERLAP;
       return DEPEND_OUTER_SUBSCRIPT;
     }
-  if (w->ndims != r->ndims || !same_shape_p (w, r)
-      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
+  if (w->ndims != r->ndims || !same_shape_p (w, r))
+    return DEPEND_OUTER_SHAPE;
+  if (!exact_subscripts_p (w) || !exact_subscripts_p (r))
     return DEPEND_OUTER_SUBSCRIPT;
   struct distance dist[ACCBLOCK_MAX_LEVELS];
   bool exact;

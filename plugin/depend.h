@@ -23,8 +23,10 @@ enum depend_outer
   DEPEND_OUTER_ADDRESS,   /* The address of shared storage escapes.  */
   DEPEND_OUTER_VOLATILE,  /* A volatile access.  */
   DEPEND_OUTER_OVERLAP,   /* Two written or read objects may overlap.  */
-  DEPEND_OUTER_SUBSCRIPT, /* A subscript is not affine in the indices
-			     (or may wrap, or the shapes differ).  */
+  DEPEND_OUTER_SUBSCRIPT, /* A subscript is not affine in the indices,
+			     or may wrap.  */
+  DEPEND_OUTER_SHAPE,     /* One object is read in two shapes (numbers of
+			     dimensions, row or element sizes).  */
   DEPEND_OUTER_DISTANCE,  /* Coupled subscripts: the distance on level 0
 			     is not known.  */
   DEPEND_OUTER_CARRIED    /* A dependence with a non-zero distance on

@@ -42,6 +42,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \
+	plugin/access-row-zero.cc \
 	plugin/member.h \
 	plugin/analysis.h \
 	plugin/analysis.cc \

@@ -162,6 +162,11 @@ explain_dependence (location_t loc, tree iv_name, enum depend_outer why,
 		       "not affine in the indices of its nest", iv_name,
 		       culprit);
       break;
+    case DEPEND_OUTER_SHAPE:
+      accblock_missed (loc, "loop %qE left alone: %qE is indexed in two "
+		       "shapes (dimensions or row sizes differ)", iv_name,
+		       culprit);
+      break;
     case DEPEND_OUTER_DISTANCE:
       accblock_missed (loc, "loop %qE left alone: cannot prove that its "
 		       "iterations access different elements of %qE",

@@ -62,7 +62,7 @@ void
 reinterpreted (double *restrict p)
 {
   /* The float stores of iteration i hit the double read by i / 2.  */
-  for (int i = 0; i < 100; i++) /* { dg-message "3: missed: loop 'i' left alone: the subscripts of 'p' are not affine in the indices of its nest" } */
+  for (int i = 0; i < 100; i++) /* { dg-message "3: missed: loop 'i' left alone: 'p' is indexed in two shapes" } */
     ((float *) p)[i] = p[i];
 }
 
