@@ -14,8 +14,9 @@
    Two loops go through the runtime: one with "block(i:BLOCK)" (BLOCK
    64 unless -DBLOCK=... says otherwise: 16 tiles, at least one per
    thread up to 16 threads), whose cost is the dispatch's, and a plain
-   "acc parallel loop", which -fopenacc-block dispatches unblocked, one
-   tile per iteration, whose cost adds the runtime's cost per tile.
+   "acc parallel loop", whose outer tiles the runtime sizes (built with
+   -fplugin-arg-accblock-noblock-tiles=iteration, one tile per
+   iteration, whose cost adds the runtime's cost per tile).
 
    Usage: dispatch [THREADS [ROUNDS [DISPATCHES]]]; THREADS defaults to
    the runtime's thread count (ACCBLOCK_THREADS, else the CPUs of the

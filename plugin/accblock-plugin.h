@@ -51,6 +51,11 @@ struct accblock_settings
   bool parallel_tiles;           /* "parallel-tiles[=yes|no]": the tiles
 				    of blocked inner levels proven
 				    parallel run as outer tasks too.  */
+  bool noblock_runtime;          /* "noblock-tiles=runtime|iteration":
+				    the runtime groups the outer
+				    iterations of a nest without block
+				    clause into tiles, or each is one
+				    tile (the paper's baseline).  */
   bool interchange;              /* "interchange[=yes|no]": a tile may
 				    run its two innermost loops swapped
 				    (outline-permute.cc).  */

@@ -484,9 +484,14 @@ nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
   build_chain (nest, header->loop_father, last_entry);
   if (!match_clause (nest))
     return false;
-  /* Without a clause each outer iteration is one tile.  */
+  /* Without a clause the outer level is the one blocked: one iteration
+     per tile as far as the plugin knows (the paper's baseline), which
+     the runtime may group.  */
   if (nest->implicit)
     nest->level[0].block = 1;
+  nest->sizes_at_run_time = clause->runtime_blocks
+			    || (nest->implicit
+				&& accblock_settings.noblock_runtime);
   if (!check_levels (nest))
     return false;
   nest->ndesc = nest->depth;
@@ -552,7 +557,7 @@ nest_effective_clause (const struct nest *nest)
 	if (!first)
 	  pp_string (&pp, ", ");
 	first = false;
-	if (nest->clause->runtime_blocks)
+	if (nest->sizes_at_run_time)
 	  {
 	    pp_string (&pp, IDENTIFIER_POINTER (iv_name (&nest->level[l])));
 	    pp_string (&pp, ":?");

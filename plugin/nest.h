@@ -54,6 +54,14 @@ struct nest
 				dispatches the nest as block(OUTER:1)): what
 				keeps it from being dispatched is a missed
 				remark, not an error.  */
+  bool sizes_at_run_time;    /* The runtime chooses the sizes of the
+				blocked levels (ACCBLOCK_NEST_INFER_*):
+				those of a clause -fauto-block left to it,
+				or level 0 of an implicit nest, whose
+				iterations OpenACC declares independent,
+				so that it groups them into tiles rather
+				than run one tile per iteration (unless
+				"noblock-tiles=iteration").  */
   location_t loc;            /* The pragma.  */
   tree scope;                /* The BLOCK the pragma stands in.  */
   basic_block entry_bb;      /* First block of the region, after the

@@ -111,11 +111,25 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (nest_level_whole_p (nest, l))
     flags |= ACCBLOCK_LEVEL_WHOLE;
-  if (level->block && nest->clause->runtime_blocks)
+  if (level->block && nest->sizes_at_run_time)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
   return flags;
+}
+
+/* The algorithm by which the runtime sizes the levels of NEST
+   (sizes_at_run_time).  A nest without block clause has only its outer
+   level to size, which the greedy algorithm deals out evenly over the
+   accelerators; it is cheap enough to run at every dispatch with new
+   trip counts (a loop whose bounds move with a time loop around it),
+   where the search costs more than a dispatch.  */
+
+static HOST_WIDE_INT
+infer_flag (const struct nest *nest)
+{
+  return nest->implicit || accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
+	 ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
 }
 
 /* The ABI flags of the nest OL outlines.  */
@@ -126,9 +140,8 @@ nest_flags (const struct outline *ol)
   HOST_WIDE_INT flags = ol->permutable ? ACCBLOCK_NEST_PERMUTABLE : 0;
   if (ol->ordered)
     flags |= ACCBLOCK_NEST_ORDERED;
-  if (ol->nest->clause->runtime_blocks)
-    flags |= accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
-	     ? ACCBLOCK_NEST_INFER_GREEDY : ACCBLOCK_NEST_INFER_MODEL;
+  if (ol->nest->sizes_at_run_time)
+    flags |= infer_flag (ol->nest);
   /* The runtime then also decides whether the dispatch pays, when the
      levels it counts are all the nest's loops.  */
   if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
@@ -148,7 +161,7 @@ nest_flags (const struct outline *ol)
 static HOST_WIDE_INT
 initial_block (const struct nest *nest, unsigned l)
 {
-  if (!nest->clause->runtime_blocks)
+  if (!nest->sizes_at_run_time)
     return nest->level[l].block;
   return l == 0 ? 1 : 0;
 }

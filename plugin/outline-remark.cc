@@ -21,7 +21,7 @@ static bool
 constant_tiles (const struct nest *nest, unsigned HOST_WIDE_INT *tiles)
 {
   *tiles = 1;
-  if (nest->clause->runtime_blocks)
+  if (nest->sizes_at_run_time)
     return false;
   for (unsigned l = 0; l < nest->nlevels; l++)
     {
@@ -141,7 +141,11 @@ remark_blocked (const struct outline *ol)
   unsigned HOST_WIDE_INT tiles;
   if (nest->implicit)
     {
-      if (!constant_tiles (nest, &tiles))
+      if (nest->sizes_at_run_time)
+	accblock_remark (nest->loc, "dispatched nest without block clause "
+			 "as %s: the runtime groups its iterations into "
+			 "tiles", nest_effective_clause (nest));
+      else if (!constant_tiles (nest, &tiles))
 	accblock_remark (nest->loc, "dispatched nest without block clause: "
 			 "tile count known at run time");
       else

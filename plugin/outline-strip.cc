@@ -61,7 +61,7 @@ strip_mine_level (struct outline *ol, unsigned l)
   tree iterations = tile_word (ol, l, ACCBLOCK_TILE_LEVEL_WORD (count));
   gimple_seq_add_stmt (&seq, gimple_build_assign (count, iterations));
   gimple_seq_add_stmt (&seq, gimple_build_assign (counter, NOP_EXPR, count));
-  bool sized_here = level->block && !ol->nest->clause->runtime_blocks;
+  bool sized_here = level->block && !ol->nest->sizes_at_run_time;
   if (l == 0 || sized_here)
     {
       /* Such a level never gets an empty tile (accblock-abi.h).  Saying

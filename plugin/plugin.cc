@@ -163,6 +163,18 @@ apply_parallel_tiles (const char *value)
 }
 
 static const char *
+apply_noblock_tiles (const char *value)
+{
+  if (strcmp (value, "runtime") == 0)
+    accblock_settings.noblock_runtime = true;
+  else if (strcmp (value, "iteration") == 0)
+    accblock_settings.noblock_runtime = false;
+  else
+    return "is not one of runtime, iteration";
+  return NULL;
+}
+
+static const char *
 apply_interchange (const char *value)
 {
   return apply_yes_no (value, &accblock_settings.interchange);
@@ -250,6 +262,10 @@ static const struct accblock_key accblock_keys[] =
   { "parallel-tiles", "[=yes|no]",
     "tiles of inner loops proven parallel run in parallel (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_parallel_tiles },
+  { "noblock-tiles", "=runtime|iteration",
+    "a nest without block clause has outer tiles sized by the runtime "
+    "(default), or one outer iteration per tile (the paper's baseline)",
+    ACCBLOCK_VALUE_REQUIRED, apply_noblock_tiles },
   { "interchange", "[=yes|no]",
     "a tile may run its two innermost loops swapped so that the inner one "
     "walks memory with stride 1 (default: yes)", ACCBLOCK_VALUE_OPTIONAL,
@@ -372,6 +388,7 @@ set_default_settings (void)
   accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
   accblock_settings.interchange = true;
+  accblock_settings.noblock_runtime = true;
   accblock_settings.target = accblock_target_default ()->name;
 }
 

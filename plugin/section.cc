@@ -847,7 +847,7 @@ static void
 check_footprint (const struct nest *nest, const struct stage_plan *plan)
 {
   unsigned HOST_WIDE_INT total = 0, bytes;
-  if (nest->clause->runtime_blocks)
+  if (nest->sizes_at_run_time)
     return;
   unsigned i;
   struct stage_section *s;

@@ -188,6 +188,7 @@ build ()
             -fplugin-arg-accblock-target=paper \
             -fplugin-arg-accblock-cost-model=unlimited -fopt-info-omp-all ;;
     noblock) set -- "$1" "$2" "$ACCBLOCK_GCC" -O2 -fopenacc-block \
+               -fplugin-arg-accblock-noblock-tiles=iteration \
                -fplugin-arg-accblock-target=paper -fopt-info-omp-all ;;
   esac
   source=$1 exe=$work/$name-$2; shift 2

@@ -33,7 +33,7 @@ struct s : base
 	p[i] = (int) t;
       }
 #pragma acc parallel loop reduction(+:this->sum) // { dg-message "9: note: accblock: 'sum' is an integer reduction \\(\\+\\)" }
-// { dg-message "9: note: accblock: dispatched nest without block clause: 16 tiles" "dispatched" { target *-*-* } 35 }
+// { dg-message "9: note: accblock: dispatched nest without block clause as block\\(i:\\?\\): the runtime groups its iterations into tiles" "dispatched" { target *-*-* } 35 }
     for (int i = 0; i < 16; i++)
       sum += a[i]; // { dg-bogus "stays in main memory" "a member array is staged" }
   }

@@ -8,6 +8,7 @@
 /* { dg-message "plugin-arg-accblock-serial\\\[=yes\\|no\\\] +with auto, also loops without pragma \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-cost-model=dynamic\\|unlimited +with auto, dispatch a nest only where the model says it pays \\(default: dynamic\\), or always" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-parallel-tiles\\\[=yes\\|no\\\] +tiles of inner loops proven parallel run in parallel \\(default: yes\\)" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-noblock-tiles=runtime\\|iteration +a nest without block clause has outer tiles sized by the runtime \\(default\\), or one outer iteration per tile \\(the paper's baseline\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-interchange\\\[=yes\\|no\\\] +a tile may run its two innermost loops swapped so that the inner one walks memory with stride 1 \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-local-mem=BYTES +local memory" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-num-accel=N +number of accelerators" "" { target *-*-* } 0 } */

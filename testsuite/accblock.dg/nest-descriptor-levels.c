@@ -35,5 +35,5 @@ noblock (int n)
 /* { dg-final { scan-accblock-dump "level 2: k whole block 0" } } */
 /* { dg-final { scan-accblock-dump "level 3: l whole block 0" } } */
 /* { dg-final { scan-accblock-dump "level 4: q whole block 0" } } */
-/* { dg-final { scan-accblock-dump "nest at \[^ \]*:27, block\\(i:1\\) \\(no block clause\\), 2 levels" } } */
+/* { dg-final { scan-accblock-dump "nest at \[^ \]*:27, block\\(i:\\?\\) \\(no block clause\\), 2 levels" } } */
 /* { dg-final { scan-accblock-dump "level 1: j init 3 <= 40 step 2 block 0" } } */

@@ -59,7 +59,7 @@ while_loop (int n)
 void
 carried (int n)
 {
-#pragma acc loop /* { dg-message "9: note: accblock: dispatched nest without block clause: 63 tiles" } */
+#pragma acc loop /* { dg-message "9: note: accblock: dispatched nest without block clause as block\\(i:\\?\\): the runtime groups its iterations into tiles" } */
   /* { dg-message "9: note: add 'seq' to the loop directive" "" { target *-*-* } 62 } */
   for (int i = 1; i < 64; i++)
     b[i][0] = b[i - 1][0] + 1; /* { dg-warning "15: warning: loop 'i' is declared independent, but iteration i reads 'b\\\[i - 1\\\]\\\[0\\\]', written by iteration i - 1" } */

@@ -17,10 +17,10 @@ f (int n)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       a[i][j] += 1;
-#pragma acc loop gang /* { dg-message "9: note: accblock: dispatched nest without block clause: tile count known at run time" } */
+#pragma acc loop gang /* { dg-message "9: note: accblock: dispatched nest without block clause as block\\(i:\\?\\): the runtime groups its iterations into tiles" } */
   for (int i = 0; i < n; i++)
     a[i][0] = 0;
-#pragma acc parallel loop /* { dg-message "9: note: accblock: dispatched nest without block clause: 64 tiles" } */
+#pragma acc parallel loop /* { dg-message "9: note: accblock: dispatched nest without block clause as block\\(i:\\?\\): the runtime groups its iterations into tiles" } */
   for (int i = 0; i < 64; i++)
     for (int j = 0; j < 64; j++)
       a[i][j] *= 2;

@@ -4,7 +4,11 @@
    belongs to it (37 tiles, one block size per level in the statistics),
    a "loop gang" with a run-time bound counting down, a triangular nest,
    and nests left alone on the host (a reduction, "loop seq", a live-out
-   value); the results must match plain gcc bit for bit.  */
+   value); the results must match plain gcc bit for bit.  The plugin key
+   noblock-tiles=iteration keeps this baseline; by default the runtime
+   groups the outer iterations into tiles (noblock-runtime.c).  */
+
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-noblock-tiles=iteration" } */
 
 /* { dg-set-target-env-var ACCBLOCK_NUM_ACCEL "3" } */
 /* { accblock-final { scan-stats "\"block\": \\\[1, 0\\\], \"tiles\": 37," } } */
