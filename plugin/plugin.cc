@@ -132,6 +132,22 @@ apply_yes_no (const char *value, bool *flag)
   return NULL;
 }
 
+/* A key that takes one of two words: *FLAG is true for ON, false for
+   OFF; anything else is refused with ERROR.  */
+
+static const char *
+apply_one_of_two (const char *value, const char *on, const char *off,
+		  const char *error, bool *flag)
+{
+  if (strcmp (value, on) == 0)
+    *flag = true;
+  else if (strcmp (value, off) == 0)
+    *flag = false;
+  else
+    return error;
+  return NULL;
+}
+
 /* "serial" only matters under "auto".  */
 
 static const char *
@@ -147,13 +163,9 @@ apply_serial (const char *value)
 static const char *
 apply_cost_model (const char *value)
 {
-  if (strcmp (value, "dynamic") == 0)
-    accblock_settings.cost_model_dynamic = true;
-  else if (strcmp (value, "unlimited") == 0)
-    accblock_settings.cost_model_dynamic = false;
-  else
-    return "is not one of dynamic, unlimited";
-  return NULL;
+  return apply_one_of_two (value, "dynamic", "unlimited",
+			   "is not one of dynamic, unlimited",
+			   &accblock_settings.cost_model_dynamic);
 }
 
 static const char *
@@ -165,13 +177,9 @@ apply_parallel_tiles (const char *value)
 static const char *
 apply_noblock_tiles (const char *value)
 {
-  if (strcmp (value, "runtime") == 0)
-    accblock_settings.noblock_runtime = true;
-  else if (strcmp (value, "iteration") == 0)
-    accblock_settings.noblock_runtime = false;
-  else
-    return "is not one of runtime, iteration";
-  return NULL;
+  return apply_one_of_two (value, "runtime", "iteration",
+			   "is not one of runtime, iteration",
+			   &accblock_settings.noblock_runtime);
 }
 
 static const char *
