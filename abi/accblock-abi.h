@@ -476,6 +476,33 @@ void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                           void *captures, const char *location,
                           const char *clause);
 
+/* ---- Matrix-product tiles ----
+
+   A tile whose loops are a matrix product, rows I, inner products K and
+   columns J written as  C[i][j] += A[i][k] * B[k][j]  or
+   C[i][j] += s * A[i][k] * B[k][j]  (s invariant in the tile), may hand
+   its whole range to this entry instead of running its own loops.  The
+   entry gives every element of C the bits the loops give it: element
+   (i, j) is updated once per k, in increasing k, each update being
+   t = A[i][k] (or s * A[i][k], rounded), p = t * B[k][j] (rounded),
+   c = c + p (rounded); or, when FLAGS has ACCBLOCK_GEMM_FUSED,
+   c = fma (t, B[k][j], c) with one rounding, which is what GCC emits for
+   the loop when it contracts (-ffp-contract=fast on a target with FMA).
+   Only the order in which different elements are updated changes, which
+   no element can observe.  Matrices are row-major with the given
+   leading dimensions in elements; M, N or K of 0 does nothing.  */
+
+enum accblock_gemm_flags
+{
+  ACCBLOCK_GEMM_SCALED = 1,  /* t = s * A[i][k] rather than A[i][k].  */
+  ACCBLOCK_GEMM_FUSED = 2    /* One fused multiply-add per update.  */
+};
+
+void __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
+                             const double *a, int64_t lda,
+                             const double *b, int64_t ldb,
+                             double *c, int64_t ldc, int64_t flags);
+
 /* ---- Integer reductions ----
 
    A scalar of integer type that the nest only updates as S = S op X

@@ -28,6 +28,7 @@ RUNTIME_SOURCES = \
 	runtime/device.c \
 	runtime/dma.c \
 	runtime/env.c \
+	runtime/gemm.c \
 	runtime/lmem.c \
 	runtime/memo.c \
 	runtime/model.c \
