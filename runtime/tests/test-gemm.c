@@ -201,14 +201,14 @@ run_and_compare (struct operands *o, int64_t flags, const char *what)
 
 /* ---- The shapes ---- */
 
-/* The edges: empty, single, odd, around MR (6, 12) and NR (4, 8, 16),
-   the depth panel (256), the row block (96) and the column panel
-   (2048), and the one-row tiles of block(i:1, k:30).  */
+/* The edges: empty, single, odd, around MR (6) and NR (4, 8, 32), the
+   depth panel (256), the row block (96) and the column panel (2048),
+   and the one-row tiles of block(i:1, k:30).  */
 static const struct shape edge_shapes[] = {
   { 0, 5, 5 }, { 5, 0, 5 }, { 5, 5, 0 }, { 1, 1, 1 }, { 2, 3, 1 },
   { 1, 17, 3 }, { 13, 1, 7 }, { 1, 128, 30 }, { 1, 7, 30 },
   { 6, 8, 5 }, { 7, 9, 11 }, { 12, 16, 9 }, { 13, 17, 3 }, { 11, 15, 4 },
-  { 5, 3, 2 }, { 24, 32, 256 }, { 25, 33, 257 }, { 12, 16, 513 },
+  { 5, 3, 2 }, { 6, 32, 7 }, { 7, 33, 5 }, { 5, 31, 9 }, { 24, 32, 256 }, { 25, 33, 257 }, { 12, 16, 513 },
   { 97, 20, 10 }, { 193, 41, 300 }, { 3, 2049, 4 }, { 14, 2100, 3 },
   { 2, 5, 600 }
 };
