@@ -90,24 +90,52 @@ accblock_gemm_pack_a (const struct accblock_gemm_isa *isa, int64_t rows,
     }
 }
 
+/* NR doubles from SRC to DST: a copy of a size known here compiles to
+   a few vector moves, where a call to memcpy for each of B's rows would
+   cost more than the copy.  */
+static inline void
+gemm_copy_nr (double *dst, const double *src, int64_t nr)
+{
+  switch (nr)
+    {
+    case 4:
+      memcpy (dst, src, 4 * sizeof (double));
+      break;
+    case 8:
+      memcpy (dst, src, 8 * sizeof (double));
+      break;
+    case 32:
+      memcpy (dst, src, 32 * sizeof (double));
+      break;
+    default:
+      memcpy (dst, src, nr * sizeof (double));
+      break;
+    }
+}
+
 /* COLS columns of KC rows of B into panels of NR columns: panel q at
    DST + q * NR * KC holds row p's columns q * NR .. q * NR + NR - 1 at
-   p * NR.  The last panel repeats column COLS - 1 past the edge.  */
+   p * NR.  The last panel repeats column COLS - 1 past the edge.  B is
+   read row by row, the order of its addresses: reading it panel by
+   panel would step by LDB through KC rows, which for a power-of-two LDB
+   all fall into one set of the cache.  */
 void
 accblock_gemm_pack_b (const struct accblock_gemm_isa *isa, int64_t cols,
                       int64_t kc, const double *b, int64_t ldb, double *dst)
 {
-  int64_t nr = isa->nr;
-  for (int64_t j0 = 0; j0 < cols; j0 += nr, dst += nr * kc)
+  int64_t nr = isa->nr, full = cols / nr * nr;
+  for (int64_t p = 0; p < kc; p++)
     {
-      int64_t w = cols - j0 < nr ? cols - j0 : nr;
-      for (int64_t p = 0; p < kc; p++)
+      const double *row = b + p * ldb;
+      double *out = dst + p * nr;
+      for (int64_t j0 = 0; j0 < full; j0 += nr)
+        gemm_copy_nr (out + j0 * kc, row + j0, nr);
+      if (full < cols)
         {
-          const double *row = b + p * ldb + j0;
-          double *out = dst + p * nr;
-          memcpy (out, row, w * sizeof (double));
-          for (int64_t j = w; j < nr; j++)
-            out[j] = row[w - 1];
+          out += full * kc;
+          memcpy (out, row + full, (cols - full) * sizeof (double));
+          for (int64_t j = cols - full; j < nr; j++)
+            out[j] = row[cols - 1];
         }
     }
 }

@@ -19,6 +19,9 @@
    and on several threads at once.  The comparison is shown able to
    fail: deliberately wrong updates (k reversed, a fused unfused update,
    the scale applied to the product) must differ from the naive one.
+   The padding of edge blocks must not raise a floating-point exception
+   flag the loops would not: an infinity in A times a zero of padding
+   would raise "invalid".
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -26,6 +29,7 @@
 #include "gemm-internal.h"
 #include "tap.h"
 
+#include <fenv.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -203,14 +207,16 @@ run_and_compare (struct operands *o, int64_t flags, const char *what)
 
 /* The edges: empty, single, odd, around MR (6) and NR (4, 8, 32), the
    depth panel (256), the row block (96) and the column panel (2048),
-   and the one-row tiles of block(i:1, k:30).  */
+   the one-row tiles of block(i:1, k:30), and one or two rows with B's
+   rows a page apart (depth panels of 8).  */
 static const struct shape edge_shapes[] = {
   { 0, 5, 5 }, { 5, 0, 5 }, { 5, 5, 0 }, { 1, 1, 1 }, { 2, 3, 1 },
   { 1, 17, 3 }, { 13, 1, 7 }, { 1, 128, 30 }, { 1, 7, 30 },
   { 6, 8, 5 }, { 7, 9, 11 }, { 12, 16, 9 }, { 13, 17, 3 }, { 11, 15, 4 },
   { 5, 3, 2 }, { 6, 32, 7 }, { 7, 33, 5 }, { 5, 31, 9 }, { 24, 32, 256 }, { 25, 33, 257 }, { 12, 16, 513 },
   { 97, 20, 10 }, { 193, 41, 300 }, { 3, 2049, 4 }, { 14, 2100, 3 },
-  { 2, 5, 600 }
+  { 2, 5, 600 }, { 1, 512, 30 }, { 2, 517, 19 }, { 1, 1030, 8 },
+  { 2, 600, 9 }, { 3, 512, 17 }
 };
 
 #define RANDOM_SHAPES 40
@@ -281,6 +287,27 @@ check_comparison_can_fail (void)
     }
 }
 
+/* An infinity in A, B without zeros, and edge columns on every path:
+   the loops raise no "invalid", so neither may the padding.  */
+static void
+check_padding_flags (enum accblock_gemm_path path)
+{
+  uint64_t state = 4242;
+  struct operands o;
+  make_operands (&state, (struct shape) { 3, 13, 5 }, &o);
+  for (size_t i = 0; i < o.bsize; i++)
+    if (o.bbuf[i] == 0)
+      o.bbuf[i] = 1;
+  o.a[1 * o.lda + 2] = INFINITY;
+  feclearexcept (FE_ALL_EXCEPT);
+  __accblock_gemm_update (o.m, o.n, o.k, o.s, o.a, o.lda, o.b, o.ldb, o.c,
+                          o.ldc, 0);
+  tap_ok (!fetestexcept (FE_INVALID), "%s path: an infinity in A raises "
+          "no invalid-operation flag (padding repeats real columns)",
+          path_names[path]);
+  free_operands (&o);
+}
+
 /* Tiles run on several threads at once, each packing into its own
    buffer: four threads, each with shapes of its own and growing
    buffers, on the path the processor picks.  */
@@ -337,6 +364,7 @@ main (void)
         }
       for (int64_t flags = 0; flags < 4; flags++)
         check_path_flags (path, flags);
+      check_padding_flags (path);
     }
   accblock_gemm_force_path (ACCBLOCK_GEMM_PATH_AUTO);
   for (int64_t flags = 0; flags < 4; flags++)
