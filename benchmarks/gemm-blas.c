@@ -15,8 +15,9 @@
 
    Usage: gemm-blas [--rounds R] [--ref-max N] [--csv FILE] [N ...]
    (defaults 5 rounds, loops up to N = 1024, sizes 512 1024 2048).  The
-   Markdown table goes to standard output, one CSV row per timing to
-   FILE.  make bench-gemm-blas builds and runs it (benchmarks/Makefile).
+   Markdown tables go to standard output, of wall time and of the
+   calling thread's processor time (which a loaded machine's preemptions
+   do not inflate), one CSV row per timing to FILE.  make bench-gemm-blas builds and runs it (benchmarks/Makefile).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -82,11 +83,14 @@ first_line (const char *file, const char *key, int words, char *out,
   return out;
 }
 
+/* Wall time, and the calling thread's processor time, in which a
+   loaded machine's preemptions do not count (OpenBLAS on one thread
+   computes in the calling thread too).  */
 static double
-now (void)
+clock_seconds (clockid_t which)
 {
   struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
+  clock_gettime (which, &ts);
   return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
@@ -159,21 +163,24 @@ max_rel_diff (int n, const double *x, const double *y)
   return worst;
 }
 
-/* All rounds of size N; medians into MED (0 for methods not run).
+/* All rounds of size N; medians of wall time into MED, of processor
+   time into MED_CPU (0 for methods not run).
    Returns 0 when the plain update ever differs from the loops.  */
 static int
-bench_size (int n, int rounds, int ref_max, FILE *csv, double *med)
+bench_size (int n, int rounds, int ref_max, FILE *csv, double *med,
+            double *med_cpu)
 {
   unsigned seed = 1 + n;
   double *a = random_matrix (n, &seed), *b = random_matrix (n, &seed);
   double *c0 = random_matrix (n, &seed);
-  double *c[METHODS], *t[METHODS];
+  double *c[METHODS], *t[METHODS], *u[METHODS];
   int ok = 1;
   size_t bytes = (size_t) n * n * sizeof (double);
   for (int m = 0; m < METHODS; m++)
     {
       c[m] = aligned_alloc (64, bytes);
       t[m] = calloc (rounds, sizeof (double));
+      u[m] = calloc (rounds, sizeof (double));
     }
   int methods = n <= ref_max ? METHODS : LOOPS;
   /* Round 0 warms the caches, the thread buffers and OpenBLAS up.  */
@@ -182,21 +189,27 @@ bench_size (int n, int rounds, int ref_max, FILE *csv, double *med)
       for (int m = 0; m < methods; m++)
         {
           memcpy (c[m], c0, bytes);
-          double start = now ();
+          double start = clock_seconds (CLOCK_MONOTONIC);
+          double cpu_start = clock_seconds (CLOCK_THREAD_CPUTIME_ID);
           run (m, n, a, b, c[m]);
-          double secs = now () - start;
+          double cpu = clock_seconds (CLOCK_THREAD_CPUTIME_ID) - cpu_start;
+          double secs = clock_seconds (CLOCK_MONOTONIC) - start;
           if (r == 0)
             continue;
           t[m][r - 1] = secs;
+          u[m][r - 1] = cpu;
           if (csv)
-            fprintf (csv, "%d,%s,%d,%.6f,%.3f\n", n, method_names[m], r, secs,
-                     2.0 * n * n * n / secs * 1e-9);
+            fprintf (csv, "%d,%s,%d,%.6f,%.6f,%.3f\n", n, method_names[m], r,
+                     secs, cpu, 2.0 * n * n * n / secs * 1e-9);
         }
       if (methods == METHODS && memcmp (c[PLAIN], c[LOOPS], bytes) != 0)
         ok = 0;
     }
   for (int m = 0; m < METHODS; m++)
-    med[m] = m < methods ? median (t[m], rounds) : 0;
+    {
+      med[m] = m < methods ? median (t[m], rounds) : 0;
+      med_cpu[m] = m < methods ? median (u[m], rounds) : 0;
+    }
   note ("- n = %d: the plain update %s; OpenBLAS differs from it by at "
         "most %.1e (relative).\n", n,
         methods < METHODS ? "was not compared (the loops did not run)"
@@ -207,6 +220,7 @@ bench_size (int n, int rounds, int ref_max, FILE *csv, double *med)
     {
       free (c[m]);
       free (t[m]);
+      free (u[m]);
     }
   free (a);
   free (b);
@@ -230,6 +244,21 @@ print_row (int n, const double *med)
     printf (" - |\n");
 }
 
+static void
+print_table (const char *title, int nsizes, const int *sizes,
+             double (*med)[METHODS])
+{
+  printf ("%s, medians (s), GFLOP/s = 2 n^3 / s, ratios of times:\n\n",
+          title);
+  printf ("| n | openblas s | GFLOP/s | accblock plain s | GFLOP/s "
+          "| accblock fused s | GFLOP/s | loops s | GFLOP/s "
+          "| plain / openblas | fused / openblas | loops / openblas |\n");
+  printf ("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+  for (int i = 0; i < nsizes; i++)
+    print_row (sizes[i], med[i]);
+  printf ("\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -247,7 +276,7 @@ main (int argc, char **argv)
             perror (argv[i]);
             return 2;
           }
-        fprintf (csv, "n,method,round,seconds,gflops\n");
+        fprintf (csv, "n,method,round,seconds,cpu_seconds,gflops\n");
       }
     else if (atoi (argv[i]) > 0 && nsizes < 64)
       sizes[nsizes++] = atoi (argv[i]);
@@ -268,26 +297,24 @@ main (int argc, char **argv)
   openblas_set_num_threads (1);
 #endif
 
-  printf ("| n | openblas s | GFLOP/s | accblock plain s | GFLOP/s "
-          "| accblock fused s | GFLOP/s | loops s | GFLOP/s "
-          "| plain / openblas | fused / openblas | loops / openblas |\n");
-  printf ("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   char cpu[256], load[256];
   note ("- %d rounds, interleaved, medians; 1 thread each; cpu:%s; load "
         "average before: %s\n", rounds,
         first_line ("/proc/cpuinfo", "model name\t:", 99, cpu, sizeof cpu),
         first_line ("/proc/loadavg", "", 3, load, sizeof load));
+  double med[64][METHODS], med_cpu[64][METHODS];
   int ok = 1;
   for (int i = 0; i < nsizes; i++)
     {
-      double med[METHODS];
-      ok &= bench_size (sizes[i], rounds, ref_max, csv, med);
-      print_row (sizes[i], med);
-      fflush (stdout);
+      ok &= bench_size (sizes[i], rounds, ref_max, csv, med[i], med_cpu[i]);
+      fprintf (stderr, "n=%d done\n", sizes[i]);
     }
+  print_table ("Wall time", nsizes, sizes, med);
+  print_table ("Processor time of the calling thread", nsizes, sizes,
+               med_cpu);
   note ("- load average after: %s\n",
         first_line ("/proc/loadavg", "", 3, load, sizeof load));
-  printf ("\n%s", notes);
+  printf ("%s", notes);
   if (csv)
     fclose (csv);
   return ok ? 0 : 1;
