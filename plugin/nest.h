@@ -55,13 +55,14 @@ struct nest
      BLOCK, NLEVELS, SIZES_AT_RUN_TIME, the split) are the blocking as it
      stands after the later decisions.  */
   const struct blocking_decision *decision;
-  bool implicit;             /* No block clause was written (-fopenacc-block
-				dispatches the nest as block(OUTER:1)): what
-				keeps it from being dispatched is a missed
-				remark, not an error.  */
+  bool implicit;             /* No block clause was written nor inferred
+				(-fopenacc-block dispatches the nest as
+				block(OUTER:1)): what keeps it from being
+				dispatched is a missed remark, not an
+				error.  */
   bool sizes_at_run_time;    /* The runtime chooses the sizes of the
 				blocked levels (ACCBLOCK_NEST_INFER_*):
-				those of a clause -fauto-block left to it,
+				those of a blocking -fauto-block left to it,
 				or level 0 of an implicit nest, whose
 				iterations OpenACC declares independent,
 				so that it groups them into tiles rather

@@ -12,9 +12,12 @@
    __accblock_dispatch (outline-dispatch.cc).  Values the nest reads are
    passed by value, storage it reads or writes by address, through one
    record (outline-capture.cc).  This file is the driver: it registers
-   the pass, finds the markers and runs on each nest the pipeline
-   analyse (nest_analyse, depend_test_nest: analysis.h, depend.h),
-   decide (decide.cc) and rewrite (the steps above).
+   the pass, finds the markers and runs on each nest the pipeline: find
+   the nest and decide its blocking (a struct blocking_decision,
+   decision.h: decide-clause.cc, or infer.cc under -fauto-block),
+   analyse it once (nest_analyse, depend_test_nest: analysis.h,
+   depend.h), decide what the analysis allows (decide.cc) and rewrite
+   (the steps above).
 
    The pass sits right after "ompexp" for the same reason omp-expand
    outlines there: the function has a CFG and loop structures, but is not
@@ -23,8 +26,8 @@
    pipeline like any other function.  It removes every marker, also those
    of pragmas it does not block.
 
-   A loop pragma without block clause (and without an inferred one) is
-   dispatched too, as if it said block(OUTER:1): the paper's "noblock"
+   A loop pragma without block clause (and without an inferred blocking)
+   is dispatched too, as if it said block(OUTER:1): the paper's "noblock"
    baseline, where each outer iteration is one tile and the data is
    accessed directly.  Such a nest is only left alone, with a missed
    remark, when it cannot be dispatched; errors are for written clauses.
