@@ -67,6 +67,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-permute.cc \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
+	plugin/outline-reuse.cc \
 	plugin/tile-clones.cc \
 	plugin/outline-dispatch.cc \
 	plugin/outline-remark.cc \

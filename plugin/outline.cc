@@ -84,6 +84,7 @@ outline_analysed_nest (struct nest_analysis *an)
   stage_analyse (an, &ol.stage, true);
   alias_check_mark_sections (an, &ol.stage);
   split_mark_sums (nest, ol.ordered, &ol.stage);
+  ol.streaming = outline_streaming_why (an);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);
