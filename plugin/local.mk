@@ -59,6 +59,9 @@ plugin_accblock_la_SOURCES = \
 	plugin/reduction.cc \
 	plugin/split.h \
 	plugin/split.cc \
+	plugin/reuse.h \
+	plugin/reuse.cc \
+	plugin/once.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
 	plugin/outline-liveness.cc \
@@ -67,7 +70,6 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-permute.cc \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
-	plugin/outline-reuse.cc \
 	plugin/tile-clones.cc \
 	plugin/outline-dispatch.cc \
 	plugin/outline-remark.cc \

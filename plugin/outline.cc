@@ -36,6 +36,7 @@
 #include "decide.h"
 #include "depend.h"
 #include "infer.h"
+#include "reuse.h"
 #include "serial.h"
 #include "split.h"
 
@@ -84,7 +85,7 @@ outline_analysed_nest (struct nest_analysis *an)
   stage_analyse (an, &ol.stage, true);
   alias_check_mark_sections (an, &ol.stage);
   split_mark_sums (nest, ol.ordered, &ol.stage);
-  ol.streaming = outline_streaming_why (an);
+  ol.streaming = nest_streaming_why (an);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);

@@ -84,7 +84,7 @@ struct outline
 			       the tile runs it whole.  */
   struct stage_plan stage;  /* The arrays staged into local memory.  */
   const char *streaming;    /* Why the tile function is not worth wider
-			       vectors (outline-reuse.cc), or NULL.  */
+			       vectors (reuse.h), or NULL.  */
 };
 
 /* ---- outline-liveness.cc ---- */
@@ -169,15 +169,6 @@ void strip_mine_level (struct outline *ol, unsigned l);
 /* Make the staged references of the nest go through the section words
    of the tile.  */
 void stage_tile_function (struct outline *ol);
-
-/* ---- outline-reuse.cc ---- */
-
-/* Why the nest AN describes gains nothing from wider vectors: in each of
-   its loops a reference's address changes with every loop around it
-   inside the nest, so that each iteration moves a new element and
-   memory bounds the time; NULL when some loop reuses all it touches,
-   or the analysis cannot tell.  */
-const char *outline_streaming_why (const struct nest_analysis *an);
 
 /* ---- outline-tile.cc ---- */
 

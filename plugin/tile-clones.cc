@@ -24,7 +24,7 @@
    "tile-clones=LIST" (comma-separated, or "none") sets the list for
    every target; without it, host tile functions get "avx2,avx512f" when the
    function is optimized for speed with the vectorizer on and its nest
-   reuses data (outline-reuse.cc): a nest that streams its data through
+   reuses data (reuse.cc): a nest that streams its data through
    memory gains nothing from wider vectors, and its clones would cost
    more compile time than the rest of a small program.  No version
    is made for an extension the compilation already has, the default

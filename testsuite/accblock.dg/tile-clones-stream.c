@@ -2,7 +2,7 @@
    loops (an initialisation, a stencil sweep, a row scaled in place)
    streams its data through memory: wider vectors do not shorten it, and
    its host tile function keeps the baseline version only, which spares
-   the compile two more versions of it (outline-reuse.cc).  A matrix
+   the compile two more versions of it (reuse.cc).  A matrix
    product, whose references each leave one loop out, is still cloned
    (tile-clones.h), and so is an imperfect nest one of whose loops reuses
    all it touches, although another of its loops streams.  An explicit

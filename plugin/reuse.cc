@@ -1,4 +1,4 @@
-/* outline-reuse.cc -- whether a nest uses an element of memory more than
+/* reuse.cc -- whether a nest uses an element of memory more than
    once, the test that decides which tile functions are worth compiling
    for wider vectors.
 
@@ -33,8 +33,9 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
-#include "outline.h"
+#include "accblock-plugin.h"
 #include "analysis.h"
+#include "reuse.h"
 
 /* The index of LOOP, an inner loop of NEST's region that is no level:
    the variable of its exit test that is such an index, else NULL_TREE.  */
@@ -130,10 +131,10 @@ loop_reuses_p (const struct nest_analysis *an, class loop *loop)
   return any;
 }
 
-/* See outline.h.  */
+/* See reuse.h.  */
 
 const char *
-outline_streaming_why (const struct nest_analysis *an)
+nest_streaming_why (const struct nest_analysis *an)
 {
   if (an->collected != PROVEN)
     return NULL;
