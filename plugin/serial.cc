@@ -222,7 +222,8 @@ serial_memory_parallel_p (const struct nest_analysis *an, location_t loc,
 
 /* Whether the nest PROBE may run its outer iterations in parallel; a
    missed remark at LOC says why not.  *ONCE tells whether the nest
-   streams its data and runs once per run of the program (reuse.h).  */
+   streams its data and runs once per run of the program (reuse.h), a
+   question of profit that cost-model=unlimited does not ask.  */
 
 static bool
 parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
@@ -232,8 +233,8 @@ parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
   struct nest_analysis an;
   nest_analyse (probe, &an);
   bool memory_parallel = serial_memory_parallel_p (&an, loc, checked);
-  *once = memory_parallel && nest_streaming_why (&an)
-	  && nest_runs_once_p (probe);
+  *once = memory_parallel && accblock_settings.cost_model_dynamic
+	  && nest_streaming_why (&an) && nest_runs_once_p (probe);
   nest_analysis_release (&an);
   if (!memory_parallel)
     return false;
