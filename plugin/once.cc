@@ -101,10 +101,11 @@ static bool
 call_outside_loops_p (cgraph_edge *e)
 {
   function *f = DECL_STRUCT_FUNCTION (e->caller->decl);
-  if (!e->call_stmt || !gimple_bb (e->call_stmt) || !f
-      || !loops_for_fn (f) || loops_state_satisfies_p (f, LOOPS_NEED_FIXUP))
+  basic_block bb = e->call_stmt ? gimple_bb (e->call_stmt) : NULL;
+  if (!bb || !bb->loop_father || !f || !loops_for_fn (f)
+      || loops_state_satisfies_p (f, LOOPS_NEED_FIXUP))
     return false;
-  return loop_depth (gimple_bb (e->call_stmt)->loop_father) == 0;
+  return loop_depth (bb->loop_father) == 0;
 }
 
 /* Whether FN runs at most a fixed number of times per run of the
