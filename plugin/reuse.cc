@@ -136,7 +136,8 @@ loop_reuses_p (const struct nest_analysis *an, class loop *loop)
 const char *
 nest_streaming_why (const struct nest_analysis *an)
 {
-  if (an->collected != PROVEN)
+  /* A nest without memory references computes in registers.  */
+  if (an->collected != PROVEN || an->refs.is_empty ())
     return NULL;
   for (const struct access &acc : an->refs)
     if (loop_reuses_p (an, gimple_bb (acc.stmt)->loop_father))

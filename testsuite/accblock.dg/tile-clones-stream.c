@@ -5,7 +5,8 @@
    the compile two more versions of it (reuse.cc).  A matrix
    product, whose references each leave one loop out, is still cloned
    (tile-clones.h), and so is an imperfect nest one of whose loops reuses
-   all it touches, although another of its loops streams.  An explicit
+   all it touches, although another of its loops streams, and a nest
+   that computes in registers, without memory references.  An explicit
    list clones every tile function: that is the user's choice.  */
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
 /* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-dump" } */
@@ -46,6 +47,17 @@ scaled_product (double beta)
     }
 }
 
+double
+sum_squares (void)
+{
+  double s = 0;
+#pragma acc loop block(i:64) reduction(+:s)
+  for (int i = 0; i < 4096; i++)
+    s += (double) i * i;
+  return s;
+}
+
+/* { dg-final { scan-accblock-dump "tile function sum_squares\\.accblock\\.0 cloned for avx2 avx512f" } } */
 /* { dg-final { scan-accblock-dump "tile function product\\.accblock\\.0 cloned for avx2 avx512f" } } */
 /* { dg-final { scan-accblock-dump "tile function fill\\.accblock\\.0 not cloned: every loop of the nest moves to a new element in each iteration: the nest streams its data" } } */
 /* { dg-final { scan-accblock-dump "tile function sweep\\.accblock\\.0 not cloned: every loop of the nest moves to a new element" } } */
