@@ -66,6 +66,7 @@ EXTRA_DIST += \
 	%reldir%/results/kernels-medians.csv \
 	%reldir%/results/kernels-medians-compile.csv \
 	%reldir%/results/kernels-remarks.txt \
+	%reldir%/results/kernels-compile-cost.csv \
 	%reldir%/results/kernels-summary.md \
 	%reldir%/results/kernels-model.csv \
 	%reldir%/results/kernels-model.md \

@@ -81,8 +81,12 @@ const char *accblock_tile_clone_names (void);
 
 /* Give DECL, a tile function of PARENT, GCC's target_clones attribute
    for the extensions it should be compiled for, if any; return whether
-   DECL must then be compiled with -ffp-contract=off to keep results.  */
-bool accblock_tile_clones_attach (tree decl, tree parent);
+   DECL must then be compiled with -ffp-contract=off to keep results.
+   STREAMING, when not NULL, says why the tile gains nothing from wider
+   vectors: the default list then gives it none (an explicit list still
+   does).  */
+bool accblock_tile_clones_attach (tree decl, tree parent,
+				  const char *streaming);
 
 /* ---- cfg-edit.cc: control-flow and sequence edits the passes share ---- */
 

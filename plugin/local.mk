@@ -61,6 +61,9 @@ plugin_accblock_la_SOURCES = \
 	plugin/reduction.cc \
 	plugin/split.h \
 	plugin/split.cc \
+	plugin/reuse.h \
+	plugin/reuse.cc \
+	plugin/once.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
 	plugin/outline-liveness.cc \

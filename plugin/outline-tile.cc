@@ -138,7 +138,8 @@ create_tile_function (struct outline *ol)
   BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
   DECL_FUNCTION_SPECIFIC_TARGET (decl)
     = DECL_FUNCTION_SPECIFIC_TARGET (current_function_decl);
-  bool no_contract = accblock_tile_clones_attach (decl, current_function_decl);
+  bool no_contract = accblock_tile_clones_attach (decl, current_function_decl,
+						  ol->streaming);
   DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
     = tile_optimization (current_function_decl, signed_reduction_p (ol),
 			 no_contract);

@@ -39,6 +39,7 @@
 #include "decide.h"
 #include "depend.h"
 #include "infer.h"
+#include "reuse.h"
 #include "serial.h"
 #include "split.h"
 
@@ -87,6 +88,7 @@ outline_analysed_nest (struct nest_analysis *an)
   stage_analyse (an, &ol.stage, true);
   alias_check_mark_sections (an, &ol.stage);
   decide_split_sums (nest, ol.ordered, &ol.stage);
+  ol.streaming = nest_streaming_why (an);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);

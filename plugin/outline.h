@@ -83,6 +83,8 @@ struct outline
   bool permute_whole;       /* PERMUTED + 1 is no level of the descriptor:
 			       the tile runs it whole.  */
   struct stage_plan stage;  /* The arrays staged into local memory.  */
+  const char *streaming;    /* Why the tile function is not worth wider
+			       vectors (reuse.h), or NULL.  */
 };
 
 /* ---- outline-liveness.cc ---- */

@@ -19,7 +19,10 @@
    (alias-check.cc): the clause carries the pairs, and a remark says
    that the nest runs as written when they overlap.  Anything not proven
    is left alone with a missed remark saying why, and the loops inside it
-   are looked at in turn (the parallel loops inside a time loop).
+   are looked at in turn (the parallel loops inside a time loop).  A
+   parallel nest that streams its data and runs once per run of the
+   program (a setup loop: reuse.h) is left alone too, as a whole: one
+   pass over its data gains less than a tile function costs.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -27,6 +30,7 @@
 #include "serial.h"
 #include "depend.h"
 #include "alias-check.h"
+#include "reuse.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */
@@ -217,15 +221,20 @@ serial_memory_parallel_p (const struct nest_analysis *an, location_t loc,
 }
 
 /* Whether the nest PROBE may run its outer iterations in parallel; a
-   missed remark at LOC says why not.  */
+   missed remark at LOC says why not.  *ONCE tells whether the nest
+   streams its data and runs once per run of the program (reuse.h), a
+   question of profit that cost-model=unlimited does not ask.  */
 
 static bool
-parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked)
+parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
+		 bool *once)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
   struct nest_analysis an;
   nest_analyse (probe, &an);
   bool memory_parallel = serial_memory_parallel_p (&an, loc, checked);
+  *once = memory_parallel && accblock_settings.cost_model_dynamic
+	  && nest_streaming_why (&an) && nest_runs_once_p (probe);
   nest_analysis_release (&an);
   if (!memory_parallel)
     return false;
@@ -306,6 +315,8 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
 
 /* Look at LOOP, which no pragma claims: plant a marker in front of it
    when its outer loop is parallel and return true, else say why not.
+   A parallel nest that streams its data and runs once is left alone
+   as a whole, and true is returned too (once.cc, reuse.cc).
    *CHANGED is set when the CFG was changed.  */
 
 static bool
@@ -332,10 +343,21 @@ consider_loop (class loop *loop, bool *changed)
      across an inner blocked level would lose them between tiles.  */
   nest_probe (entry_bb, NULL, loc, scope, &probe);
   auto_vec<tree> checked;
-  bool parallel = parallel_nest_p (&probe, loc, &checked);
+  bool once;
+  bool parallel = parallel_nest_p (&probe, loc, &checked, &once);
   nest_release (&probe);
   if (!parallel)
     return false;
+  /* Its loops are one nest, left alone as a whole: a loop inside it
+     would run once per outer iteration, not once.  */
+  if (once)
+    {
+      accblock_missed (loc, "loop %qD left alone: it runs once per run of "
+		       "the program and each iteration touches new elements: "
+		       "one pass over its data gains too little to pay for a "
+		       "tile function", iv);
+      return true;
+    }
   plant_marker (entry_bb, loc, scope, &checked);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);

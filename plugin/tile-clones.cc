@@ -23,7 +23,10 @@
 
    "tile-clones=LIST" (comma-separated, or "none") sets the list for
    every target; without it, host tile functions get "avx2,avx512f" when the
-   function is optimized for speed with the vectorizer on.  No version
+   function is optimized for speed with the vectorizer on and its nest
+   reuses data (reuse.cc): a nest that streams its data through
+   memory gains nothing from wider vectors, and its clones would cost
+   more compile time than the rest of a small program.  No version
    is made for an extension the compilation already has, the default
    list leaves out one the user turned off with -mno-..., and a function
    with its own target attribute keeps its target and gets no clones.
@@ -186,10 +189,11 @@ isa_present_p (HOST_WIDE_INT mask)
 }
 
 /* The extensions to clone a tile function of PARENT for, as bits, or 0
-   with *WHY saying why none.  */
+   with *WHY saying why none; STREAMING as for
+   accblock_tile_clones_attach.  */
 
 static unsigned
-tile_clone_set (tree parent, const char **why)
+tile_clone_set (tree parent, const char *streaming, const char **why)
 {
   unsigned wanted;
   if (tile_clones_given)
@@ -201,6 +205,11 @@ tile_clone_set (tree parent, const char **why)
 	   || !opt_for_fn (parent, flag_tree_loop_vectorize))
     {
       *why = "not optimized for speed with the vectorizer";
+      return 0;
+    }
+  else if (streaming)
+    {
+      *why = streaming;
       return 0;
     }
   else
@@ -264,10 +273,10 @@ clones_fuse_p (unsigned set)
    must be compiled without contracting floating-point expressions.  */
 
 bool
-accblock_tile_clones_attach (tree decl, tree parent)
+accblock_tile_clones_attach (tree decl, tree parent, const char *streaming)
 {
   const char *why = NULL;
-  unsigned set = tile_clone_set (parent, &why);
+  unsigned set = tile_clone_set (parent, streaming, &why);
   if (set == 0)
     {
       if (dump_file)
