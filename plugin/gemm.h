@@ -1,0 +1,81 @@
+/* gemm.h -- tiles whose loops are a matrix product, run by the runtime's
+   kernel (__accblock_gemm_update, accblock-abi.h "Matrix-product tiles").
+
+   Why this file exists: the outline pass (outline.cc) knows which
+   functions are tile functions and what the analysis proved of their
+   nest; the loops are recognised later, in SSA form, where scalar
+   evolutions give every address and trip count (gemm-match.cc), and
+   replaced there (gemm-rewrite.cc).  This private header is what the
+   three share: the mark the outline pass leaves on a tile function, and
+   the description of the product found in it.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#ifndef ACCBLOCK_GEMM_H
+#define ACCBLOCK_GEMM_H
+
+#include "accblock-plugin.h"
+
+struct outline;
+struct nest_analysis;
+
+/* ---- gemm-mark.cc ---- */
+
+/* What the mark on a tile function allows.  */
+enum gemm_mark_flags
+{
+  GEMM_MARK_TILE = 1,        /* It is a tile function with "gemm" on and
+				analysed, non-volatile references.  */
+  GEMM_MARK_DISTRIBUTE = 2   /* The analysis proved that the nest's
+				level 0 carries no dependence, so that its
+				loop may be distributed.  */
+};
+
+/* Mark OL's tile function, whose nest AN describes, as one
+   gemm-rewrite.cc may look at, when the "gemm" key is on.  */
+void gemm_mark_tile (const struct outline *ol,
+		     const struct nest_analysis *an);
+
+/* The gemm_mark_flags of FNDECL, 0 when it has no mark.  */
+int gemm_mark_of (tree fndecl);
+
+/* ---- gemm-match.cc ---- */
+
+/* An affine address {BASE, +, STEP[LOOP]} over the three loops of the
+   product, in bytes; a STEP of NULL_TREE is 0.  */
+struct gemm_address
+{
+  tree base;
+  tree step[3];
+};
+
+/* The loops of the product, outermost first.  */
+enum gemm_loop { GEMM_I, GEMM_K, GEMM_J };
+
+/* A matrix product found in a tile function: C[i][j] += (s *) A[i][k] *
+   B[k][j] over LOOP[GEMM_I], LOOP[GEMM_K], LOOP[GEMM_J].  Every tree is
+   valid on the preheader edge of LOOP[GEMM_I].  */
+struct gemm_match
+{
+  class loop *loop[3];
+  tree trips[3];            /* Iterations of each loop per entry.  */
+  struct gemm_address a, b, c;
+  tree scale;               /* S, or NULL_TREE.  */
+  gimple *store;            /* The store to C[i][j].  */
+  bool distribute;          /* LOOP[GEMM_I] also runs statements before
+			       the k loop (C[i][j] *= beta): the product
+			       runs after all its iterations.  */
+};
+
+/* Whether LOOP, an innermost loop of the current function (in loop-closed
+   form or not, with scalar evolutions initialised), is the j loop of a
+   matrix product over the two loops around it; fill *M if so.  Mark
+   flags MARK allow a distributed i loop.  */
+bool gemm_match_loop (class loop *loop, int mark, struct gemm_match *m);
+
+/* ---- gemm-rewrite.cc ---- */
+
+/* Register the pass that replaces matrix products in tile functions.  */
+void gemm_register_pass (const char *plugin_name);
+
+#endif /* ACCBLOCK_GEMM_H */
