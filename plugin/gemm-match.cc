@@ -561,6 +561,21 @@ used_after_p (class loop *loop)
   return used;
 }
 
+bool
+gemm_update_shape_p (class loop *loop)
+{
+  gimple *store = loop->inner ? NULL : single_store (loop);
+  if (!store || !gimple_assign_single_p (store))
+    return false;
+  gimple *add = binary_def (gimple_assign_rhs1 (store), PLUS_EXPR, loop);
+  if (!add)
+    return false;
+  tree ref;
+  tree x = gimple_assign_rhs1 (add), y = gimple_assign_rhs2 (add);
+  return (element_load (x, loop, &ref) && binary_def (y, MULT_EXPR, loop))
+	 || (element_load (y, loop, &ref) && binary_def (x, MULT_EXPR, loop));
+}
+
 /* Note in the dump file why LOOP is no j loop of a product; false.  */
 
 static bool

@@ -398,6 +398,19 @@ public:
 
   unsigned int execute (function *fun) final override
   {
+    /* The outline pass leaves the loops of a tile function to be fixed
+       up, which changes no statement.  Functions without an update are
+       then left exactly as they are.  */
+    if (loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
+      {
+	calculate_dominance_info (CDI_DOMINATORS);
+	fix_loop_structure (NULL);
+      }
+    bool candidate = false;
+    for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+      candidate |= gemm_update_shape_p (loop);
+    if (!candidate)
+      return 0;
     bool moved = hoist_tile_loads (fun);
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
     scev_initialize ();

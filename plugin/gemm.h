@@ -67,6 +67,12 @@ struct gemm_match
 			       runs after all its iterations.  */
 };
 
+/* Whether LOOP is an innermost loop whose one store writes the sum of a
+   load and a product, as the update of a product does: a test that
+   needs no scalar evolutions, so that a function without such a loop is
+   left as it is.  */
+bool gemm_update_shape_p (class loop *loop);
+
 /* Whether LOOP, an innermost loop of the current function (in loop-closed
    form or not, with scalar evolutions initialised), is the j loop of a
    matrix product over the two loops around it; fill *M if so.  Mark
