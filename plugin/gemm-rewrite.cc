@@ -371,6 +371,25 @@ rewrite_product (function *fun, int mark)
   return found;
 }
 
+/* Whether a loop of FUN looks like the update of a product.  The
+   outline pass leaves the loops of a tile function to be fixed up, which
+   changes no statement; functions without an update are otherwise left
+   exactly as they are.  */
+
+static bool
+has_update_p (function *fun)
+{
+  if (loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      fix_loop_structure (NULL);
+    }
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (gemm_update_shape_p (loop))
+      return true;
+  return false;
+}
+
 const pass_data gemm_pass_data = {
   GIMPLE_PASS,
   "gemm-accblock",     /* name: not "accblock-..." (dump switches
@@ -398,18 +417,7 @@ public:
 
   unsigned int execute (function *fun) final override
   {
-    /* The outline pass leaves the loops of a tile function to be fixed
-       up, which changes no statement.  Functions without an update are
-       then left exactly as they are.  */
-    if (loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
-      {
-	calculate_dominance_info (CDI_DOMINATORS);
-	fix_loop_structure (NULL);
-      }
-    bool candidate = false;
-    for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
-      candidate |= gemm_update_shape_p (loop);
-    if (!candidate)
+    if (!has_update_p (fun))
       return 0;
     bool moved = hoist_tile_loads (fun);
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
