@@ -1,7 +1,13 @@
 /* gemm-common.h -- inputs and a bit-exact digest for the matrix-product
-   tests: values whose products and sums round, so that a multiply and
-   an add fused into one rounding, or any other order of operations,
-   changes the digest.  */
+   tests (gemm.exp).
+
+   Why this file exists: the tests of gemm.exp must show any bit that the
+   call of __accblock_gemm_update gives differently from the loops.  Its
+   values make products and sums round, so that a multiply and an add
+   fused into one rounding, or any other order of operations, changes
+   the digest, which covers every element of a result.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include <stdio.h>
 #include <string.h>
