@@ -39,7 +39,10 @@ void gemm_mark_tile (const struct outline *ol,
 /* The gemm_mark_flags of FNDECL, 0 when it has no mark.  */
 int gemm_mark_of (tree fndecl);
 
-/* ---- gemm-match.cc ---- */
+/* ---- The product found ---- */
+
+/* Bytes of one element.  */
+#define GEMM_ELEMENT 8
 
 /* An affine address {BASE, +, STEP[LOOP]} over the three loops of the
    product, in bytes; a STEP of NULL_TREE is 0.  */
@@ -66,6 +69,35 @@ struct gemm_match
 			       the k loop (C[i][j] *= beta): the product
 			       runs after all its iterations.  */
 };
+
+/* ---- gemm-evolution.cc ---- */
+
+/* Whether STEP is the constant N.  */
+bool gemm_step_is_p (tree step, HOST_WIDE_INT n);
+
+/* The evolution of the address of REF, read or written by STMT, in the
+   loops of M as seen on the preheader edge of M's i loop, into OUT;
+   EXTRA, when not NULL, is one more loop it may move in, by
+   *EXTRA_STEP.  False when it is not affine in them.  */
+bool gemm_decompose_address (const struct gemm_match *m, tree ref,
+			     gimple *stmt, class loop *extra,
+			     tree *extra_step, struct gemm_address *out);
+
+/* Whether two decomposed addresses are equal.  */
+bool gemm_same_address_p (const struct gemm_address *x,
+			  const struct gemm_address *y);
+
+/* Whether ADDR moves by one element in loop UNIT, not at all in loop
+   NONE, and by a whole number of elements in loop ROW.  */
+bool gemm_address_shape_p (const struct gemm_address *addr,
+			   enum gemm_loop unit, enum gemm_loop none,
+			   enum gemm_loop row);
+
+/* The iterations LOOP runs each time it is entered, valid in front of
+   M's i loop and the same at every entry; NULL_TREE when unknown.  */
+tree gemm_loop_trips (const struct gemm_match *m, class loop *loop);
+
+/* ---- gemm-match.cc ---- */
 
 /* Whether LOOP is an innermost loop whose one store writes the sum of a
    load and a product, as the update of a product does: a test that

@@ -70,6 +70,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/tile-clones.cc \
 	plugin/gemm.h \
 	plugin/gemm-mark.cc \
+	plugin/gemm-evolution.cc \
 	plugin/gemm-match.cc \
 	plugin/gemm-rewrite.cc \
 	plugin/outline-dispatch.cc \
