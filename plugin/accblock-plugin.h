@@ -59,6 +59,9 @@ struct accblock_settings
   bool interchange;              /* "interchange[=yes|no]": a tile may
 				    run its two innermost loops swapped
 				    (outline-permute.cc).  */
+  bool gemm;                     /* "gemm[=yes|no]": a tile whose
+				    loops are a matrix product calls the
+				    runtime's kernel (gemm-rewrite.cc).  */
   int time_slack;                /* "time-slack=PERCENT" as the model's
 				    time_slack_percent takes it: 0 when not
 				    given (its default), -1 for "0".  */

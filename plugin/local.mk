@@ -73,6 +73,11 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
 	plugin/tile-clones.cc \
+	plugin/gemm.h \
+	plugin/gemm-mark.cc \
+	plugin/gemm-evolution.cc \
+	plugin/gemm-match.cc \
+	plugin/gemm-rewrite.cc \
 	plugin/outline-dispatch.cc \
 	plugin/outline-remark.cc \
 	plugin/descriptor.h \

@@ -37,6 +37,7 @@
 #include "outline.h"
 #include "alias-check.h"
 #include "decide.h"
+#include "gemm.h"
 #include "depend.h"
 #include "infer.h"
 #include "reuse.h"
@@ -90,6 +91,7 @@ outline_analysed_nest (struct nest_analysis *an)
   decide_split_sums (nest, ol.ordered, &ol.stage);
   ol.streaming = nest_streaming_why (an);
   create_tile_function (&ol);
+  gemm_mark_tile (&ol, an);
   build_record (&ol);
   rewrite_captures (&ol);
   load_captures (&ol);
@@ -316,4 +318,5 @@ accblock_register_passes (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) outline_gc_roots);
+  gemm_register_pass (plugin_name);
 }

@@ -188,6 +188,12 @@ apply_interchange (const char *value)
   return apply_yes_no (value, &accblock_settings.interchange);
 }
 
+static const char *
+apply_gemm (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.gemm);
+}
+
 /* Sizes and counts go through the parsers the runtime uses for its
    environment variables, so both accept exactly the same spellings.  */
 
@@ -278,6 +284,9 @@ static const struct accblock_key accblock_keys[] =
     "a tile may run its two innermost loops swapped so that the inner one "
     "walks memory with stride 1 (default: yes)", ACCBLOCK_VALUE_OPTIONAL,
     apply_interchange },
+  { "gemm", "[=yes|no]",
+    "a tile whose loops are a double matrix product calls the runtime's "
+    "kernel (default: yes)", ACCBLOCK_VALUE_OPTIONAL, apply_gemm },
   { "local-mem", "=BYTES", "local memory per accelerator (K, M, G suffixes)",
     ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", "=N", "number of accelerators", ACCBLOCK_VALUE_REQUIRED,
@@ -396,6 +405,7 @@ set_default_settings (void)
   accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
   accblock_settings.interchange = true;
+  accblock_settings.gemm = true;
   accblock_settings.noblock_runtime = true;
   accblock_settings.target = accblock_target_default ()->name;
 }

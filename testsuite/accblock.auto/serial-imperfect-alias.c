@@ -98,3 +98,5 @@ after_loop (int n, int m, double C[n][m], double A[n][m])
 /* { dg-prune-output "may overlap: their address ranges" } */
 /* { dg-prune-output "left alone" } */
 /* { dg-prune-output "too few to pay for a dispatch" } */
+/* { dg-message "3: optimized: tile of nest at 18:3 is a matrix product" "" { target *-*-* } 18 } */
+/* { dg-message "3: optimized: tile of nest at 38:3 is a matrix product" "" { target *-*-* } 38 } */

@@ -29,3 +29,5 @@ gemm (double alpha, double beta)
 /* { dg-bogus "loop 'j' has no pragma" "" { target *-*-* } 18 } */
 /* { dg-bogus "loop 'k'" "" { target *-*-* } 20 } */
 /* { dg-bogus "loop 'j' has no pragma" "" { target *-*-* } 21 } */
+/* The tile is the gemm product, which calls the kernel.  */
+/* { dg-message "3: optimized: tile of nest at 16:3 is a matrix product" "" { target *-*-* } 16 } */

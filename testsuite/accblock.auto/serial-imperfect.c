@@ -91,3 +91,4 @@ time_loop (int steps)
 /* { dg-message "blocked nest" "" { target *-*-* } 83 } */
 /* { dg-message "tiles of loop 'j' run in parallel too" "" { target *-*-* } 80 } */
 /* { dg-message "tiles of loop 'j' run in parallel too" "" { target *-*-* } 83 } */
+/* { dg-message "3: optimized: tile of nest at 19:3 is a matrix product: calls .__accblock_gemm_update. after the leading statements of all its rows, scaled" "" { target *-*-* } 19 } */

@@ -1,0 +1,451 @@
+/* gemm-rewrite.cc -- run the matrix product of a tile in the runtime's
+   kernel.
+
+   Why this file exists: a host tile that is a matrix product runs far
+   faster in a kernel written for the vector unit (runtime/gemm.c) than
+   in the loops GCC makes of it.  This pass looks at each tile function
+   the outline pass marked (gemm-mark.cc), in SSA form, where
+   gemm-match.cc can read every address and trip count from scalar
+   evolutions, and, for a product it finds, puts in front of the i loop
+   a test that the call gives the loops' bits, which only run time can
+   tell:
+
+     ok = m > 0 && n > 0 && k > 0 && ldc >= n && lda >= 0 && ldb >= 0
+	  && C's elements lie apart from A's and from B's
+     for (i) { leading statements; if (!ok) for (k) for (j) ...; }
+     __accblock_gemm_update (ok ? m : 0, n, k, s, a, lda, b, ldb, c, ldc,
+			     flags);
+
+   When the test fails (C overlaps A or B: the run-time alias check's
+   path, which runs the whole nest as one tile, or arguments that really
+   overlap) the loops run as written.  Leading statements (C[i][j] *=
+   beta) only exist when the analysis proved the i loop parallel; they
+   then all run before the product, which only touches what they touch
+   in the same rows.
+
+   The kernel fuses each multiply and add exactly when GCC would in the
+   loops: -ffp-contract=fast, the optimisations under which GCC forms
+   FMAs (widening_mul: -O2, -fexpensive-optimizations), and FMA for
+   double in the function's target.  A host tile function with an
+   AVX-512F clone in a compilation without FMA has -ffp-contract=off
+   (outline-tile.cc), so no version fuses; the clones are made later
+   from this body, so all of them make the same call.  Under
+   -fassociative-math (-ffast-math) GCC may regroup the loops' operations
+   however it likes; the call stays, since the program allows the bits
+   it gives.
+
+   The pass runs right after "ssa": before any pass changed the loops'
+   form, at -O0 too, and before the tile clones are made.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "gemm.h"
+#include "descriptor.h"
+#include "internal-fn.h"
+
+static GTY(()) tree gemm_update_decl;
+
+static const struct ggc_root_tab gemm_gc_roots[] = {
+  { &gemm_update_decl, 1, sizeof (gemm_update_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* The declaration of __accblock_gemm_update.  */
+
+static tree
+update_decl (void)
+{
+  if (!gemm_update_decl)
+    {
+      tree w = desc_word_type ();
+      tree cptr = build_pointer_type (build_qualified_type (double_type_node,
+							   TYPE_QUAL_CONST));
+      tree ptr = build_pointer_type (double_type_node);
+      tree type = build_function_type_list (void_type_node, w, w, w,
+					    double_type_node, cptr, w, cptr,
+					    w, ptr, w, w, NULL_TREE);
+      gemm_update_decl = build_fn_decl ("__accblock_gemm_update", type);
+      TREE_NOTHROW (gemm_update_decl) = 1;
+    }
+  return gemm_update_decl;
+}
+
+/* ---- Tile words ---- */
+
+/* The tile the runtime hands a tile function does not change while the
+   function runs, so its words may be read anywhere; strip-mining reads
+   those of an inner level each time the level starts.  Read them all at
+   the start of FUN instead, so that scalar evolutions see the bounds of
+   every level as invariant.  Returns whether a load moved.  */
+
+static bool
+hoist_tile_loads (function *fun)
+{
+  tree tile_parm = DECL_ARGUMENTS (fun->decl);
+  tile_parm = tile_parm ? DECL_CHAIN (tile_parm) : NULL_TREE;
+  tree tile = tile_parm ? ssa_default_def (fun, tile_parm) : NULL_TREE;
+  if (!tile)
+    return false;
+  basic_block first = NULL;
+  gimple_stmt_iterator to;
+  bool moved = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	tree rhs = gimple_assign_load_p (stmt) ? gimple_assign_rhs1 (stmt)
+					       : NULL_TREE;
+	if (!rhs || TREE_CODE (rhs) != MEM_REF
+	    || TREE_OPERAND (rhs, 0) != tile || gimple_has_volatile_ops (stmt)
+	    || bb == first)
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	if (!first)
+	  {
+	    first = split_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)));
+	    to = gsi_start_bb (first);
+	  }
+	gsi_move_before (&gsi, &to);
+	moved = true;
+      }
+  return moved;
+}
+
+/* ---- The test and the call ---- */
+
+/* VALUE converted to the ABI's word.  */
+
+static tree
+word (tree value)
+{
+  return fold_convert (desc_word_type (), value);
+}
+
+/* The step of ADDR in loop L, in elements (0 when it does not move).  */
+
+static tree
+elements (const struct gemm_address *addr, enum gemm_loop l)
+{
+  if (!addr->step[l])
+    return build_zero_cst (desc_word_type ());
+  return word (fold_build2 (EXACT_DIV_EXPR, TREE_TYPE (addr->step[l]),
+			    addr->step[l],
+			    build_int_cst (TREE_TYPE (addr->step[l]), 8)));
+}
+
+/* The first byte after the elements of rows ROWS of length COLS, a
+   leading dimension LD apart, from ADDR's base; as an address-sized
+   unsigned integer.  */
+
+static tree
+end_byte (tree base, tree rows, tree ld, tree cols)
+{
+  tree u = size_type_node;
+  tree w = desc_word_type ();
+  tree span = fold_build2 (PLUS_EXPR, w,
+			   fold_build2 (MULT_EXPR, w,
+					fold_build2 (MINUS_EXPR, w, rows,
+						     build_one_cst (w)),
+					ld),
+			   cols);
+  return fold_build2 (PLUS_EXPR, u, fold_convert (u, base),
+		      fold_build2 (MULT_EXPR, u, fold_convert (u, span),
+				   size_int (8)));
+}
+
+/* Whether [X, X_END) and [Y, Y_END) lie apart.  */
+
+static tree
+apart (tree x, tree x_end, tree y, tree y_end)
+{
+  tree u = size_type_node;
+  return fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		      fold_build2 (LE_EXPR, boolean_type_node, x_end,
+				   fold_convert (u, y)),
+		      fold_build2 (LE_EXPR, boolean_type_node, y_end,
+				   fold_convert (u, x)));
+}
+
+/* The arguments of the call, and the test.  */
+struct gemm_call
+{
+  tree m, n, k, lda, ldb, ldc;
+  tree ok;
+};
+
+/* Fill CALL from M: the counts, the leading dimensions and the test
+   that the call gives the loops' bits.  With leading statements the
+   whole rows of C count, which is where they may reach.  */
+
+static void
+build_test (const struct gemm_match *m, struct gemm_call *call)
+{
+  tree w = desc_word_type ();
+  tree zero = build_zero_cst (w);
+  call->m = m->trips[GEMM_I];
+  call->k = m->trips[GEMM_K];
+  call->n = m->trips[GEMM_J];
+  call->lda = elements (&m->a, GEMM_I);
+  call->ldb = elements (&m->b, GEMM_K);
+  call->ldc = elements (&m->c, GEMM_I);
+  tree c_cols = m->distribute ? call->ldc : call->n;
+  tree c_end = end_byte (m->c.base, call->m, call->ldc, c_cols);
+  tree a_end = end_byte (m->a.base, call->m, call->lda, call->k);
+  tree b_end = end_byte (m->b.base, call->k, call->ldb, call->n);
+  tree conds[] = {
+    fold_build2 (GT_EXPR, boolean_type_node, call->m, zero),
+    fold_build2 (GT_EXPR, boolean_type_node, call->n, zero),
+    fold_build2 (GT_EXPR, boolean_type_node, call->k, zero),
+    fold_build2 (GE_EXPR, boolean_type_node, call->ldc, call->n),
+    fold_build2 (GE_EXPR, boolean_type_node, call->lda, zero),
+    fold_build2 (GE_EXPR, boolean_type_node, call->ldb, zero),
+    apart (m->c.base, c_end, m->a.base, a_end),
+    apart (m->c.base, c_end, m->b.base, b_end)
+  };
+  call->ok = boolean_true_node;
+  for (unsigned i = 0; i < ARRAY_SIZE (conds); i++)
+    call->ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, call->ok,
+			    conds[i]);
+}
+
+/* Whether GCC would fuse the loops' multiply and add in this function
+   (see the head comment).  */
+
+static bool
+contracts_p (void)
+{
+  return optimize && flag_expensive_optimizations
+	 && flag_fp_contract_mode == FP_CONTRACT_FAST
+	 && direct_internal_fn_supported_p (IFN_FMA, double_type_node,
+					    OPTIMIZE_FOR_BOTH);
+}
+
+/* The call of the kernel for M with CALL's values, made in SEQ.  */
+
+static gcall *
+build_call (const struct gemm_match *m, const struct gemm_call *call,
+	    tree ok, bool fused, gimple_seq *seq)
+{
+  tree w = desc_word_type ();
+  HOST_WIDE_INT flags = (m->scale ? ACCBLOCK_GEMM_SCALED : 0)
+			| (fused ? ACCBLOCK_GEMM_FUSED : 0);
+  tree rows = fold_build3 (COND_EXPR, w, ok, call->m, build_zero_cst (w));
+  tree scale = m->scale ? m->scale : build_one_cst (double_type_node);
+  tree args[] = { rows, call->n, call->k, scale, m->a.base, call->lda,
+		  m->b.base, call->ldb, m->c.base, call->ldc,
+		  build_int_cst (w, flags) };
+  tree fn_type = TREE_TYPE (update_decl ());
+  function_args_iterator it;
+  tree arg_type;
+  unsigned i = 0;
+  FOREACH_FUNCTION_ARGS (fn_type, arg_type, it)
+    {
+      if (i == ARRAY_SIZE (args))
+	break;
+      args[i] = seq_gimple_value (fold_convert (arg_type, args[i]), seq);
+      i++;
+    }
+  return gimple_build_call (update_decl (), ARRAY_SIZE (args), args[0],
+			    args[1], args[2], args[3], args[4], args[5],
+			    args[6], args[7], args[8], args[9], args[10]);
+}
+
+/* ---- The rewrite ---- */
+
+/* Make the k loop of M run only when OK is false: its iterations then
+   go straight to where the loop leaves to.  */
+
+static void
+bypass_k_loop (const struct gemm_match *m, tree ok)
+{
+  class loop *lk = m->loop[GEMM_K];
+  edge exit = single_exit (lk);
+  basic_block dest = exit->dest;
+  basic_block guard = split_edge (loop_preheader_edge (lk));
+  gimple_stmt_iterator gsi = gsi_last_bb (guard);
+  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, ok, boolean_false_node,
+					     NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  edge into = single_succ_edge (guard);
+  into->flags &= ~EDGE_FALLTHRU;
+  into->flags |= EDGE_FALSE_VALUE;
+  into->probability = profile_probability::unlikely ();
+  edge around = make_edge (guard, dest, EDGE_TRUE_VALUE);
+  around->probability = into->probability.invert ();
+  /* Only virtual operands flow out of the k loop (used_after_p); they
+     are renamed after the pass.  */
+  for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
+       gsi_next (&psi))
+    add_phi_arg (psi.phi (), PHI_ARG_DEF_FROM_EDGE (psi.phi (), exit), around,
+		 UNKNOWN_LOCATION);
+}
+
+/* Debug statements after the k loop of M may bind values it computes,
+   which the bypass no longer defines there: forget them.  */
+
+static void
+reset_debug_uses_after (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  for (unsigned b = 0; b < loop->num_nodes; b++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	ssa_op_iter oi;
+	tree def;
+	FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), oi, SSA_OP_DEF)
+	  {
+	    imm_use_iterator it;
+	    gimple *user;
+	    FOR_EACH_IMM_USE_STMT (user, it, def)
+	      if (gimple_debug_bind_p (user)
+		  && !flow_bb_inside_loop_p (loop, gimple_bb (user)))
+		{
+		  gimple_debug_bind_reset_value (user);
+		  update_stmt (user);
+		}
+	  }
+      }
+  free (body);
+}
+
+/* Replace the product M describes by the test and the call.  */
+
+static void
+rewrite (const struct gemm_match *m, bool fused)
+{
+  struct gemm_call call;
+  build_test (m, &call);
+  gimple_seq seq = NULL;
+  tree ok = seq_gimple_value (call.ok, &seq);
+  gcall *stmt = build_call (m, &call, ok, fused, &seq);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (m->loop[GEMM_I]),
+				    seq);
+  gimple_set_location (stmt, gimple_location (m->store));
+  gsi_insert_on_edge_immediate (single_exit (m->loop[GEMM_I]), stmt);
+  reset_debug_uses_after (m->loop[GEMM_K]);
+  bypass_k_loop (m, ok);
+}
+
+/* The remark for the product M found in the tile function FUN.  */
+
+static void
+remark (function *fun, const struct gemm_match *m, bool fused)
+{
+  location_t loc = DECL_SOURCE_LOCATION (fun->decl);
+  accblock_remark (loc, "tile of nest at %d:%d is a matrix product: calls "
+		   "%<__accblock_gemm_update%>%s%s%s",
+		   LOCATION_LINE (loc), LOCATION_COLUMN (loc),
+		   m->distribute ? " after the leading statements of all "
+		   "its rows" : "",
+		   m->scale ? ", scaled" : "",
+		   fused ? ", with fused multiply-adds" : "");
+}
+
+/* Find a product in FUN, marked MARK, and rewrite it; return whether one
+   was found.  */
+
+static bool
+rewrite_product (function *fun, int mark)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  struct gemm_match m;
+  bool found = false;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (gemm_match_loop (loop, mark, &m))
+      {
+	found = true;
+	break;
+      }
+  if (found)
+    {
+      bool fused = contracts_p ();
+      rewrite (&m, fused);
+      remark (fun, &m, fused);
+    }
+  free_dominance_info (CDI_DOMINATORS);
+  return found;
+}
+
+/* Whether a loop of FUN looks like the update of a product.  The
+   outline pass leaves the loops of a tile function to be fixed up, which
+   changes no statement; functions without an update are otherwise left
+   exactly as they are.  */
+
+static bool
+has_update_p (function *fun)
+{
+  if (loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      fix_loop_structure (NULL);
+    }
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (gemm_update_shape_p (loop))
+      return true;
+  return false;
+}
+
+const pass_data gemm_pass_data = {
+  GIMPLE_PASS,
+  "gemm-accblock",     /* name: not "accblock-..." (dump switches
+			  match by prefix: accblock_enable_dump) */
+  OPTGROUP_LOOP | OPTGROUP_OMP, /* optinfo_flags */
+  TV_NONE,             /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0,                   /* properties_provided */
+  0,                   /* properties_destroyed */
+  0,                   /* todo_flags_start */
+  0                    /* todo_flags_finish */
+};
+
+class gemm_pass : public gimple_opt_pass
+{
+public:
+  gemm_pass (gcc::context *ctxt) : gimple_opt_pass (gemm_pass_data, ctxt)
+  {
+  }
+
+  bool gate (function *fun) final override
+  {
+    return gemm_mark_of (fun->decl) != 0;
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    if (!has_update_p (fun))
+      return 0;
+    bool moved = hoist_tile_loads (fun);
+    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+    scev_initialize ();
+    bool found = rewrite_product (fun, gemm_mark_of (fun->decl));
+    scev_finalize ();
+    loop_optimizer_finalize ();
+    if (!found && !moved)
+      return 0;
+    mark_virtual_operands_for_renaming (fun);
+    if (found)
+      {
+	loops_state_set (fun, LOOPS_NEED_FIXUP);
+	cgraph_edge::rebuild_edges ();
+      }
+    return TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
+  }
+};
+
+void
+gemm_register_pass (const char *plugin_name)
+{
+  struct register_pass_info info;
+  info.pass = new gemm_pass (g);
+  info.reference_pass_name = "ssa";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) gemm_gc_roots);
+}

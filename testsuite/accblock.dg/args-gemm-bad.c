@@ -1,0 +1,6 @@
+/* gemm accepts yes or no only.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-gemm=maybe" } */
+/* { dg-error "error: accblock: bad value 'maybe' for argument 'gemm': is not one of yes, no" "" { target *-*-* } 0 } */
+
+int x;
