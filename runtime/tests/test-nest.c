@@ -318,11 +318,7 @@ call_body (void *body)
 static void
 check_fatal (const char *what, void (*body) (void), const char *needle)
 {
-  char buf[1024];
-  int status = run_in_child (call_body, (void *) body, false, buf,
-                             sizeof buf);
-  tap_ok (WIFSIGNALED (status) && strstr (buf, needle) != NULL,
-          "%s: aborts saying \"%s\" (said: %s)", what, needle, buf);
+  check_child_stops (what, call_body, (void *) body, needle);
 }
 
 static void
