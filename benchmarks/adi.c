@@ -10,7 +10,9 @@
    in the column sweep the parallel loop walks columns, so each iteration
    touches one element per row and only blocking the parallel loop turns
    those strided accesses into contiguous blocks.  -DN sets the grid, -DT
-   the number of time steps.  */
+   the number of time steps.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "bench.h"
 

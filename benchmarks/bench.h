@@ -17,7 +17,9 @@
      BLOCK_CLAUSE_1 .. _4  the clause of nest 1 .. 4 of the program
    Without any of them the nests carry a plain "acc parallel loop", which
    gcc ignores, accblock-gcc -fopenacc-block dispatches unblocked, and
-   accblock-gcc -fauto-block completes with an inferred clause.  */
+   accblock-gcc -fauto-block completes with an inferred clause.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef BENCH_H
 #define BENCH_H

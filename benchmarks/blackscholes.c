@@ -6,7 +6,9 @@
    independent options with no reuse between iterations, so blocking can
    only batch the DMA of consecutive options and the paper reports its
    smallest gain here.  -DN sets the number of options, -DRUNS how often
-   the whole portfolio is priced (PARSEC's NUM_RUNS).  */
+   the whole portfolio is priced (PARSEC's NUM_RUNS).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "bench.h"
 

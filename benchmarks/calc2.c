@@ -20,7 +20,9 @@
 
    The periodic-boundary copies swim performs after the nest are not part
    of the parallel nest and are left out.  -DN sets the grid (N x N
-   points), -DREPEAT how many times the nest is dispatched.  */
+   points), -DREPEAT how many times the nest is dispatched.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "bench.h"
 

@@ -6,7 +6,9 @@
    iterations of rows i-1, i and i+1, so blocking the parallel row loop
    lets a tile reuse its halo rows.  The time loop stays on the host and
    dispatches the two nests once per step, as an OpenACC program would.
-   -DN sets the grid, -DT the number of steps.  */
+   -DN sets the grid, -DT the number of steps.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "bench.h"
 

@@ -9,7 +9,9 @@
    or -DTYPE=double) are build options.  The loop order is the paper's
    after interchange: i, k, j, so that the innermost loop walks rows.
    The result is checked against a serial computation of the same
-   product; the checksum lets any two builds be compared.  */
+   product; the checksum lets any two builds be compared.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "bench.h"
 

@@ -15,6 +15,8 @@
 #   make check-plugin-memcheck
 #   make check-plugin-memcheck MEMCHECK_ONLY='accblock.run/gemm.c*'
 #   make check-plugin-memcheck MEMCHECK_PLUGIN=/path/to/other/accblock.so
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
 
 MEMCHECK_PLUGIN = $(abs_top_builddir)/plugin/.libs/accblock.so
 MEMCHECK_ONLY = *

@@ -25,7 +25,9 @@
    block of the row level.  Output, from rank 0:
      jacobi-mpi size=N steps=T checksum=C
      ranks=R wall=SECONDS
-   wall is the slowest rank's time of the time loop (exchanges included).  */
+   wall is the slowest rank's time of the time loop (exchanges included).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include <stdio.h>
 #include <stdlib.h>

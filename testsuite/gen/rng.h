@@ -4,7 +4,9 @@
    program for a seed on every host and with every C library, so they
    share one small generator of their own (splitmix64) instead of
    rand (), whose sequence differs between libraries.  Included by
-   exactly one file of each program, so the definitions are static.  */
+   exactly one file of each program, so the definitions are static.
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_GEN_RNG_H
 #define ACCBLOCK_GEN_RNG_H
