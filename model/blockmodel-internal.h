@@ -101,14 +101,22 @@ double split_tile_share (const struct split *sp,
                          const struct accblock_model_nest *nest,
                          const uint64_t *block);
 
+/* The exact counts of struct price, listed once for its declaration
+   and for price_init, price_clear and price_copy.  PREFETCH and
+   PREFETCH_TRANSFERS are the part of DMA_IN and TRANSFERS the runtime's
+   double buffering fetches while the previous tile computes
+   (price.c).  */
+#define PRICE_COUNTS(X) \
+  X (footprint) X (tiles) X (outer_tiles) X (rounds) X (iterations) \
+  X (dma_in) X (dma_out) X (transfers) X (direct) X (direct_bytes) \
+  X (moved) X (prefetch) X (prefetch_transfers)
+
+#define PRICE_DECLARE_COUNT(name) mpz_t name;
+
 /* Exact counts of one block vector.  */
 struct price
 {
-  mpz_t footprint, tiles, outer_tiles, rounds, iterations;
-  mpz_t dma_in, dma_out, transfers, direct, direct_bytes, moved;
-  /* The part of DMA_IN and TRANSFERS the runtime's double buffering
-     fetches while the previous tile computes (price.c).  */
-  mpz_t prefetch, prefetch_transfers;
+  PRICE_COUNTS (PRICE_DECLARE_COUNT)
   /* DMA_IN + DMA_OUT and PREFETCH as if every task were full: each
      array's bytes scaled by full_task_share, what the slowest
      accelerator's tasks move (price.c).  */

@@ -66,10 +66,9 @@
 void
 price_init (struct price *p)
 {
-  mpz_inits (p->footprint, p->tiles, p->outer_tiles, p->rounds,
-             p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-             p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
-             NULL);
+#define INIT_COUNT(name) mpz_init (p->name);
+  PRICE_COUNTS (INIT_COUNT)
+#undef INIT_COUNT
   p->full_task_bytes = p->full_task_prefetch = 0;
   p->full_task_transfers = 0;
   p->split.level = -1;
@@ -81,28 +80,17 @@ price_init (struct price *p)
 void
 price_clear (struct price *p)
 {
-  mpz_clears (p->footprint, p->tiles, p->outer_tiles, p->rounds,
-              p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-              p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
-              NULL);
+#define CLEAR_COUNT(name) mpz_clear (p->name);
+  PRICE_COUNTS (CLEAR_COUNT)
+#undef CLEAR_COUNT
 }
 
 void
 price_copy (struct price *to, const struct price *from)
 {
-  mpz_set (to->footprint, from->footprint);
-  mpz_set (to->tiles, from->tiles);
-  mpz_set (to->outer_tiles, from->outer_tiles);
-  mpz_set (to->rounds, from->rounds);
-  mpz_set (to->iterations, from->iterations);
-  mpz_set (to->dma_in, from->dma_in);
-  mpz_set (to->dma_out, from->dma_out);
-  mpz_set (to->transfers, from->transfers);
-  mpz_set (to->direct, from->direct);
-  mpz_set (to->direct_bytes, from->direct_bytes);
-  mpz_set (to->moved, from->moved);
-  mpz_set (to->prefetch, from->prefetch);
-  mpz_set (to->prefetch_transfers, from->prefetch_transfers);
+#define COPY_COUNT(name) mpz_set (to->name, from->name);
+  PRICE_COUNTS (COPY_COUNT)
+#undef COPY_COUNT
   to->full_task_bytes = from->full_task_bytes;
   to->full_task_prefetch = from->full_task_prefetch;
   to->full_task_transfers = from->full_task_transfers;

@@ -564,6 +564,28 @@ worker_main (void *arg)
     }
 }
 
+/* Free the accelerators and leave the pool empty, with no workers
+   (joined, or left in the parent of a fork): the next dispatch builds
+   a new one, whose workers start having seen generation 0.  */
+static void
+pool_empty (void)
+{
+  for (int a = 0; a < pool.shape.naccel; a++)
+    accblock_accel_fini (&pool.accel[a]);
+  free (pool.workers);
+  free (pool.accel);
+  pool.workers = NULL;
+  pool.accel = NULL;
+  memset (&pool.shape, 0, sizeof pool.shape);
+  pool.generation = 0;
+  pool.ticket = 0;
+  pool.unfinished = 0;
+  pool.sleepers = 0;
+  pool.master_sleeping = 0;
+  pool.quit = false;
+  pool.job = NULL;
+}
+
 /* Stop and join every worker and free the accelerators.  */
 static void
 pool_shutdown (void)
@@ -574,17 +596,7 @@ pool_shutdown (void)
   pthread_mutex_unlock (&pool.lock);
   for (int t = 0; t + 1 < pool.shape.nthreads; t++)
     pthread_join (pool.workers[t], NULL);
-  for (int a = 0; a < pool.shape.naccel; a++)
-    accblock_accel_fini (&pool.accel[a]);
-  free (pool.workers);
-  free (pool.accel);
-  pool.workers = NULL;
-  pool.accel = NULL;
-  memset (&pool.shape, 0, sizeof pool.shape);
-  pool.quit = false;
-  /* New workers start having seen generation 0.  */
-  pool.generation = 0;
-  pool.ticket = 0;
+  pool_empty ();
 }
 
 /* The pool shape SETTINGS ask for.  */
@@ -820,20 +832,7 @@ pool_forget_after_fork (void)
   pthread_mutex_init (&pool.lock, NULL);
   pthread_cond_init (&pool.start, NULL);
   pthread_cond_init (&pool.done, NULL);
-  for (int a = 0; a < pool.shape.naccel; a++)
-    accblock_accel_fini (&pool.accel[a]);
-  free (pool.accel);
-  free (pool.workers);
-  pool.accel = NULL;
-  pool.workers = NULL;
-  memset (&pool.shape, 0, sizeof pool.shape);
-  pool.generation = 0;
-  pool.ticket = 0;
-  pool.unfinished = 0;
-  pool.sleepers = 0;
-  pool.master_sleeping = 0;
-  pool.quit = false;
-  pool.job = NULL;
+  pool_empty ();
   accblock_set_current_accel (NULL);
 }
 
