@@ -56,6 +56,9 @@ EXTRA_DIST += \
 	%reldir%/kernels/adi.c \
 	%reldir%/kernels/tiny.c \
 	%reldir%/kernels/tiny-bench.sh \
+	%reldir%/gemm-blas.c \
+	%reldir%/results/gemm-blas.csv \
+	%reldir%/results/gemm-blas.md \
 	%reldir%/kernels/summarize-kernels.sh \
 	%reldir%/kernels/model-check.sh \
 	%reldir%/kernels/model-check-test \
@@ -84,15 +87,16 @@ TESTS += %reldir%/summarize-test %reldir%/tune-test \
 # The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
 # distributed with their published results; make bench-kernels,
 # bench-kernels-model and bench-tiny run them (benchmarks/Makefile),
-# never make check.
+# never make check; so is gemm-blas.c, the matrix-product entry against
+# OpenBLAS (make bench-gemm-blas, which skips where no CBLAS links).
 
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
 bench-quick bench-full bench-figures tune bench-dispatch bench-kernels \
-bench-kernels-model bench-tiny: all
+bench-kernels-model bench-tiny bench-gemm-blas: all
 	$(MAKE) -C %reldir% $@
 .PHONY: bench-quick bench-full bench-figures tune bench-dispatch \
-	bench-kernels bench-kernels-model bench-tiny
+	bench-kernels bench-kernels-model bench-tiny bench-gemm-blas
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.

@@ -223,15 +223,6 @@ struct accblock_clause
 				  condition that they do not overlap; the
 				  runtime checks their address ranges
 				  (alias-check.cc).  */
-  bool inferred;               /* The block items were chosen by
-				  -fauto-block, not written.  */
-  bool all_loops_counted;      /* With RUNTIME_BLOCKS: the nest's levels
-				  are all its loops, so the runtime may
-				  judge from their trip counts whether
-				  the dispatch pays.  */
-  bool runtime_blocks;         /* Inferred, but the runtime chooses the
-				  sizes: the items only name the levels
-				  it may block.  */
   bool followed_by_non_loop;   /* The pragma is followed by a statement
 				  that is not a loop.  */
   const char *left_alone_why;  /* Why the directive walk leaves the

@@ -787,11 +787,10 @@ memory_ref_p (tree op)
   return REFERENCE_CLASS_P (op);
 }
 
-/* Whether REF is storage of a variable declared inside the nest: each
-   iteration has its own, so it carries no dependence.  */
+/* See access.h.  */
 
-static bool
-private_ref_p (const struct nest *nest, tree ref)
+bool
+access_private_p (const struct nest *nest, tree ref)
 {
   tree base = get_base_address (ref);
   return base && nest_declared_inside_p (nest, base);
@@ -804,7 +803,7 @@ static tree
 find_address_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == ADDR_EXPR
-      && !private_ref_p ((const struct nest *) data, TREE_OPERAND (*tp, 0)))
+      && !access_private_p ((const struct nest *) data, TREE_OPERAND (*tp, 0)))
     return *tp;
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
@@ -839,7 +838,7 @@ collect (const struct nest *nest, vec<struct access> *accesses)
 	   nothing to stage (what it points to is).  */
 	if (lhs && invariant_pointer_home (nest, lhs))
 	  continue;
-	if (memory_ref_p (lhs) && !private_ref_p (nest, lhs))
+	if (memory_ref_p (lhs) && !access_private_p (nest, lhs))
 	  {
 	    analyse_ref (nest, lhs, true, &acc);
 	    acc.stmt = stmt;
@@ -855,7 +854,7 @@ collect (const struct nest *nest, vec<struct access> *accesses)
 			   const_cast<struct nest *> (nest), NULL))
 	      if (!is_gimple_call (stmt) || op != 1)
 		return UNPROVEN_ADDRESS;
-	    if (memory_ref_p (t) && !private_ref_p (nest, t))
+	    if (memory_ref_p (t) && !access_private_p (nest, t))
 	      {
 		analyse_ref (nest, t, false, &acc);
 		acc.stmt = stmt;

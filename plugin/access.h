@@ -120,6 +120,11 @@ enum unproven
   UNPROVEN_DEPENDENCE
 };
 
+/* Whether REF is storage of a variable declared inside NEST: each
+   iteration has its own, so it carries no dependence and
+   access_collect leaves it out.  */
+bool access_private_p (const struct nest *nest, tree ref);
+
 /* Collect the memory references of NEST into ACCESSES.  Returns a
    reason when something defeats the analysis (a call that may access
    memory, an asm, an address that escapes), else PROVEN.  */

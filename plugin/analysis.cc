@@ -33,6 +33,20 @@ nest_analyse (struct nest *nest, struct nest_analysis *an)
   an->volatile_ref = first_volatile (an->refs);
 }
 
+/* See analysis.h.  The collection stops at the first address it cannot
+   follow, which it does not record: that one may be private.  */
+
+bool
+nest_analysis_holds_p (const struct nest_analysis *an)
+{
+  if (an->collected == UNPROVEN_ADDRESS)
+    return false;
+  for (const struct access &acc : an->refs)
+    if (access_private_p (an->nest, acc.ref))
+      return false;
+  return true;
+}
+
 /* See analysis.h.  */
 
 void

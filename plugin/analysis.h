@@ -55,6 +55,13 @@ struct nest_analysis
 /* Collect the memory references of NEST into AN.  */
 void nest_analyse (struct nest *nest, struct nest_analysis *an);
 
+/* Whether AN, made of a nest by nest_probe, which knows no scopes,
+   holds for that nest admitted (nest_admit): none of its references,
+   and no address that stopped the collection, may be of a variable
+   declared inside the nest, which access_collect would now leave
+   out.  */
+bool nest_analysis_holds_p (const struct nest_analysis *an);
+
 /* Release what nest_analyse allocated.  */
 void nest_analysis_release (struct nest_analysis *an);
 

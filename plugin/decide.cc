@@ -7,8 +7,11 @@
    declare, warn at the races of a loop declared independent, fall back
    to the nearest clause that keeps the original order when tiling the
    inner levels is not proven legal, mark the blocked levels whose tiles
-   may run as outer tasks, and drop a split the nest does not allow.
-   The outline pass (outline.cc) then rewrites the nest as decided.
+   may run as outer tasks, and drop a split the nest does not allow,
+   also once the staging is known (decide_split_sums): a split whose
+   sums stay in main memory, or whose tiles run in order anyway.
+   The blocking itself is decided before (decision.h).  The outline
+   pass (outline.cc) then rewrites the nest as decided.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -104,7 +107,7 @@ decide_carried (const struct nest_analysis *an)
      a loop around the nest) are compared here too.  */
   depend_report_races (an);
   if (v->shared)
-    accblock_warning_at (clause->block_loc, ACCBLOCK_WARN_SHARED,
+    accblock_warning_at (nest->decision->where, ACCBLOCK_WARN_SHARED,
 			 "the outer blocked loop %qD carries a dependence "
 			 "on %qE: its tiles may run in any order, in "
 			 "parallel", iv, v->shared);
@@ -122,7 +125,7 @@ decide_tile_order (const struct nest_analysis *an)
   const struct depend_verdict *v = &an->verdict;
   if (!v->need_band || !v->reason)
     return;
-  location_t where = nest->clause->block_loc;
+  location_t where = nest->decision->where;
   const char *wanted = nest_effective_clause (nest);
   fall_back (nest);
   auto_diagnostic_group d;
@@ -143,6 +146,23 @@ decide_parallel_levels (const struct nest_analysis *an)
   for (unsigned l = 1; l < nest->nlevels; l++)
     nest->level[l].parallel = nest->level[l].block
 			      && depend_tiles_parallel_p (an, l);
+}
+
+/* Drop NEST's split, saying why at the clause: WHY, about NAME when it
+   mentions %qE.  */
+
+static void
+split_refuse (struct nest *nest, const char *why, tree name)
+{
+  location_t where = nest->decision->split_where;
+  tree iv = nest->level[nest->split_level].iv;
+  auto_diagnostic_group d;
+  if (accblock_warning_at (where, ACCBLOCK_WARN_SPLIT,
+			   "cannot split the tiles of loop %qD; ignoring "
+			   "%<split%>", iv))
+    inform (where, why, name);
+  nest->split_level = 0;
+  nest->nsums = 0;
 }
 
 /* Keep the split of AN's nest only when the tiles of its level may run
@@ -183,4 +203,43 @@ decide_nest (const struct nest_analysis *an, bool *permutable)
   if (an->nest->split_level)
     decide_split (an);
   return true;
+}
+
+/* The staged section of PLAN whose base is BASE, or NULL.  */
+
+static struct stage_section *
+staged_section (struct stage_plan *plan, tree base)
+{
+  for (struct stage_section &s : plan->sections)
+    if (!s.direct && operand_equal_p (s.base, base, 0))
+      return &s;
+  return NULL;
+}
+
+/* See decide.h.  */
+
+void
+decide_split_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
+{
+  if (!nest->split_level)
+    return;
+  if (ordered)
+    {
+      split_refuse (nest, "a scalar carries a value from one tile to the "
+		    "next, so the tiles run one after the other", NULL_TREE);
+      return;
+    }
+  /* Groups that added to an array in main memory at once would lose
+     sums: each must be staged, and then its box is added back.  */
+  for (unsigned k = 0; k < nest->nsums; k++)
+    if (!staged_section (plan, nest->sums[k]))
+      {
+	split_refuse (nest, "%qE, which it sums into, stays in main memory",
+		      depend_object_name (nest->sums[k]));
+	return;
+      }
+  for (struct stage_section &s : plan->sections)
+    for (unsigned k = 0; k < nest->nsums; k++)
+      if (!s.direct && operand_equal_p (s.base, nest->sums[k], 0))
+	s.flags |= ACCBLOCK_SECTION_ADD;
 }

@@ -529,7 +529,7 @@ clause_excluding_seq (const struct accblock_clause *clause)
 {
   if (clause->ntile)
     return "tile";
-  if (clause->has_block && !clause->inferred)
+  if (clause->has_block)
     return "block";
   if (clause->independent)
     return "independent";

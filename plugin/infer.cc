@@ -8,9 +8,11 @@
    (nest_probe), described for the blocking model (dataref.cc), the
    levels that may legally be blocked are marked, and the paper's greedy
    algorithm or the cost-model search picks the sizes for the target of
-   the "target", "local-mem" and "num-accel" settings.  The result is an
-   ordinary clause that the outline pass then implements exactly as if
-   the user had written it.  Each inferred nest gets a remark with the
+   the "target", "local-mem" and "num-accel" settings.  The result is a
+   struct blocking_decision (decision.h), by level, which the outline
+   pass lays on the same nest (nest_apply_decision) and implements as
+   it would a written clause, with the analysis made here: the nest is
+   found and analysed once.  Each inferred nest gets a remark with the
    clause and the model's numbers, the search trace goes to the dump,
    and a fix-it hint lets -fdiagnostics-generate-patch write the clause
    back into the source.  Nests that cannot be described are left alone
@@ -23,10 +25,6 @@
 #include "split.h"
 #include "outline.h"
 #include "reduction.h"
-
-/* The clause handed to the outline pass; it is used before the next
-   marker is processed, so one is enough.  */
-static struct accblock_clause inferred_clause;
 
 /* Whether a loop pragma CLAUSE without a block clause should get an
    inferred one.  */
@@ -367,37 +365,43 @@ run_model (const struct dataref_nest *data,
 
 /* ---- The clause and how it is reported ---- */
 
-/* PRAGMA with the block items of RESULT.  */
+/* Start D, a decision of ORIGIN for the nest PROBE under PRAGMA: no
+   level blocked yet.  */
 
-static const struct accblock_clause *
-build_clause (const struct accblock_clause *pragma, const struct nest *probe,
-	      const struct dataref_nest *data,
-	      const struct accblock_model_result *result)
+static void
+start_decision (const struct accblock_clause *pragma, const struct nest *probe,
+		enum blocking_origin origin, struct blocking_decision *d)
 {
-  inferred_clause = *pragma;
-  inferred_clause.has_block = true;
-  inferred_clause.inferred = true;
-  inferred_clause.block_loc = pragma->pragma_loc;
-  inferred_clause.nitems = 0;
-  inferred_clause.split_index = NULL_TREE;
+  memset ((void *) d, 0, sizeof *d);
+  d->origin = origin;
+  d->where = pragma->pragma_loc;
+  d->split_where = pragma->pragma_loc;
+  d->outer = probe->level[0].loop;
+}
+
+/* Decide into D the blocking RESULT chose for PROBE, described as DATA;
+   false when it blocks no level.  */
+
+static bool
+model_decision (const struct accblock_clause *pragma, const struct nest *probe,
+		const struct dataref_nest *data,
+		const struct accblock_model_result *result,
+		struct blocking_decision *d)
+{
+  start_decision (pragma, probe, BLOCKING_INFERRED, d);
   for (unsigned l = 0; l < data->model.nlevels; l++)
     if (result->block[l])
       {
 	if (data->model.level[l].splittable && result->split_groups > 1)
 	  {
-	    inferred_clause.split_index = DECL_NAME (probe->level[l].iv);
-	    inferred_clause.split_groups = result->split_groups;
-	    inferred_clause.split_loc = pragma->pragma_loc;
-	    inferred_clause.split_index_loc = pragma->pragma_loc;
+	    d->split_level = l;
+	    d->split_groups = result->split_groups;
 	  }
-	struct accblock_block_item *item
-	  = &inferred_clause.item[inferred_clause.nitems++];
-	item->index = DECL_NAME (probe->level[l].iv);
-	item->index_loc = pragma->pragma_loc;
-	item->size = result->block[l];
-	item->size_loc = pragma->pragma_loc;
+	d->block[l] = result->block[l];
+	d->nlevels = l + 1;
       }
-  return inferred_clause.nitems ? &inferred_clause : NULL;
+  d->text = nest_blocking_text (probe, d);
+  return d->nlevels != 0;
 }
 
 /* The source line of LOC, when LOC is in a "#pragma" line of a file
@@ -584,23 +588,21 @@ outer_trips_known_p (const struct nest *probe)
 				 &trips);
 }
 
-/* PRAGMA naming the levels of PROBE the runtime may block: the outer
-   level and the inner ones a clause could block (perfectly nested, and
-   beyond level 1 only when proven permutable) whose bounds the runtime
-   will know.  The sizes are placeholders.  */
+/* Decide into D that the runtime sizes the levels of AN's nest it may
+   block, WHY: the outer level and the inner ones a clause could block
+   (perfectly nested, and beyond level 1 only when proven permutable)
+   whose bounds the runtime will know.  False when there are none.  */
 
-static const struct accblock_clause *
-runtime_clause (const struct nest_analysis *an,
-		const struct accblock_clause *pragma)
+static bool
+runtime_decision (const struct nest_analysis *an,
+		  const struct accblock_clause *pragma, const char *why,
+		  struct blocking_decision *d)
 {
   const struct nest *probe = an->nest;
-  inferred_clause = *pragma;
-  inferred_clause.has_block = true;
-  inferred_clause.inferred = true;
-  inferred_clause.runtime_blocks = true;
-  inferred_clause.all_loops_counted = nest_loops_are_levels_p (probe);
-  inferred_clause.block_loc = pragma->pragma_loc;
-  inferred_clause.nitems = 0;
+  start_decision (pragma, probe, BLOCKING_AT_RUN_TIME, d);
+  d->why = why;
+  d->sizes_at_run_time = true;
+  d->all_loops_counted = nest_loops_are_levels_p (probe);
   bool permutable = depend_inner_levels_permutable (an);
   for (unsigned l = 0; l < probe->depth; l++)
     {
@@ -614,107 +616,108 @@ runtime_clause (const struct nest_analysis *an,
 		    == DECL_NAME (probe->level[l].iv);
       if (repeated)
 	break;
-      struct accblock_block_item *item
-	= &inferred_clause.item[inferred_clause.nitems++];
-      item->index = DECL_NAME (probe->level[l].iv);
-      item->index_loc = pragma->pragma_loc;
-      item->size = 1;
-      item->size_loc = pragma->pragma_loc;
+      d->block[l] = 1;
+      d->nlevels = l + 1;
     }
-  return inferred_clause.nitems ? &inferred_clause : NULL;
+  d->text = nest_blocking_text (probe, d);
+  return d->nlevels != 0;
 }
 
-/* Choose the clause for the described nest PROBE; NULL with a missed
-   remark when none can be chosen.  */
+/* The remark for a nest whose sizes the runtime chooses (D).  */
 
-static const struct accblock_clause *
-choose_clause (const struct nest_analysis *an,
-	       const struct accblock_clause *pragma, location_t loc)
+static void
+remark_at_run_time (location_t loc, const struct blocking_decision *d)
+{
+  accblock_remark (loc, "inferred %s (%s at run time): %s", d->text,
+		   algorithm_name (), _(d->why));
+}
+
+/* Decide the blocking of the analysed nest AN into D; false with a
+   missed remark when none can be chosen.  */
+
+static bool
+choose_blocking (const struct nest_analysis *an,
+		 const struct accblock_clause *pragma, location_t loc,
+		 struct blocking_decision *d)
 {
   struct nest *probe = an->nest;
   /* A nest whose arrays the runtime checks for overlap (alias-check.cc)
      must let the runtime make it one tile when they do.  */
-  bool checked = !pragma->alias_bases.is_empty ();
-  if (!outer_trips_known_p (probe) || checked)
+  bool trips_known = outer_trips_known_p (probe);
+  if (!trips_known || !pragma->alias_bases.is_empty ())
     {
-      const struct accblock_clause *clause = runtime_clause (an, pragma);
-      if (!clause)
-	accblock_missed (loc, "no block clause inferred: the bounds of the "
-			 "outer loop change in the nest");
-      else if (!outer_trips_known_p (probe))
-	accblock_remark (loc, "inferred %s (%s at run time): the trip counts "
-			 "are only known then", accblock_clause_text (clause),
-			 algorithm_name ());
-      else
-	accblock_remark (loc, "inferred %s (%s at run time): only the run "
-			 "knows whether the arrays overlap",
-			 accblock_clause_text (clause), algorithm_name ());
-      return clause;
+      if (!runtime_decision (an, pragma, !trips_known
+			     ? N_("the trip counts are only known then")
+			     : N_("only the run knows whether the arrays "
+				  "overlap"), d))
+	{
+	  accblock_missed (loc, "no block clause inferred: the bounds of the "
+			   "outer loop change in the nest");
+	  return false;
+	}
+      remark_at_run_time (loc, d);
+      return true;
     }
   struct dataref_nest data;
   if (const char *why = dataref_describe (an, &data))
     {
       accblock_missed (loc, "no block clause inferred: %s", _(why));
-      return NULL;
+      return false;
     }
   count_reductions (probe, &data.model);
   /* The outer trip count is known, but a halo is not: the runtime, which
      knows both, chooses, rather than a model that would price that
      array in main memory.  */
-  if (data.halo_at_run_time)
-    if (const struct accblock_clause *clause = runtime_clause (an, pragma))
-      {
-	accblock_remark (loc, "inferred %s (%s at run time): the halo of a "
-			 "staged array is only known then",
-			 accblock_clause_text (clause), algorithm_name ());
-	return clause;
-      }
+  if (data.halo_at_run_time
+      && runtime_decision (an, pragma, N_("the halo of a staged array is "
+					  "only known then"), d))
+    {
+      remark_at_run_time (loc, d);
+      return true;
+    }
   mark_legal_levels (an, &data);
   mark_splittable_level (an, &data);
   struct accblock_target target;
   infer_settings_target (&target);
   struct accblock_model_result result;
-  const struct accblock_clause *clause = NULL;
-  if (run_model (&data, &target, &result))
-    clause = build_clause (pragma, probe, &data, &result);
-  if (!clause)
+  if (!run_model (&data, &target, &result)
+      || !model_decision (pragma, probe, &data, &result, d))
     {
       accblock_missed (loc, "no block clause inferred: the blocking model "
 		       "found no block vector");
-      return NULL;
+      return false;
     }
   if (!dispatch_pays (probe, &data, &target, &result, loc))
-    return NULL;
-  const char *text = accblock_clause_text (clause);
+    return false;
   if (dump_file)
-    fprintf (dump_file, "accblock: inferred %s\n", text);
-  remark_inferred (loc, text, &target, &result);
-  suggest_clause (pragma, text);
-  return clause;
+    fprintf (dump_file, "accblock: inferred %s\n", d->text);
+  remark_inferred (loc, d->text, &target, &result);
+  suggest_clause (pragma, d->text);
+  return true;
 }
 
-/* Choose a block clause for the nest after ENTRY_BB (see infer.h).  */
+/* Decide the blocking of the nest after ENTRY_BB (see infer.h).  */
 
-const struct accblock_clause *
-infer_block_clause (basic_block entry_bb,
-		    const struct accblock_clause *clause, location_t loc,
-		    tree scope)
+bool
+infer_blocking (basic_block entry_bb, const struct accblock_clause *pragma,
+		location_t loc, tree scope, struct nest *probe,
+		struct nest_analysis *an, struct blocking_decision *d)
 {
-  struct nest probe;
-  const struct accblock_clause *result = NULL;
-  if (!nest_probe (entry_bb, clause, loc, scope, &probe))
-    accblock_missed (loc, "no block clause inferred: the pragma is not "
-		     "followed by a %<for%> loop");
-  else if (const char *why = infer_outer_level_problem (&probe))
-    accblock_missed (loc, "no block clause inferred: the outer loop "
-		     "cannot be blocked: %s", _(why));
-  else if (scalars_allow_blocking (&probe, loc))
+  memset ((void *) an, 0, sizeof *an);
+  if (!nest_probe (entry_bb, pragma, loc, scope, probe))
     {
-      struct nest_analysis an;
-      nest_analyse (&probe, &an);
-      result = choose_clause (&an, clause, loc);
-      nest_analysis_release (&an);
+      accblock_missed (loc, "no block clause inferred: the pragma is not "
+		       "followed by a %<for%> loop");
+      return false;
     }
-  nest_release (&probe);
-  return result;
+  if (const char *why = infer_outer_level_problem (probe))
+    {
+      accblock_missed (loc, "no block clause inferred: the outer loop "
+		       "cannot be blocked: %s", _(why));
+      return false;
+    }
+  if (!scalars_allow_blocking (probe, loc))
+    return false;
+  nest_analyse (probe, an);
+  return choose_blocking (an, pragma, loc, d);
 }

@@ -6,8 +6,9 @@
    dataref.cc turns a nest that nest.cc discovered into the model's input
    (levels, trip counts, arrays with their driving levels and halos);
    infer.cc adds what is legal, runs the paper's greedy algorithm or the
-   cost-model search, reports the choice and hands the nest on as if the
-   user had written the clause.  Only the middle end uses this header.
+   cost-model search, reports the choice and hands on the nest, its
+   analysis and the decision (decision.h).  Only the middle end uses this
+   header.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -67,14 +68,15 @@ tree infer_blocking_scalar (struct nest *probe, bool *carried);
    when that cannot be told or lies in a macro.  */
 location_t infer_pragma_end (const struct accblock_clause *pragma);
 
-/* Choose a block clause for the nest whose first block is ENTRY_BB,
-   whose pragma CLAUSE at LOC, in lexical SCOPE, has none.  Returns a
-   clause with the inferred block items (valid until the next call), or
-   NULL when the nest is left alone; a missed-optimization remark then
-   says why.  */
-const struct accblock_clause *infer_block_clause
-  (basic_block entry_bb, const struct accblock_clause *clause,
-   location_t loc, tree scope);
+/* Decide the blocking of the nest whose first block is ENTRY_BB, whose
+   pragma PRAGMA at LOC, in lexical SCOPE, has no block clause, into D.
+   The nest as nest_probe finds it goes into PROBE, its analysis into AN
+   (zeroed when none was made); the caller releases both, whatever the
+   answer.  Returns false when the nest is left alone; a
+   missed-optimization remark then says why.  */
+bool infer_blocking (basic_block entry_bb, const struct accblock_clause *pragma,
+		     location_t loc, tree scope, struct nest *probe,
+		     struct nest_analysis *an, struct blocking_decision *d);
 
 /* The target the settings describe: the named profile with the
    "local-mem" and "num-accel" settings (which default to the

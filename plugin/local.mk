@@ -50,8 +50,10 @@ plugin_accblock_la_SOURCES = \
 	plugin/depend.cc \
 	plugin/depend-bounds.h \
 	plugin/depend-bounds.cc \
+	plugin/decision.h \
 	plugin/decide.h \
 	plugin/decide.cc \
+	plugin/decide-clause.cc \
 	plugin/member.cc \
 	plugin/callee.h \
 	plugin/callee.cc \

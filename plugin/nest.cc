@@ -112,8 +112,8 @@ loop_header_after (basic_block entry_bb, const struct accblock_clause *clause,
 
 /* The name of LEVEL's induction variable for messages.  */
 
-static tree
-iv_name (const struct nest_level *level)
+tree
+nest_iv_name (const struct nest_level *level)
 {
   if (level->iv && DECL_NAME (level->iv))
     return DECL_NAME (level->iv);
@@ -144,118 +144,13 @@ build_chain (struct nest *nest, class loop *outer, basic_block last_entry)
 
 /* The chain level whose IV is named NAME, or -1.  */
 
-static int
-level_named (const struct nest *nest, tree name)
+int
+nest_level_named (const struct nest *nest, tree name)
 {
   for (unsigned l = 0; l < nest->depth; l++)
     if (nest->level[l].iv && DECL_NAME (nest->level[l].iv) == name)
       return (int) l;
   return -1;
-}
-
-/* Whether NAME is the IV of one of several sibling loops below the end
-   of the chain, for a more helpful error.  */
-
-static bool
-named_in_siblings_p (const struct nest *nest, tree name)
-{
-  class loop *last = nest->level[nest->depth - 1].loop;
-  for (class loop *l = last->inner; l; l = l->next)
-    {
-      gimple *cond = last_stmt (l->header);
-      if (cond && gimple_code (cond) == GIMPLE_COND)
-	for (int op = 0; op < 2; op++)
-	  {
-	    tree t = op ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
-	    if (DECL_P (t) && DECL_NAME (t) == name)
-	      return true;
-	  }
-    }
-  return false;
-}
-
-/* The first level of the chain whose loop is not canonical and whose
-   IV could not even be recognised, or NULL: a clause index that names no
-   level may well mean that loop.  */
-
-static const struct nest_level *
-unnamed_noncanonical (const struct nest *nest)
-{
-  for (unsigned l = 0; l < nest->depth; l++)
-    if (nest->level[l].noncanonical && !nest->level[l].iv)
-      return &nest->level[l];
-  return NULL;
-}
-
-/* Note the level the clause's split names (parsing made sure the block
-   clause names it too).  The tiles of the outer level already run in
-   parallel: splitting them would say nothing.  */
-
-static bool
-match_split (struct nest *nest)
-{
-  const struct accblock_clause *clause = nest->clause;
-  if (!clause->split_index)
-    return true;
-  int l = level_named (nest, clause->split_index);
-  if (l == 0)
-    {
-      error_at (clause->split_index_loc, "%qE is the outer loop, whose "
-		"tiles already run in parallel: %<split%> names an inner "
-		"loop", clause->split_index);
-      return false;
-    }
-  nest->split_level = (unsigned) l;
-  nest->split_groups = clause->split_groups;
-  return true;
-}
-
-/* Assign the clause's sizes to the levels; errors at the clause items.  */
-
-static bool
-match_clause (struct nest *nest)
-{
-  const struct accblock_clause *clause = nest->clause;
-  int previous = -1;
-  for (unsigned m = 0; m < clause->nitems; m++)
-    {
-      const struct accblock_block_item *item = &clause->item[m];
-      int l = level_named (nest, item->index);
-      if (l < 0)
-	{
-	  if (named_in_siblings_p (nest, item->index))
-	    error_at (item->index_loc,
-		      "%qE is the induction variable of one of several loops "
-		      "inside loop %qE; only a single nested loop can be "
-		      "blocked", item->index,
-		      iv_name (&nest->level[nest->depth - 1]));
-	  else if (const struct nest_level *bad = unnamed_noncanonical (nest))
-	    error_at (nest->loc, "cannot block this nest: its loop at depth "
-		      "%u is not a canonical 'for' loop: %s",
-		      (unsigned) (bad - nest->level), _(bad->noncanonical));
-	  else if (m >= nest->depth)
-	    error_n (item->index_loc, nest->depth,
-		     "%<block%> lists %u indices but the loop nest has only "
-		     "%u level", "%<block%> lists %u indices but the loop nest "
-		     "has only %u levels", clause->nitems, nest->depth);
-	  else
-	    error_at (item->index_loc,
-		      "%qE is not an induction variable of the loop nest",
-		      item->index);
-	  return false;
-	}
-      if (l <= previous)
-	{
-	  error_at (item->index_loc,
-		    "index %qE is out of order: %<block%> lists the induction "
-		    "variables from the outer to the inner loop", item->index);
-	  return false;
-	}
-      nest->level[l].block = item->size;
-      previous = l;
-    }
-  nest->nlevels = previous < 0 ? 1 : previous + 1;
-  return match_split (nest);
 }
 
 /* Whether STMT may sit in a level above the deepest blocked one: it must
@@ -317,7 +212,7 @@ check_levels (struct nest *nest)
       if (strip_mined && level->noncanonical)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: %s",
-		       iv_name (level), _(level->noncanonical));
+		       nest_iv_name (level), _(level->noncanonical));
 	  return false;
 	}
     }
@@ -332,7 +227,7 @@ check_levels (struct nest *nest)
 		      "this statement sits between loop %qE and loop %qE of "
 		      "the blocked nest and would run once per tile; only the "
 		      "innermost blocked loop may contain other statements",
-		      iv_name (level), iv_name (&nest->level[l + 1]));
+		      nest_iv_name (level), nest_iv_name (&nest->level[l + 1]));
 	    inform (nest->loc, "blocked nest starts here");
 	    return false;
 	  }
@@ -407,7 +302,7 @@ evaluate_levels (struct nest *nest)
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "
 		       "value changes while the nest runs (it must not depend "
 		       "on outer induction variables or on what the nest "
-		       "computes)", iv_name (level));
+		       "computes)", nest_iv_name (level));
 	  return false;
 	}
       if (required && !level->bound_expr)
@@ -415,7 +310,7 @@ evaluate_levels (struct nest *nest)
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bound is "
 		       "not invariant in the nest (it must not depend on outer "
 		       "induction variables or on what the nest computes)",
-		       iv_name (level));
+		       nest_iv_name (level));
 	  return false;
 	}
     }
@@ -441,75 +336,13 @@ refuse_throwing_nest (const struct nest *nest, gimple *thrower)
 		     "pass on");
 }
 
-/* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC and
-   check that it can be blocked as the clause asks.  On failure an error
-   has been given and false is returned.  */
+/* Find the loop after ENTRY_BB, the pragma CLAUSE at LOC standing in
+   lexical SCOPE, with its region, the decls it writes and the chain of
+   its levels, into NEST; false when no loop follows.  Silent.  */
 
-bool
-nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
-	       location_t loc, tree scope, struct nest *nest)
-{
-  memset ((void *) nest, 0, sizeof *nest);
-  nest->clause = clause;
-  nest->implicit = !clause->has_block;
-  nest->loc = loc;
-  nest->scope = scope;
-  if (scope)
-    {
-      nest->scopes = new hash_map<tree, tree>;
-      map_scopes (DECL_INITIAL (current_function_decl), nest->scopes);
-    }
-  nest->entry_bb = entry_bb;
-  basic_block last_entry = NULL;
-  basic_block header = loop_header_after (entry_bb, clause, &last_entry);
-  if (!header)
-    {
-      if (nest->implicit)
-	nest_refuse (nest, loc, "it is not followed by a %<for%> loop");
-      else
-	error_at (loc, "%<#pragma acc loop%> with a %<block%> clause is not "
-		  "followed by a %<for%> loop");
-      return false;
-    }
-  nest->level[0].loop = header->loop_father;
-  collect_region (nest, last_entry);
-  /* Before the levels are described: an exception edge leaves the
-     loop like a break.  */
-  if (gimple *thrower = region_throwing_stmt (nest))
-    {
-      refuse_throwing_nest (nest, thrower);
-      return false;
-    }
-  collect_written (nest);
-  build_chain (nest, header->loop_father, last_entry);
-  if (!match_clause (nest))
-    return false;
-  /* Without a clause the outer level is the one blocked: one iteration
-     per tile as far as the plugin knows (the paper's baseline), which
-     the runtime may group.  */
-  if (nest->implicit)
-    nest->level[0].block = 1;
-  nest->sizes_at_run_time = clause->runtime_blocks
-			    || (nest->implicit
-				&& accblock_settings.noblock_runtime);
-  if (!check_levels (nest))
-    return false;
-  nest->ndesc = nest->depth;
-  if (region_leaks_p (nest))
-    {
-      nest_refuse (nest, loc, "cannot block this nest: control enters or "
-		   "leaves it other than through its outer loop (%<goto%>, "
-		   "%<break%> or %<return%>)");
-      return false;
-    }
-  return evaluate_levels (nest);
-}
-
-/* Find the nest after ENTRY_BB silently, for inference (see nest.h).  */
-
-bool
-nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
-	    location_t loc, tree scope, struct nest *nest)
+static bool
+find_nest (basic_block entry_bb, const struct accblock_clause *clause,
+	   location_t loc, tree scope, struct nest *nest)
 {
   memset ((void *) nest, 0, sizeof *nest);
   nest->clause = clause;
@@ -525,6 +358,88 @@ nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
   collect_written (nest);
   build_chain (nest, header->loop_father, last_entry);
   nest->nlevels = nest->ndesc = nest->depth;
+  return true;
+}
+
+/* See nest.h.  */
+
+bool
+nest_admit (struct nest *nest)
+{
+  if (nest->scope)
+    {
+      nest->scopes = new hash_map<tree, tree>;
+      map_scopes (DECL_INITIAL (current_function_decl), nest->scopes);
+    }
+  /* An exception edge leaves the loop like a break.  */
+  if (gimple *thrower = region_throwing_stmt (nest))
+    {
+      refuse_throwing_nest (nest, thrower);
+      return false;
+    }
+  return true;
+}
+
+/* See nest.h.  */
+
+bool
+nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
+	       location_t loc, tree scope, struct nest *nest)
+{
+  bool found = find_nest (entry_bb, clause, loc, scope, nest);
+  /* Until a decision says otherwise: what nest_refuse says depends on
+     it.  */
+  nest->implicit = !clause->has_block;
+  if (!found)
+    {
+      if (nest->implicit)
+	nest_refuse (nest, loc, "it is not followed by a %<for%> loop");
+      else
+	error_at (loc, "%<#pragma acc loop%> with a %<block%> clause is not "
+		  "followed by a %<for%> loop");
+      return false;
+    }
+  return nest_admit (nest);
+}
+
+/* See nest.h.  */
+
+bool
+nest_apply_decision (struct nest *nest,
+		     const struct blocking_decision *decision)
+{
+  gcc_checking_assert (decision->outer == nest->level[0].loop
+		       && decision->nlevels <= nest->depth);
+  nest->decision = decision;
+  nest->implicit = decision->origin == BLOCKING_IMPLICIT;
+  for (unsigned l = 0; l < nest->depth; l++)
+    nest->level[l].block = l < decision->nlevels ? decision->block[l] : 0;
+  nest->nlevels = decision->nlevels;
+  nest->split_level = decision->split_level;
+  nest->split_groups = decision->split_groups;
+  nest->nsums = 0;
+  nest->sizes_at_run_time = decision->sizes_at_run_time;
+  if (!check_levels (nest))
+    return false;
+  nest->ndesc = nest->depth;
+  if (region_leaks_p (nest))
+    {
+      nest_refuse (nest, nest->loc, "cannot block this nest: control "
+		   "enters or leaves it other than through its outer loop "
+		   "(%<goto%>, %<break%> or %<return%>)");
+      return false;
+    }
+  return evaluate_levels (nest);
+}
+
+/* Find the nest after ENTRY_BB silently, for inference (see nest.h).  */
+
+bool
+nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
+	    location_t loc, tree scope, struct nest *nest)
+{
+  if (!find_nest (entry_bb, clause, loc, scope, nest))
+    return false;
   /* As the dispatched nest will have them, for the staging the model
      prices; which levels get blocked is not known yet, so the inner
      ones are taken as guarded.  */
@@ -542,40 +457,58 @@ nest_imperfect_stmt (const struct nest *nest, unsigned l)
   return imperfect_stmt (nest, l);
 }
 
+/* See nest.h.  */
+
+const char *
+nest_blocking_text (const struct nest *nest,
+		    const struct blocking_decision *decision)
+{
+  pretty_printer pp;
+  pp_string (&pp, "block(");
+  bool first = true;
+  for (unsigned l = 0; l < decision->nlevels; l++)
+    if (decision->block[l])
+      {
+	if (!first)
+	  pp_string (&pp, ", ");
+	first = false;
+	const char *name = IDENTIFIER_POINTER (nest_iv_name (&nest->level[l]));
+	if (decision->sizes_at_run_time)
+	  {
+	    pp_string (&pp, name);
+	    pp_string (&pp, ":?");
+	  }
+	else
+	  pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED, name,
+		     decision->block[l]);
+      }
+  pp_string (&pp, ")");
+  unsigned split = decision->split_level;
+  if (split && decision->block[split])
+    pp_printf (&pp, " split(%s:" HOST_WIDE_INT_PRINT_UNSIGNED ")",
+	       IDENTIFIER_POINTER (nest_iv_name (&nest->level[split])),
+	       decision->split_groups);
+  return ggc_strdup (pp_formatted_text (&pp));
+}
+
 /* The block clause NEST now stands for ("block(i:1, j:32)"), which
    differs from the clause as written after a fallback.  GC'd string.  */
 
 const char *
 nest_effective_clause (const struct nest *nest)
 {
-  pretty_printer pp;
-  pp_string (&pp, "block(");
-  bool first = true;
+  struct blocking_decision now;
+  memset ((void *) &now, 0, sizeof now);
+  now.nlevels = nest->nlevels;
   for (unsigned l = 0; l < nest->nlevels; l++)
-    if (nest->level[l].block)
-      {
-	if (!first)
-	  pp_string (&pp, ", ");
-	first = false;
-	if (nest->sizes_at_run_time)
-	  {
-	    pp_string (&pp, IDENTIFIER_POINTER (iv_name (&nest->level[l])));
-	    pp_string (&pp, ":?");
-	  }
-	else
-	  pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
-		     IDENTIFIER_POINTER (iv_name (&nest->level[l])),
-		     nest->level[l].block);
-      }
-  pp_string (&pp, ")");
-  if (nest->split_level && nest->level[nest->split_level].block)
-    pp_printf (&pp, " split(%s:" HOST_WIDE_INT_PRINT_UNSIGNED ")",
-	       IDENTIFIER_POINTER (iv_name (&nest->level[nest->split_level])),
-	       nest->split_groups);
-  return ggc_strdup (pp_formatted_text (&pp));
+    now.block[l] = nest->level[l].block;
+  now.sizes_at_run_time = nest->sizes_at_run_time;
+  now.split_level = nest->split_level;
+  now.split_groups = nest->split_groups;
+  return nest_blocking_text (nest, &now);
 }
 
-/* Release what nest_discover allocated.  */
+/* Release what nest_discover or nest_probe allocated.  */
 
 void
 nest_release (struct nest *nest)

@@ -13,7 +13,7 @@
 #ifndef ACCBLOCK_NEST_H
 #define ACCBLOCK_NEST_H
 
-#include "accblock-plugin.h"
+#include "decision.h"
 
 /* One loop of the nest, in the canonical form
    for (IV = INIT; IV <CMP> BOUND; IV += STEP).  */
@@ -49,14 +49,20 @@ struct nest_level
 /* The nest that follows one marker.  */
 struct nest
 {
-  const struct accblock_clause *clause;
-  bool implicit;             /* No block clause was written (-fopenacc-block
-				dispatches the nest as block(OUTER:1)): what
-				keeps it from being dispatched is a missed
-				remark, not an error.  */
+  const struct accblock_clause *clause;  /* The pragma.  */
+  /* How it is blocked, as decided (decision.h); set by
+     nest_apply_decision.  The fields below that it gives (the levels'
+     BLOCK, NLEVELS, SIZES_AT_RUN_TIME, the split) are the blocking as it
+     stands after the later decisions.  */
+  const struct blocking_decision *decision;
+  bool implicit;             /* No block clause was written nor inferred
+				(-fopenacc-block dispatches the nest as
+				block(OUTER:1)): what keeps it from being
+				dispatched is a missed remark, not an
+				error.  */
   bool sizes_at_run_time;    /* The runtime chooses the sizes of the
 				blocked levels (ACCBLOCK_NEST_INFER_*):
-				those of a clause -fauto-block left to it,
+				those of a blocking -fauto-block left to it,
 				or level 0 of an implicit nest, whose
 				iterations OpenACC declares independent,
 				so that it groups them into tiles rather
@@ -91,12 +97,40 @@ struct nest
   tree sums[ACCBLOCK_MAX_SECTIONS];
 };
 
-/* Discover the nest whose first block is ENTRY_BB for CLAUSE at LOC, the
-   pragma standing in lexical SCOPE, and check that it can be blocked as
-   the clause asks.  On failure an error has been given and false is
-   returned.  */
+/* Discover the nest whose first block is ENTRY_BB for the pragma CLAUSE
+   at LOC, standing in lexical SCOPE, as nest_probe, and admit it
+   (nest_admit).  When no loop follows, an error (a missed remark when
+   CLAUSE has no block clause) is given and false is returned.  Its
+   blocking is then decided and applied (nest_apply_decision).  */
 bool nest_discover (basic_block entry_bb, const struct accblock_clause *clause,
 		    location_t loc, tree scope, struct nest *nest);
+
+/* Make NEST, found by nest_probe, one that may be dispatched: know the
+   scopes of its variables, and refuse it (false, with a missed remark)
+   when its body may throw.  */
+bool nest_admit (struct nest *nest);
+
+/* Lay DECISION, made for NEST, on its levels, and check that the nest
+   can be blocked so: canonical strip-mined levels, perfectly nested
+   above the deepest blocked one, no other way in or out, invariant
+   bounds, which are rebuilt in front of the nest.  On failure an error
+   or a missed remark (nest_refuse) has been given and false is
+   returned.  DECISION must outlive NEST.  */
+bool nest_apply_decision (struct nest *nest,
+			  const struct blocking_decision *decision);
+
+/* The chain level of NEST whose induction variable is named NAME, or
+   -1.  */
+int nest_level_named (const struct nest *nest, tree name);
+
+/* The name of LEVEL's induction variable for messages ("?" without).  */
+tree nest_iv_name (const struct nest_level *level);
+
+/* DECISION, made for NEST, as a block clause would say it
+   ("block(i:1, j:32) split(j:2)", "j:?" for a size the runtime
+   chooses).  GC'd string.  */
+const char *nest_blocking_text (const struct nest *nest,
+				const struct blocking_decision *decision);
 
 /* Say why NEST cannot be dispatched: an error at LOC when the user wrote
    a block clause, else a missed remark at the pragma.  */
@@ -107,7 +141,7 @@ void nest_refuse (const struct nest *nest, location_t loc,
    iteration has its own).  */
 bool nest_declared_inside_p (const struct nest *nest, tree decl);
 
-/* Release what nest_discover allocated.  */
+/* Release what nest_discover or nest_probe allocated.  */
 void nest_release (struct nest *nest);
 
 /* Whether BB belongs to the region of NEST.  */

@@ -90,7 +90,8 @@ carry_in_order (struct outline *ol, tree decl, bool flows_out,
   struct nest *nest = ol->nest;
   tree culprit = NULL_TREE;
   /* Only a written clause asks for blocking at that price.  */
-  if (nest->implicit || nest->clause->runtime_blocks)
+  if (nest->decision->origin == BLOCKING_IMPLICIT
+      || nest->decision->origin == BLOCKING_AT_RUN_TIME)
     {
       if (flows_out)
 	nest_refuse (nest, nest->loc, "the value of %qD computed in the nest "
@@ -143,7 +144,8 @@ classify_written_scalar (struct outline *ol, tree decl, struct capture *cap)
 	}
       /* Only a written clause: a nest blocked without one (-fopenacc-block,
 	 -fauto-block) stays the baseline whose bits plain GCC gives.  */
-      cap->reduction = nest->implicit || nest->clause->runtime_blocks
+      cap->reduction = nest->decision->origin == BLOCKING_IMPLICIT
+		       || nest->decision->origin == BLOCKING_AT_RUN_TIME
 		       ? ERROR_MARK : nest_float_reduction_group (nest, decl);
       if (cap->reduction != ERROR_MARK)
 	{

@@ -144,7 +144,8 @@ nest_flags (const struct outline *ol)
     flags |= infer_flag (ol->nest);
   /* The runtime then also decides whether the dispatch pays, when the
      levels it counts are all the nest's loops.  */
-  if (ol->nest->clause->runtime_blocks && ol->nest->clause->all_loops_counted
+  if (ol->nest->decision->origin == BLOCKING_AT_RUN_TIME
+      && ol->nest->decision->all_loops_counted
       && accblock_settings.cost_model_dynamic)
     flags |= ACCBLOCK_NEST_MAY_RUN_LOCALLY;
   /* Blocked on condition that some arrays do not overlap, which the
@@ -403,9 +404,8 @@ emit_dispatch (struct outline *ol, basic_block bb)
 				  unshare_expr (desc_addr)));
 
   /* A split the plugin had to drop is not what runs.  */
-  const char *clause = nest->clause->split_index && !nest->split_level
-		       ? nest_effective_clause (nest)
-		       : accblock_clause_text (nest->clause);
+  const char *clause = nest->decision->split_level && !nest->split_level
+		       ? nest_effective_clause (nest) : nest->decision->text;
   gcall *call
     = gimple_build_call (get_dispatch_decl (), 5, unshare_expr (desc_addr),
 			 build_fold_addr_expr_with_type (ol->child,

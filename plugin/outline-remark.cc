@@ -153,7 +153,7 @@ remark_blocked (const struct outline *ol)
 			 "%wu %s", tiles, tiles == 1 ? "tile" : "tiles");
       return;
     }
-  const char *clause = accblock_clause_text (nest->clause);
+  const char *clause = nest->decision->text;
   const char *used = nest_effective_clause (nest);
   const char *as_used = strcmp (clause, used) ? used : NULL;
   if (!constant_tiles (nest, &tiles))
@@ -173,7 +173,7 @@ dump_descriptor (const struct outline *ol)
   fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s\n",
 	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
 	   nest->implicit ? nest_effective_clause (nest)
-	   : accblock_clause_text (nest->clause),
+	   : nest->decision->text,
 	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
 	   ol->permutable ? ", permutable" : "",
 	   ol->ordered ? ", ordered" : "");

@@ -324,30 +324,28 @@ min_dispatched_distance (const struct nest *probe,
 }
 
 basic_block
-outline_version_small_trips (basic_block entry_bb,
-			     const struct accblock_clause *clause,
-			     location_t loc, tree scope)
+outline_version_small_trips (const struct nest *probe,
+			     const struct blocking_decision *d)
 {
-  if (!accblock_settings.cost_model_dynamic || !clause
-      || !clause->runtime_blocks || !clause->all_loops_counted)
-    return entry_bb;
-  struct nest probe;
-  basic_block result = entry_bb;
+  if (!accblock_settings.cost_model_dynamic
+      || d->origin != BLOCKING_AT_RUN_TIME || !d->all_loops_counted)
+    return NULL;
   unsigned HOST_WIDE_INT bytes, distance;
   uint64_t trips;
-  if (nest_probe (entry_bb, clause, loc, scope, &probe)
-      && versionable_level_p (&probe)
-      && bytes_per_iteration (probe.level[0].loop, &bytes)
-      && (distance = min_dispatched_distance (&probe, bytes, &trips)) != 0)
-    if (basic_block bb = version_loop (probe.level[0].loop,
-				       distance_to_bound (&probe.level[0]),
-				       distance))
-      {
-	result = bb;
-	accblock_remark (loc, "loop %qE runs as written when it has fewer "
-			 "than %wu iterations, too few to pay for a dispatch",
-			 DECL_NAME (probe.level[0].iv), (uint64_t) trips);
-      }
-  nest_release (&probe);
-  return result;
+  if (!versionable_level_p (probe)
+      || !bytes_per_iteration (probe->level[0].loop, &bytes)
+      || (distance = min_dispatched_distance (probe, bytes, &trips)) == 0)
+    return NULL;
+  basic_block bb = version_loop (probe->level[0].loop,
+				 distance_to_bound (&probe->level[0]),
+				 distance);
+  /* Even when loop_version gave up, the distance's statements stay in
+     front of the loop: the nest is to be found again all the same.  */
+  if (!bb)
+    return probe->entry_bb;
+  accblock_remark (probe->loc, "loop %qE runs as written when it has "
+		   "fewer than %wu iterations, too few to pay for a "
+		   "dispatch", DECL_NAME (probe->level[0].iv),
+		   (uint64_t) trips);
+  return bb;
 }

@@ -12,9 +12,12 @@
    __accblock_dispatch (outline-dispatch.cc).  Values the nest reads are
    passed by value, storage it reads or writes by address, through one
    record (outline-capture.cc).  This file is the driver: it registers
-   the pass, finds the markers and runs on each nest the pipeline
-   analyse (nest_analyse, depend_test_nest: analysis.h, depend.h),
-   decide (decide.cc) and rewrite (the steps above).
+   the pass, finds the markers and runs on each nest the pipeline: find
+   the nest and decide its blocking (a struct blocking_decision,
+   decision.h: decide-clause.cc, or infer.cc under -fauto-block),
+   analyse it once (nest_analyse, depend_test_nest: analysis.h,
+   depend.h), decide what the analysis allows (decide.cc) and rewrite
+   (the steps above).
 
    The pass sits right after "ompexp" for the same reason omp-expand
    outlines there: the function has a CFG and loop structures, but is not
@@ -23,8 +26,8 @@
    pipeline like any other function.  It removes every marker, also those
    of pragmas it does not block.
 
-   A loop pragma without block clause (and without an inferred one) is
-   dispatched too, as if it said block(OUTER:1): the paper's "noblock"
+   A loop pragma without block clause (and without an inferred blocking)
+   is dispatched too, as if it said block(OUTER:1): the paper's "noblock"
    baseline, where each outer iteration is one tile and the data is
    accessed directly.  Such a nest is only left alone, with a missed
    remark, when it cannot be dispatched; errors are for written clauses.
@@ -58,7 +61,7 @@ outline_analysed_nest (struct nest_analysis *an)
   /* Only a nest whose block sizes the runtime chooses can be made one
      tile when its run-time alias check fails (infer.cc sees to it).  */
   if (!nest->clause->alias_bases.is_empty ()
-      && !nest->clause->runtime_blocks)
+      && nest->decision->origin != BLOCKING_AT_RUN_TIME)
     {
       nest_refuse (nest, nest->loc, "its arrays may overlap");
       return;
@@ -83,7 +86,7 @@ outline_analysed_nest (struct nest_analysis *an)
     }
   stage_analyse (an, &ol.stage, true);
   alias_check_mark_sections (an, &ol.stage);
-  split_mark_sums (nest, ol.ordered, &ol.stage);
+  decide_split_sums (nest, ol.ordered, &ol.stage);
   create_tile_function (&ol);
   build_record (&ol);
   rewrite_captures (&ol);
@@ -111,11 +114,11 @@ outline_analysed_nest (struct nest_analysis *an)
   ol.captures.release ();
 }
 
-/* Outline the nest NEST describes: analyse it once, then
-   outline_analysed_nest.  */
+/* Outline the nest NEST describes, analysed in AN unless AN->nest is
+   NULL: then analyse it now, once.  */
 
 static void
-outline_nest (struct nest *nest)
+outline_nest (struct nest *nest, struct nest_analysis *an)
 {
   if (nest->implicit && inner_block_clause_p (nest))
     {
@@ -123,10 +126,52 @@ outline_nest (struct nest *nest)
 		   "clause");
       return;
     }
-  struct nest_analysis an;
-  nest_analyse (nest, &an);
-  outline_analysed_nest (&an);
-  nest_analysis_release (&an);
+  if (!an->nest)
+    nest_analyse (nest, an);
+  outline_analysed_nest (an);
+}
+
+/* Find the nest after ENTRY for the pragma CLAUSE at LOC in SCOPE into
+   NEST and decide its blocking into D; false when it is left alone.
+   Under -fauto-block inference probes, analyses (into AN) and decides;
+   that nest, admitted, is the one outlined, with that analysis while it
+   holds (nest_analysis_holds_p).  Otherwise AN stays for outline_nest
+   to fill.  */
+
+static bool
+find_and_decide (basic_block entry, const struct accblock_clause *clause,
+		 location_t loc, tree scope, struct nest *nest,
+		 struct nest_analysis *an, struct blocking_decision *d)
+{
+  if (!infer_wanted_p (clause))
+    {
+      memset ((void *) an, 0, sizeof *an);
+      return nest_discover (entry, clause, loc, scope, nest)
+	     && decide_written_blocking (nest, d)
+	     && nest_apply_decision (nest, d);
+    }
+  if (!infer_blocking (entry, clause, loc, scope, nest, an, d))
+    return false;
+  /* A single loop too short to pay for its dispatch runs as written,
+     decided here rather than in the runtime at every call.  Versioning
+     changes the blocks in front of the loop: the nest is found and
+     analysed again; the decision, by level, still holds.  */
+  if (basic_block versioned = outline_version_small_trips (nest, d))
+    {
+      nest_analysis_release (an);
+      memset ((void *) an, 0, sizeof *an);
+      nest_release (nest);
+      return nest_discover (versioned, clause, loc, scope, nest)
+	     && nest_apply_decision (nest, d);
+    }
+  if (!nest_admit (nest) || !nest_apply_decision (nest, d))
+    return false;
+  if (!nest_analysis_holds_p (an))
+    {
+      nest_analysis_release (an);
+      nest_analyse (nest, an);
+    }
+  return true;
 }
 
 /* The marker to handle next: the outermost one, so that the markers of
@@ -204,18 +249,14 @@ process_marker (gimple *marker)
   tree scope = gimple_block (marker);
   gsi = gsi_for_stmt (marker);
   gsi_remove (&gsi, true);
-  /* Under -fauto-block the nest gets the clause the model chooses;
+  /* Under -fauto-block the nest gets the blocking the model chooses;
      without it, a nest without clause is dispatched as it is.  */
-  if (infer_wanted_p (clause)
-      && !(clause = infer_block_clause (e->dest, clause, loc, scope)))
-    return true;
-  /* A single loop too short to pay for its dispatch runs as written,
-     decided here rather than in the runtime at every call.  */
-  basic_block entry = outline_version_small_trips (e->dest, clause, loc,
-						   scope);
   struct nest nest;
-  if (nest_discover (entry, clause, loc, scope, &nest))
-    outline_nest (&nest);
+  struct nest_analysis an;
+  struct blocking_decision decision;
+  if (find_and_decide (e->dest, clause, loc, scope, &nest, &an, &decision))
+    outline_nest (&nest, &an);
+  nest_analysis_release (&an);
   nest_release (&nest);
   return true;
 }

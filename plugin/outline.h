@@ -212,13 +212,13 @@ void dump_descriptor (const struct outline *ol);
 
 /* ---- outline-version.cc ---- */
 
-/* Under cost-model=dynamic, version the single loop after ENTRY_BB, whose
-   clause CLAUSE leaves its block sizes to the runtime, on its trip
-   count: below the count at which a dispatch can never pay it runs as
-   written, else it is dispatched.  Returns the block to discover the
-   dispatched nest from: ENTRY_BB when the loop was not versioned.  */
-basic_block outline_version_small_trips (basic_block entry_bb,
-					 const struct accblock_clause *clause,
-					 location_t loc, tree scope);
+/* Under cost-model=dynamic, version the single loop of PROBE (from
+   nest_probe), whose decision D leaves its block sizes to the runtime,
+   on its trip count: below the count at which a dispatch can never pay
+   it runs as written, else it is dispatched.  Returns the block to
+   discover the dispatched nest from when the function changed around
+   the loop, or NULL when it did not.  */
+basic_block outline_version_small_trips (const struct nest *probe,
+					 const struct blocking_decision *d);
 
 #endif /* ACCBLOCK_OUTLINE_H */

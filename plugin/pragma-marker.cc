@@ -239,15 +239,9 @@ accblock_clause_text (const struct accblock_clause *clause)
     {
       if (i > 0)
 	pp_string (&pp, ", ");
-      if (clause->runtime_blocks)
-	{
-	  pp_string (&pp, IDENTIFIER_POINTER (clause->item[i].index));
-	  pp_string (&pp, ":?");
-	}
-      else
-	pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
-		   IDENTIFIER_POINTER (clause->item[i].index),
-		   clause->item[i].size);
+      pp_printf (&pp, "%s:" HOST_WIDE_INT_PRINT_UNSIGNED,
+		 IDENTIFIER_POINTER (clause->item[i].index),
+		 clause->item[i].size);
     }
   pp_string (&pp, ")");
   if (clause->split_index)

@@ -862,12 +862,12 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
   unsigned HOST_WIDE_INT avail = accblock_settings.local_mem;
   if (total <= avail)
     return;
-  if (nest->implicit || nest->clause->inferred)
+  if (nest->decision->origin != BLOCKING_WRITTEN)
     accblock_missed (nest->loc, "the data blocks of a tile need %wu bytes "
 		     "of local memory, more than the %wu bytes of the target",
 		     total, avail);
   else
-    accblock_warning_at (nest->clause->block_loc, ACCBLOCK_WARN_LOCAL_MEM,
+    accblock_warning_at (nest->decision->where, ACCBLOCK_WARN_LOCAL_MEM,
 			 "the data blocks of one tile need %wu bytes of local "
 			 "memory, more than the %wu bytes of the target; the "
 			 "runtime splits such tiles or leaves arrays in main "

@@ -234,22 +234,6 @@ find_sums (struct nest *nest, const vec<struct access> &accesses,
   return true;
 }
 
-/* See split.h.  */
-
-void
-split_refuse (struct nest *nest, const char *why, tree name)
-{
-  const struct accblock_clause *clause = nest->clause;
-  tree iv = nest->level[nest->split_level].iv;
-  auto_diagnostic_group d;
-  if (accblock_warning_at (clause->split_loc, ACCBLOCK_WARN_SPLIT,
-			   "cannot split the tiles of loop %qD; ignoring "
-			   "%<split%>", iv))
-    inform (clause->split_loc, why, name);
-  nest->split_level = 0;
-  nest->nsums = 0;
-}
-
 /* The first pair of ACCESSES with a write that relates iterations with
    different values of level L, other than the sums SUMMED marks; its
    write's object goes into *CULPRIT.  False when there is none.  */
@@ -315,43 +299,4 @@ split_possible_p (const struct nest_analysis *an, unsigned l)
 {
   tree culprit;
   return !split_level_problem (an, l, &culprit);
-}
-
-/* The staged section of PLAN whose base is BASE, or NULL.  */
-
-static struct stage_section *
-staged_section (struct stage_plan *plan, tree base)
-{
-  for (struct stage_section &s : plan->sections)
-    if (!s.direct && operand_equal_p (s.base, base, 0))
-      return &s;
-  return NULL;
-}
-
-/* See split.h.  */
-
-void
-split_mark_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
-{
-  if (!nest->split_level)
-    return;
-  if (ordered)
-    {
-      split_refuse (nest, "a scalar carries a value from one tile to the "
-		    "next, so the tiles run one after the other", NULL_TREE);
-      return;
-    }
-  /* Groups that added to an array in main memory at once would lose
-     sums: each must be staged, and then its box is added back.  */
-  for (unsigned k = 0; k < nest->nsums; k++)
-    if (!staged_section (plan, nest->sums[k]))
-      {
-	split_refuse (nest, "%qE, which it sums into, stays in main memory",
-		      depend_object_name (nest->sums[k]));
-	return;
-      }
-  for (struct stage_section &s : plan->sections)
-    for (unsigned k = 0; k < nest->nsums; k++)
-      if (!s.direct && operand_equal_p (s.base, nest->sums[k], 0))
-	s.flags |= ACCBLOCK_SECTION_ADD;
 }

@@ -3,9 +3,9 @@
 
    Why this file exists: inference (infer.cc) asks whether a level could
    be split, the decisions (decide.cc) whether the split a clause asks
-   for is allowed, and the outline pass (outline.cc) which staged arrays
-   a split sums into; this private header declares what split.cc
-   answers.
+   for is allowed and which staged arrays it sums into; this private
+   header declares what split.cc answers.  It only analyses: dropping
+   a split is decide.cc's.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -13,7 +13,6 @@
 #define ACCBLOCK_SPLIT_H
 
 #include "analysis.h"
-#include "stage.h"
 
 /* Why the tiles of level L of AN's nest may not run in groups on
    different accelerators, a message that mentions %qE when it is about
@@ -27,15 +26,5 @@ const char *split_level_problem (const struct nest_analysis *an, unsigned l,
    different accelerators (split(L:G)): split_level_problem finds none.
    Silent, for inference.  */
 bool split_possible_p (const struct nest_analysis *an, unsigned l);
-
-/* Drop NEST's split, saying why at the clause: WHY, about NAME when it
-   mentions %qE.  */
-void split_refuse (struct nest *nest, const char *why, tree name);
-
-/* Flag ACCBLOCK_SECTION_ADD on the staged sections of PLAN that NEST's
-   split sums into; drop the split, with a warning, when the tiles run in
-   order anyway (ORDERED) or when such an array stays in main memory.  */
-void split_mark_sums (struct nest *nest, bool ordered,
-		      struct stage_plan *plan);
 
 #endif /* ACCBLOCK_SPLIT_H */

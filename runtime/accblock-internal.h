@@ -10,7 +10,7 @@
    (runtime/tests/layers-test checks the built objects; the manual's
    "Runtime layers" has the whole graph), bottom first:
 
-     base          nest.c sched.c model.c env.c overlap.c
+     base          nest.c sched.c model.c env.c overlap.c gemm*.c
      accelerators  accel.c timing.c
      local memory  lmem.c
      DMA           dma.c

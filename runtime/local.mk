@@ -29,6 +29,13 @@ RUNTIME_SOURCES = \
 	runtime/dma.c \
 	runtime/env.c \
 	runtime/gemm.c \
+	runtime/gemm-block.c \
+	runtime/gemm-internal.h \
+	runtime/gemm-kernel.h \
+	runtime/gemm-kernel-avx2.c \
+	runtime/gemm-kernel-avx512.c \
+	runtime/gemm-kernel-generic.c \
+	runtime/gemm-pack.c \
 	runtime/lmem.c \
 	runtime/memo.c \
 	runtime/model.c \
@@ -85,7 +92,8 @@ RUNTIME_TESTS = \
 	runtime/tests/test-openacc-data \
 	runtime/tests/test-openacc-device \
 	runtime/tests/test-openacc-async \
-	runtime/tests/test-wait
+	runtime/tests/test-wait \
+	runtime/tests/test-gemm
 
 check_PROGRAMS += $(RUNTIME_TESTS)
 TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test runtime/tests/layers-test
@@ -192,6 +200,11 @@ runtime_tests_test_wait_SOURCES = runtime/tests/test-wait.c
 runtime_tests_test_wait_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_wait_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_wait_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_gemm_SOURCES = runtime/tests/test-gemm.c
+runtime_tests_test_gemm_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_gemm_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_gemm_LDADD = $(RUNTIME_TEST_LDADD)
 
 # Build the runtime and its unit tests again with ThreadSanitizer, then
 # with AddressSanitizer, straight from the sources, and run the tests.
