@@ -2,12 +2,11 @@
 
    Why this file exists: products of extents and trip counts overflow 64
    bits on large arrays, so every count of the model is exact until it
-   is reported: computed in 64 bits while that cannot overflow, which
-   spares the search GMP's allocations, and in GMP otherwise.
-   Footprints, pricing, greedy and the search all count that way, so the
-   conversions between uint64_t and mpz_t live here once; the
-   overflow-checked 64-bit steps u64_mul and u64_add are inline in
-   blockmodel-internal.h.
+   is reported: a struct count (count.h) is computed in 64 bits while
+   that cannot overflow, which spares the search GMP's allocations, and
+   in GMP from the first step that would.  The steps in GMP, and the
+   conversions between uint64_t and mpz_t that they and the reports
+   need, live here once; the 64-bit steps are inline in count.h.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -99,4 +98,153 @@ z_get_u64 (const mpz_t z, uint64_t *value)
     return 0;
   *value = z_get_u64_sat (z);
   return 1;
+}
+
+/* ---- struct count beyond 64 bits (count.h) ---- */
+
+/* Free C's GMP value: C is 0 in 64 bits after.  */
+void
+count_clear_big (struct count *c)
+{
+  mpz_clear (c->z);
+  c->big = 0;
+  c->u = 0;
+}
+
+/* Move C into GMP, where it stays until it is set anew.  */
+void
+count_promote (struct count *c)
+{
+  if (c->big)
+    return;
+  mpz_init (c->z);
+  z_set_u64 (c->z, c->u);
+  c->big = 1;
+}
+
+void
+count_mul_u64_big (struct count *c, uint64_t value)
+{
+  count_promote (c);
+  z_mul_u64 (c->z, value);
+}
+
+void
+count_add_u64_big (struct count *c, uint64_t value)
+{
+  count_promote (c);
+  z_add_u64 (c->z, value);
+}
+
+/* C *= D, D in GMP.  */
+void
+count_mul_big (struct count *c, const struct count *d)
+{
+  count_promote (c);
+  mpz_mul (c->z, c->z, d->z);
+}
+
+/* C += D, D in GMP.  */
+void
+count_add_big (struct count *c, const struct count *d)
+{
+  count_promote (c);
+  mpz_add (c->z, c->z, d->z);
+}
+
+/* C = FROM.  */
+void
+count_set (struct count *c, const struct count *from)
+{
+  if (!from->big)
+    {
+      count_set_u64 (c, from->u);
+      return;
+    }
+  count_promote (c);
+  mpz_set (c->z, from->z);
+}
+
+/* C = Z (non-negative): in 64 bits when it fits.  */
+void
+count_set_z (struct count *c, const mpz_t z)
+{
+  uint64_t value;
+
+  if (z_get_u64 (z, &value))
+    {
+      count_set_u64 (c, value);
+      return;
+    }
+  count_promote (c);
+  mpz_set (c->z, z);
+}
+
+/* Z = C.  */
+void
+count_to_z (mpz_t z, const struct count *c)
+{
+  if (c->big)
+    mpz_set (z, c->z);
+  else
+    z_set_u64 (z, c->u);
+}
+
+/* Z += C.  */
+void
+z_add_count (mpz_t z, const struct count *c)
+{
+  if (c->big)
+    mpz_add (z, z, c->z);
+  else
+    z_add_u64 (z, c->u);
+}
+
+/* C = ceil (C / DIVISOR), DIVISOR >= 1.  */
+void
+count_cdiv_q_u64 (struct count *c, uint64_t divisor)
+{
+  mpz_t d;
+
+  if (!c->big)
+    {
+      c->u = c->u / divisor + (c->u % divisor != 0);
+      return;
+    }
+  mpz_init (d);
+  z_set_u64 (d, divisor);
+  mpz_cdiv_q (c->z, c->z, d);
+  mpz_clear (d);
+}
+
+/* C = floor (C / DIVISOR), DIVISOR >= 1.  */
+void
+count_tdiv_q_u64 (struct count *c, uint64_t divisor)
+{
+  mpz_t d;
+
+  if (!c->big)
+    {
+      c->u /= divisor;
+      return;
+    }
+  mpz_init (d);
+  z_set_u64 (d, divisor);
+  mpz_tdiv_q (c->z, c->z, d);
+  mpz_clear (d);
+}
+
+/* count_cmp_u64 of C in GMP.  */
+int
+count_cmp_u64_big (const struct count *c, uint64_t value)
+{
+  return z_cmp_u64 (c->z, value);
+}
+
+/* count_get_u64 of C in GMP.  */
+int
+count_get_u64_big (const struct count *c, uint64_t *value)
+{
+  *value = z_get_u64_sat (c->z);
+  return mpz_sizeinbase (c->z, 2) <= 64;
 }

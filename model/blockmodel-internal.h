@@ -5,7 +5,8 @@
    trip counts the compiler could not see), so the choice lives in
    model/, in plain C (C99, and C11 for search-memo.c's per-thread
    memo) with GMP, and both sides link it.  The model is
-   split by concern: blockmodel-arith.c (exact counts), footprint.c
+   split by concern: count.h and blockmodel-arith.c (exact counts),
+   footprint.c
    (input checks, footprints and the reuse test), price.c (the cost of a
    block vector), trace.c (clause text and the trace), greedy.c (the
    paper's greedy algorithm), search.c (the cost-model search),
@@ -23,6 +24,7 @@
 #define ACCBLOCK_BLOCKMODEL_INTERNAL_H
 
 #include "blockmodel.h"
+#include "count.h"
 
 #include <gmp.h>
 #include <stddef.h>
@@ -37,12 +39,10 @@ uint64_t z_get_u64_sat (const mpz_t z);
 int z_cmp_u64 (const mpz_t z, uint64_t value);
 int z_get_u64 (const mpz_t z, uint64_t *value);
 
-/* Most counts fit 64 bits.  Computing them there, and in GMP only when
-   one would not, gives the same exact values without the allocations
-   that GMP temporaries cost on every call.  Both return zero when *Z
-   overflows (it is then garbage).  They are inline, here rather than in
-   blockmodel-arith.c, because every file counts with them in its inner
-   loops.  */
+/* Overflow-checked 64-bit steps, for the counts that have no GMP
+   side: the prefetch plan and the search's choice of split groups give
+   up, rather than count on, when one overflows.  Exact counts use struct count
+   (count.h).  Both return zero when *Z overflows (it is then garbage).  */
 static inline int
 u64_mul (uint64_t *z, uint64_t value)
 {
@@ -60,24 +60,18 @@ u64_add (uint64_t *z, uint64_t value)
 int target_ok (const struct accblock_target *t);
 uint64_t tile_length (const struct accblock_model_nest *nest,
                       const uint64_t *block, int level);
-int dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
-                  const struct accblock_model_dim *dim, uint64_t len);
-void dim_span (mpz_t d, const struct accblock_model_nest *nest,
+void dim_span (struct count *d, const struct accblock_model_nest *nest,
                const struct accblock_model_dim *dim, uint64_t len);
 int array_unstaged (const struct accblock_model_nest *nest,
                     const struct accblock_target *target,
                     const struct accblock_model_array *a,
                     const uint64_t *block);
-int footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
-                   const struct accblock_target *target,
-                   const uint64_t *block);
-void footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
-                  const struct accblock_target *target,
-                  const uint64_t *block);
-int section_bytes_u64 (uint64_t *bytes,
-                       const struct accblock_model_nest *nest,
-                       const struct accblock_model_array *a,
-                       const uint64_t *len);
+void footprint (struct count *bytes, const struct accblock_model_nest *nest,
+                const struct accblock_target *target, const uint64_t *block);
+void section_bytes (struct count *bytes,
+                    const struct accblock_model_nest *nest,
+                    const struct accblock_model_array *a,
+                    const uint64_t *len);
 int array_indexed_by (const struct accblock_model_array *a, unsigned level);
 const char *level_name (const struct accblock_model_nest *nest,
                         unsigned level, char *buf, size_t size);
@@ -107,14 +101,22 @@ double split_tile_share (const struct split *sp,
                          const struct accblock_model_nest *nest,
                          const uint64_t *block);
 
+/* The exact counts of struct price, listed once for its declaration
+   and for price_init, price_clear and price_copy.  PREFETCH and
+   PREFETCH_TRANSFERS are the part of DMA_IN and TRANSFERS the runtime's
+   double buffering fetches while the previous tile computes
+   (price.c).  */
+#define PRICE_COUNTS(X) \
+  X (footprint) X (tiles) X (outer_tiles) X (rounds) X (iterations) \
+  X (dma_in) X (dma_out) X (transfers) X (direct) X (direct_bytes) \
+  X (moved) X (prefetch) X (prefetch_transfers)
+
+#define PRICE_DECLARE_COUNT(name) mpz_t name;
+
 /* Exact counts of one block vector.  */
 struct price
 {
-  mpz_t footprint, tiles, outer_tiles, rounds, iterations;
-  mpz_t dma_in, dma_out, transfers, direct, direct_bytes, moved;
-  /* The part of DMA_IN and TRANSFERS the runtime's double buffering
-     fetches while the previous tile computes (price.c).  */
-  mpz_t prefetch, prefetch_transfers;
+  PRICE_COUNTS (PRICE_DECLARE_COUNT)
   /* DMA_IN + DMA_OUT and PREFETCH as if every task were full: each
      array's bytes scaled by full_task_share, what the slowest
      accelerator's tasks move (price.c).  */
@@ -193,10 +195,8 @@ int prefetch_plan (struct prefetch_plan *plan,
    (innermost_changing_level).  */
 void prefetch_add (struct price *p, const struct prefetch_plan *plan,
                    const struct accblock_model_array *a, int changing,
-                   const mpz_t bytes, const mpz_t fetches, double share);
-void prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
-                       const struct accblock_model_array *a, int changing,
-                       uint64_t bytes, uint64_t fetches, double share);
+                   const struct count *bytes, const struct count *fetches,
+                   double share);
 
 /* Inline, here rather than in price.c, because the search's cost floor
    calls them for every level of every vector it considers.  */

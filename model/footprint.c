@@ -141,14 +141,28 @@ dim_halo (const struct accblock_model_dim *dim)
   return (uint64_t) dim->max_off - (uint64_t) dim->min_off;
 }
 
+/* SPAN = the box rule (accblock_model_box_span) for STRIDE, LEN and
+   HALO, exact.  */
+static inline void
+box_span (struct count *span, uint64_t stride, uint64_t len, uint64_t halo)
+{
+  count_set_u64 (span, len - 1);
+  count_mul_u64 (span, stride);
+  count_add_u64 (span, 1);
+  count_add_u64 (span, halo);
+}
+
 int
 accblock_model_box_span (uint64_t *span, uint64_t stride, uint64_t len,
                          uint64_t halo)
 {
-  uint64_t s = len - 1;
-  int ok = u64_mul (&s, stride) && u64_add (&s, 1) && u64_add (&s, halo);
+  struct count s;
+  int ok;
 
-  *span = s;
+  count_init (&s, 0);
+  box_span (&s, stride, len, halo);
+  ok = count_get_u64 (&s, span);
+  count_clear (&s);
   return ok;
 }
 
@@ -171,98 +185,52 @@ dim_box_operands (const struct accblock_model_nest *nest,
   *iterations = len == 0 ? nest->level[dim->level].trip : len;
 }
 
-/* *D = d(k,j) of DIM for a tile of LEN iterations of its driving level
-   (see dim_span); zero when it needs more than 64 bits, which a
-   dimension with an extent never does: the extent caps the span.  */
-int
-dim_span_u64 (uint64_t *d, const struct accblock_model_nest *nest,
-              const struct accblock_model_dim *dim, uint64_t len)
+/* D = d(k,j) of DIM for a tile of LEN iterations of its driving level;
+   LEN 0 means the dimension is taken whole: its extent when known.
+   The box rule, capped at the extent.  Inline into section_bytes, the
+   footprint's inner loop; dim_span for the other files.  */
+static inline void
+span_of (struct count *d, const struct accblock_model_nest *nest,
+         const struct accblock_model_dim *dim, uint64_t len)
 {
-  uint64_t span, stride, iterations;
-  int ok;
+  uint64_t stride, iterations;
 
   if (len == 0 && dim->extent > 0)
     {
-      *d = dim->extent;
-      return 1;
-    }
-  dim_box_operands (nest, dim, len, &stride, &iterations);
-  ok = accblock_model_box_span (&span, stride, iterations, dim_halo (dim));
-  /* A span past 64 bits is above any extent, so the cap still applies.  */
-  if (dim->extent > 0 && (!ok || span > dim->extent))
-    {
-      *d = dim->extent;
-      return 1;
-    }
-  *d = span;
-  return ok;
-}
-
-/* D = d(k,j) of DIM for a tile of LEN iterations of its driving level;
-   LEN 0 means the dimension is taken whole.  The rule is
-   accblock_model_box_span's, in GMP for a span past 64 bits: only a
-   dimension without extent gets there (dim_span_u64), so no cap.  */
-void
-dim_span (mpz_t d, const struct accblock_model_nest *nest,
-          const struct accblock_model_dim *dim, uint64_t len)
-{
-  uint64_t span, stride, iterations;
-
-  if (dim_span_u64 (&span, nest, dim, len))
-    {
-      z_set_u64 (d, span);
+      count_set_u64 (d, dim->extent);
       return;
     }
   dim_box_operands (nest, dim, len, &stride, &iterations);
-  z_set_u64 (d, iterations - 1);
-  z_mul_u64 (d, stride);
-  mpz_add_ui (d, d, 1);
-  z_add_u64 (d, dim_halo (dim));
+  box_span (d, stride, iterations, dim_halo (dim));
+  if (dim->extent > 0 && count_cmp_u64 (d, dim->extent) > 0)
+    count_set_u64 (d, dim->extent);
 }
 
-/* *BYTES = section_bytes in 64 bits; zero when it does not fit.  */
-int
-section_bytes_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
-                   const struct accblock_model_array *a, const uint64_t *len)
+void
+dim_span (struct count *d, const struct accblock_model_nest *nest,
+          const struct accblock_model_dim *dim, uint64_t len)
 {
-  uint64_t d;
-  unsigned j;
-
-  *bytes = a->elem_size;
-  for (j = 0; j < a->ndims; j++)
-    {
-      int level = a->dim[j].level;
-      if (!dim_span_u64 (&d, nest, &a->dim[j], level >= 0 ? len[level] : 0)
-          || !u64_mul (bytes, d))
-        return 0;
-    }
-  return 1;
+  span_of (d, nest, dim, len);
 }
 
 /* BYTES = S_k * prod_j d(k,j) of array A for a tile whose levels have
    the lengths in LEN (0 = whole).  */
-static void
-section_bytes (mpz_t bytes, const struct accblock_model_nest *nest,
+void
+section_bytes (struct count *bytes, const struct accblock_model_nest *nest,
                const struct accblock_model_array *a, const uint64_t *len)
 {
-  uint64_t fast;
-  mpz_t d;
+  struct count d;
   unsigned j;
 
-  if (section_bytes_u64 (&fast, nest, a, len))
-    {
-      z_set_u64 (bytes, fast);
-      return;
-    }
-  mpz_init (d);
-  z_set_u64 (bytes, a->elem_size);
+  count_init (&d, 0);
+  count_set_u64 (bytes, a->elem_size);
   for (j = 0; j < a->ndims; j++)
     {
       int level = a->dim[j].level;
-      dim_span (d, nest, &a->dim[j], level >= 0 ? len[level] : 0);
-      mpz_mul (bytes, bytes, d);
+      span_of (&d, nest, &a->dim[j], level >= 0 ? len[level] : 0);
+      count_mul (bytes, &d);
     }
-  mpz_clear (d);
+  count_clear (&d);
 }
 
 /* Whether TARGET (NULL: none) leaves array A in main memory under BLOCK
@@ -276,6 +244,7 @@ array_in_place (const struct accblock_model_nest *nest,
 {
   uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
   double iterations = 1, elements;
+  struct count bytes;
   unsigned i;
 
   if (target == NULL || target->stage_min_reuse == 0 || a->unstaged)
@@ -285,17 +254,10 @@ array_in_place (const struct accblock_model_nest *nest,
       len[i] = tile_length (nest, block, (int) i);
       iterations *= (double) (len[i] != 0 ? len[i] : nest->level[i].trip);
     }
-  uint64_t fast;
-  if (section_bytes_u64 (&fast, nest, a, len))
-    elements = (double) fast / (double) a->elem_size;
-  else
-    {
-      mpz_t bytes;
-      mpz_init (bytes);
-      section_bytes (bytes, nest, a, len);
-      elements = mpz_get_d (bytes) / (double) a->elem_size;
-      mpz_clear (bytes);
-    }
+  count_init (&bytes, 0);
+  section_bytes (&bytes, nest, a, len);
+  elements = count_get_d (&bytes) / (double) a->elem_size;
+  count_clear (&bytes);
   return !accblock_target_stage_pays (target, iterations, elements);
 }
 
@@ -308,76 +270,40 @@ array_unstaged (const struct accblock_model_nest *nest,
   return a->unstaged || array_in_place (nest, target, a, block);
 }
 
-/* *BYTES = footprint_z in 64 bits; zero when it does not fit.  */
-int
-footprint_u64 (uint64_t *bytes, const struct accblock_model_nest *nest,
-               const struct accblock_target *target, const uint64_t *block)
-{
-  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], one;
-  unsigned i, k;
-
-  for (i = 0; i < nest->nlevels; i++)
-    len[i] = tile_length (nest, block, (int) i);
-  *bytes = 0;
-  for (k = 0; k < nest->narrays; k++)
-    if (!array_unstaged (nest, target, &nest->arrays[k], block)
-        && (!section_bytes_u64 (&one, nest, &nest->arrays[k], len)
-            || !u64_add (bytes, one)))
-      return 0;
-  return 1;
-}
-
-/* BYTES = the bytes of the blocks of the arrays staged on TARGET (NULL:
-   every array that can be) under BLOCK.  */
-static void
-staged_blocks_z (mpz_t bytes, const struct accblock_model_nest *nest,
-                 const struct accblock_target *target, const uint64_t *block)
-{
-  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
-  mpz_t one;
-  unsigned i, k;
-
-  for (i = 0; i < nest->nlevels; i++)
-    len[i] = tile_length (nest, block, (int) i);
-  mpz_init (one);
-  mpz_set_ui (bytes, 0);
-  for (k = 0; k < nest->narrays; k++)
-    if (!array_unstaged (nest, target, &nest->arrays[k], block))
-      {
-        section_bytes (one, nest, &nest->arrays[k], len);
-        mpz_add (bytes, bytes, one);
-      }
-  mpz_clear (one);
-}
-
 /* BYTES = the footprint of BLOCK: the blocks of the arrays staged on
    TARGET (NULL: every array that can be).  */
 void
-footprint_z (mpz_t bytes, const struct accblock_model_nest *nest,
-             const struct accblock_target *target, const uint64_t *block)
+footprint (struct count *bytes, const struct accblock_model_nest *nest,
+           const struct accblock_target *target, const uint64_t *block)
 {
-  uint64_t fast;
+  uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS];
+  struct count one;
+  unsigned i, k;
 
-  if (footprint_u64 (&fast, nest, target, block))
-    z_set_u64 (bytes, fast);
-  else
-    staged_blocks_z (bytes, nest, target, block);
+  for (i = 0; i < nest->nlevels; i++)
+    len[i] = tile_length (nest, block, (int) i);
+  count_init (&one, 0);
+  count_set_u64 (bytes, 0);
+  for (k = 0; k < nest->narrays; k++)
+    if (!array_unstaged (nest, target, &nest->arrays[k], block))
+      {
+        section_bytes (&one, nest, &nest->arrays[k], len);
+        count_add (bytes, &one);
+      }
+  count_clear (&one);
 }
 
 int
 accblock_model_footprint (const struct accblock_model_nest *nest,
                           const accblock_model_block block, uint64_t *bytes)
 {
-  mpz_t z;
+  struct count c;
   int exact;
 
-  if (footprint_u64 (bytes, nest, NULL, block))
-    return 1;
-  mpz_init (z);
-  footprint_z (z, nest, NULL, block);
-  *bytes = z_get_u64_sat (z);
-  exact = mpz_sizeinbase (z, 2) <= 64;
-  mpz_clear (z);
+  count_init (&c, 0);
+  footprint (&c, nest, NULL, block);
+  exact = count_get_u64 (&c, bytes);
+  count_clear (&c);
   return exact;
 }
 

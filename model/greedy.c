@@ -30,22 +30,15 @@ footprint_fits (const struct accblock_model_nest *nest,
                 const struct accblock_target *target, const uint64_t *block,
                 uint64_t *bytes)
 {
-  uint64_t fast;
-  mpz_t z;
+  struct count c;
   int fits;
 
-  if (footprint_u64 (&fast, nest, target, block))
-    {
-      if (bytes != NULL)
-        *bytes = fast;
-      return fast <= target->local_mem;
-    }
-  mpz_init (z);
-  footprint_z (z, nest, target, block);
-  fits = z_cmp_u64 (z, target->local_mem) <= 0;
+  count_init (&c, 0);
+  footprint (&c, nest, target, block);
+  fits = count_cmp_u64 (&c, target->local_mem) <= 0;
   if (bytes != NULL)
-    *bytes = z_get_u64_sat (z);
-  mpz_clear (z);
+    count_get_u64 (&c, bytes);
+  count_clear (&c);
   return fits;
 }
 

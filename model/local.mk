@@ -17,6 +17,7 @@ MODEL_SOURCES = \
 	model/blockmodel.h \
 	model/blockmodel-internal.h \
 	model/blockmodel-arith.c \
+	model/count.h \
 	model/footprint.c \
 	model/price.c \
 	model/modeled-time.c \
@@ -34,7 +35,8 @@ MODEL_SOURCES = \
 
 MODEL_TESTS = \
 	model/tests/test-accel-target \
-	model/tests/test-blockmodel
+	model/tests/test-blockmodel \
+	model/tests/test-count
 
 check_PROGRAMS += $(MODEL_TESTS)
 TESTS += $(MODEL_TESTS)
@@ -50,3 +52,7 @@ model_tests_test_blockmodel_SOURCES = \
 	model/tests/test-blockmodel.c $(MODEL_SOURCES)
 model_tests_test_blockmodel_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
 model_tests_test_blockmodel_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_count_SOURCES = model/tests/test-count.c $(MODEL_SOURCES)
+model_tests_test_count_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_count_LDADD = $(MODEL_TEST_LDADD)

@@ -69,8 +69,9 @@ staged_blocks (uint64_t *staged, uint64_t *changing,
 {
   uint64_t len[ACCBLOCK_MODEL_MAX_LEVELS], bytes;
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
+  struct count section;
   unsigned i, k;
-  int level;
+  int level, fits;
 
   for (i = 0; i < nest->nlevels; i++)
     {
@@ -83,8 +84,11 @@ staged_blocks (uint64_t *staged, uint64_t *changing,
       const struct accblock_model_array *a = &nest->arrays[k];
       if (array_unstaged (nest, target, a, block))
         continue;
-      if (!section_bytes_u64 (&bytes, nest, a, len)
-          || !u64_add (&bytes, ACCBLOCK_SECTION_ALIGN - 1))
+      count_init (&section, 0);
+      section_bytes (&section, nest, a, len);
+      fits = count_get_u64 (&section, &bytes);
+      count_clear (&section);
+      if (!fits || !u64_add (&bytes, ACCBLOCK_SECTION_ALIGN - 1))
         return 0;
       bytes -= bytes % ACCBLOCK_SECTION_ALIGN;
       level = innermost_changing_level (nest, a, block, drives);
@@ -171,53 +175,25 @@ fetched_ahead (const struct prefetch_plan *plan,
 void
 prefetch_add (struct price *p, const struct prefetch_plan *plan,
               const struct accblock_model_array *a, int changing,
-              const mpz_t bytes, const mpz_t fetches, double share)
+              const struct count *bytes, const struct count *fetches,
+              double share)
 {
-  mpz_t part, per_task;
+  struct count part;
 
   if (!fetched_ahead (plan, a, changing))
     return;
   /* FETCHES is a whole number of tasks times per_task[changing] (with
      a split level, about: the quotient is rounded down); the bytes are
      those of the average fetch.  */
-  mpz_inits (part, per_task, NULL);
-  z_set_u64 (per_task, plan->per_task[changing]);
-  mpz_set (part, fetches);
-  z_mul_u64 (part, plan->ahead[changing]);
-  mpz_tdiv_q (part, part, per_task);
-  mpz_add (p->prefetch_transfers, p->prefetch_transfers, part);
-  mpz_set (part, bytes);
-  z_mul_u64 (part, plan->ahead[changing]);
-  mpz_tdiv_q (part, part, per_task);
-  mpz_add (p->prefetch, p->prefetch, part);
-  p->full_task_prefetch += mpz_get_d (part) * share;
-  mpz_clears (part, per_task, NULL);
-}
-
-void
-prefetch_add_u64 (struct price *p, const struct prefetch_plan *plan,
-                  const struct accblock_model_array *a, int changing,
-                  uint64_t bytes, uint64_t fetches, double share)
-{
-  uint64_t part = bytes;
-  mpz_t zb, zf;
-
-  if (!fetched_ahead (plan, a, changing))
-    return;
-  if (u64_mul (&part, plan->ahead[changing])
-      && fetches % plan->per_task[changing] == 0)
-    {
-      uint64_t per_task = plan->per_task[changing];
-      /* At most FETCHES: no overflow.  */
-      z_add_u64 (p->prefetch_transfers,
-                 fetches / per_task * plan->ahead[changing]);
-      z_add_u64 (p->prefetch, part / per_task);
-      p->full_task_prefetch += (double) (part / per_task) * share;
-      return;
-    }
-  mpz_inits (zb, zf, NULL);
-  z_set_u64 (zb, bytes);
-  z_set_u64 (zf, fetches);
-  prefetch_add (p, plan, a, changing, zb, zf, share);
-  mpz_clears (zb, zf, NULL);
+  count_init (&part, 0);
+  count_set (&part, fetches);
+  count_mul_u64 (&part, plan->ahead[changing]);
+  count_tdiv_q_u64 (&part, plan->per_task[changing]);
+  z_add_count (p->prefetch_transfers, &part);
+  count_set (&part, bytes);
+  count_mul_u64 (&part, plan->ahead[changing]);
+  count_tdiv_q_u64 (&part, plan->per_task[changing]);
+  z_add_count (p->prefetch, &part);
+  p->full_task_prefetch += count_get_d (&part) * share;
+  count_clear (&part);
 }

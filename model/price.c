@@ -66,10 +66,9 @@
 void
 price_init (struct price *p)
 {
-  mpz_inits (p->footprint, p->tiles, p->outer_tiles, p->rounds,
-             p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-             p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
-             NULL);
+#define INIT_COUNT(name) mpz_init (p->name);
+  PRICE_COUNTS (INIT_COUNT)
+#undef INIT_COUNT
   p->full_task_bytes = p->full_task_prefetch = 0;
   p->full_task_transfers = 0;
   p->split.level = -1;
@@ -81,28 +80,17 @@ price_init (struct price *p)
 void
 price_clear (struct price *p)
 {
-  mpz_clears (p->footprint, p->tiles, p->outer_tiles, p->rounds,
-              p->iterations, p->dma_in, p->dma_out, p->transfers, p->direct,
-              p->direct_bytes, p->moved, p->prefetch, p->prefetch_transfers,
-              NULL);
+#define CLEAR_COUNT(name) mpz_clear (p->name);
+  PRICE_COUNTS (CLEAR_COUNT)
+#undef CLEAR_COUNT
 }
 
 void
 price_copy (struct price *to, const struct price *from)
 {
-  mpz_set (to->footprint, from->footprint);
-  mpz_set (to->tiles, from->tiles);
-  mpz_set (to->outer_tiles, from->outer_tiles);
-  mpz_set (to->rounds, from->rounds);
-  mpz_set (to->iterations, from->iterations);
-  mpz_set (to->dma_in, from->dma_in);
-  mpz_set (to->dma_out, from->dma_out);
-  mpz_set (to->transfers, from->transfers);
-  mpz_set (to->direct, from->direct);
-  mpz_set (to->direct_bytes, from->direct_bytes);
-  mpz_set (to->moved, from->moved);
-  mpz_set (to->prefetch, from->prefetch);
-  mpz_set (to->prefetch_transfers, from->prefetch_transfers);
+#define COPY_COUNT(name) mpz_set (to->name, from->name);
+  PRICE_COUNTS (COPY_COUNT)
+#undef COPY_COUNT
   to->full_task_bytes = from->full_task_bytes;
   to->full_task_prefetch = from->full_task_prefetch;
   to->full_task_transfers = from->full_task_transfers;
@@ -194,43 +182,11 @@ split_tile_share (const struct split *sp,
          / (double) tile_count (nest, block, (unsigned) sp->level);
 }
 
-/* *SUM = level_span_sum in 64 bits; zero when it does not fit.  */
-static int
-level_span_sum_u64 (uint64_t *sum, const struct accblock_model_nest *nest,
-                    const struct accblock_model_array *a,
-                    const uint64_t *block, unsigned level)
-{
-  uint64_t trip = nest->level[level].trip;
-  uint64_t b = tile_length (nest, block, (int) level);
-  uint64_t lengths[2], counts[2], prod, d;
-  unsigned t, j;
-
-  lengths[0] = b;
-  counts[0] = trip / b;
-  lengths[1] = trip % b;
-  counts[1] = lengths[1] != 0;
-  *sum = 0;
-  for (t = 0; t < 2; t++)
-    {
-      if (counts[t] == 0)
-        continue;
-      prod = counts[t];
-      for (j = 0; j < a->ndims; j++)
-        if (a->dim[j].level == (int) level
-            && (!dim_span_u64 (&d, nest, &a->dim[j], lengths[t])
-                || !u64_mul (&prod, d)))
-          return 0;
-      if (!u64_add (sum, prod))
-        return 0;
-    }
-  return 1;
-}
-
 /* SUM = sum over the tiles of blocked LEVEL of the product of the spans
    of array A's dimensions driven by LEVEL.  Tiles are full except the
    last, which has trip % b iterations.  */
 static void
-level_span_sum (mpz_t sum, const struct accblock_model_nest *nest,
+level_span_sum (struct count *sum, const struct accblock_model_nest *nest,
                 const struct accblock_model_array *a, const uint64_t *block,
                 unsigned level)
 {
@@ -238,60 +194,47 @@ level_span_sum (mpz_t sum, const struct accblock_model_nest *nest,
   uint64_t b = tile_length (nest, block, (int) level);
   uint64_t lengths[2];
   uint64_t counts[2];
-  mpz_t prod, d;
+  struct count prod, d;
   unsigned t, j;
 
   lengths[0] = b;
   counts[0] = trip / b;
   lengths[1] = trip % b;
   counts[1] = lengths[1] != 0;
-  mpz_inits (prod, d, NULL);
-  mpz_set_ui (sum, 0);
+  count_init (&prod, 0);
+  count_init (&d, 0);
+  count_set_u64 (sum, 0);
   for (t = 0; t < 2; t++)
     {
       if (counts[t] == 0)
         continue;
-      z_set_u64 (prod, counts[t]);
+      count_set_u64 (&prod, counts[t]);
       for (j = 0; j < a->ndims; j++)
         if (a->dim[j].level == (int) level)
           {
-            dim_span (d, nest, &a->dim[j], lengths[t]);
-            mpz_mul (prod, prod, d);
+            dim_span (&d, nest, &a->dim[j], lengths[t]);
+            count_mul (&prod, &d);
           }
-      mpz_add (sum, sum, prod);
+      count_add (sum, &prod);
     }
-  mpz_clears (prod, d, NULL);
+  count_clear (&prod);
+  count_clear (&d);
 }
 
 /* Tasks of BLOCK: the product of the parallel levels' tile counts,
    times the groups of SP's split level (NULL: none).  */
 static void
-task_count (mpz_t tasks, const struct accblock_model_nest *nest,
+task_count (struct count *tasks, const struct accblock_model_nest *nest,
             const uint64_t *block, const struct split *sp)
 {
   unsigned i;
 
-  mpz_set_ui (tasks, 1);
+  count_set_u64 (tasks, 1);
   for (i = 0; i < nest->nlevels; i++)
     if (level_parallel (nest, i))
-      z_mul_u64 (tasks, tile_count (nest, block, i));
+      count_mul_u64 (tasks, tile_count (nest, block, i));
   if (sp != NULL && sp->level >= 0)
-    z_mul_u64 (tasks, sp->groups);
-}
-
-/* *TASKS = task_count in 64 bits; zero when it does not fit.  */
-static int
-task_count_u64 (uint64_t *tasks, const struct accblock_model_nest *nest,
-                const uint64_t *block, const struct split *sp)
-{
-  unsigned i;
-
-  *tasks = 1;
-  for (i = 0; i < nest->nlevels; i++)
-    if (level_parallel (nest, i)
-        && !u64_mul (tasks, tile_count (nest, block, i)))
-      return 0;
-  return sp == NULL || sp->level < 0 || u64_mul (tasks, sp->groups);
+    count_mul_u64 (tasks, sp->groups);
 }
 
 /* Set DRIVES[i] when blocked level i subscripts array A, and return the
@@ -318,75 +261,10 @@ innermost_changing_level (const struct accblock_model_nest *nest,
   return p;
 }
 
-/* *BYTES and *FETCHES = array_traffic in 64 bits, step for step; zero
-   when a count does not fit.  */
-static int
-array_traffic_u64 (uint64_t *bytes, uint64_t *fetches,
-                   const struct accblock_model_nest *nest,
-                   const struct accblock_target *target,
-                   const struct accblock_model_array *a,
-                   const uint64_t *block)
-{
-  int drives[ACCBLOCK_MODEL_MAX_LEVELS];
-  int p = innermost_changing_level (nest, a, block, drives);
-  int per_task = p >= 0;
-  struct split sp;
-  uint64_t g;
-  unsigned i, j;
-
-  split_of (&sp, nest, block);
-  *bytes = a->elem_size;
-  for (j = 0; j < a->ndims; j++)
-    if ((a->dim[j].level < 0 || !drives[a->dim[j].level])
-        && (!dim_span_u64 (&g, nest, &a->dim[j], 0) || !u64_mul (bytes, g)))
-      return 0;
-  *fetches = 1;
-  for (i = 0; i < nest->nlevels; i++)
-    {
-      int refetches = !level_parallel (nest, i) && (int) i <= p;
-      per_task |= level_parallel (nest, i) && drives[i];
-      if (drives[i])
-        {
-          if (!level_span_sum_u64 (&g, nest, a, block, i)
-              || !u64_mul (bytes, g))
-            return 0;
-        }
-      else if (refetches && !u64_mul (bytes, tile_count (nest, block, i)))
-        return 0;
-      if (refetches && !u64_mul (fetches, tile_count (nest, block, i)))
-        return 0;
-    }
-  if (sp.level >= 0 && drives[sp.level])
-    per_task = 1;
-  if (!task_count_u64 (&g, nest, block, NULL))
-    return 0;
-  if (per_task)
-    {
-      for (i = 0; i < nest->nlevels; i++)
-        if (level_parallel (nest, i) && !drives[i]
-            && !u64_mul (bytes, tile_count (nest, block, i)))
-          return 0;
-      /* Each group fetches what its tiles of the split level do not
-         change; the tiles that do change it count the groups already.  */
-      if (sp.level > p)
-        {
-          if ((!drives[sp.level] && !u64_mul (bytes, sp.groups))
-              || !u64_mul (fetches, sp.groups))
-            return 0;
-        }
-      return u64_mul (fetches, g);
-    }
-  if (sp.level >= 0 && !u64_mul (&g, sp.groups))
-    return 0;
-  if (g > target->num_accel)
-    g = target->num_accel;
-  return u64_mul (bytes, g) && u64_mul (fetches, g);
-}
-
 /* Bytes and transfers of array A over the whole nest under BLOCK, with
    residency reuse (see the head of the file).  */
 static void
-array_traffic (mpz_t bytes, mpz_t fetches,
+array_traffic (struct count *bytes, struct count *fetches,
                const struct accblock_model_nest *nest,
                const struct accblock_target *target,
                const struct accblock_model_array *a, const uint64_t *block)
@@ -396,112 +274,95 @@ array_traffic (mpz_t bytes, mpz_t fetches,
   int per_task = p >= 0;
   struct split sp;
   unsigned i, j;
-  mpz_t g;
+  struct count g;
 
   /* The dimensions no blocked level drives are taken whole.  */
   split_of (&sp, nest, block);
-  mpz_init (g);
-  z_set_u64 (bytes, a->elem_size);
+  count_init (&g, 0);
+  count_set_u64 (bytes, a->elem_size);
   for (j = 0; j < a->ndims; j++)
     if (a->dim[j].level < 0 || !drives[a->dim[j].level])
       {
-        dim_span (g, nest, &a->dim[j], 0);
-        mpz_mul (bytes, bytes, g);
+        dim_span (&g, nest, &a->dim[j], 0);
+        count_mul (bytes, &g);
       }
   /* A driving level sizes the block, tile by tile.  The other levels up
      to P that are not parallel fetch it again on each of their tiles.  */
-  mpz_set_ui (fetches, 1);
+  count_set_u64 (fetches, 1);
   for (i = 0; i < nest->nlevels; i++)
     {
       int refetches = !level_parallel (nest, i) && (int) i <= p;
       per_task |= level_parallel (nest, i) && drives[i];
       if (drives[i])
         {
-          level_span_sum (g, nest, a, block, i);
-          mpz_mul (bytes, bytes, g);
+          level_span_sum (&g, nest, a, block, i);
+          count_mul (bytes, &g);
         }
       else if (refetches)
-        z_mul_u64 (bytes, tile_count (nest, block, i));
+        count_mul_u64 (bytes, tile_count (nest, block, i));
       if (refetches)
-        z_mul_u64 (fetches, tile_count (nest, block, i));
+        count_mul_u64 (fetches, tile_count (nest, block, i));
     }
   if (sp.level >= 0 && drives[sp.level])
     per_task = 1;
-  task_count (g, nest, block, NULL);
+  task_count (&g, nest, block, NULL);
   if (per_task)
     {
       /* Fetched in every task; the tasks along a parallel level that
          does not drive A fetch the same block again.  */
       for (i = 0; i < nest->nlevels; i++)
         if (level_parallel (nest, i) && !drives[i])
-          z_mul_u64 (bytes, tile_count (nest, block, i));
+          count_mul_u64 (bytes, tile_count (nest, block, i));
       /* So does each group, for what its tiles of the split level do
          not change; the tiles that do change it count the groups
          already.  */
       if (sp.level > p)
         {
           if (!drives[sp.level])
-            z_mul_u64 (bytes, sp.groups);
-          z_mul_u64 (fetches, sp.groups);
+            count_mul_u64 (bytes, sp.groups);
+          count_mul_u64 (fetches, sp.groups);
         }
-      mpz_mul (fetches, fetches, g);
+      count_mul (fetches, &g);
     }
   else
     {
       /* Resident for the whole nest on each accelerator that runs a
          task.  */
       if (sp.level >= 0)
-        z_mul_u64 (g, sp.groups);
-      if (z_cmp_u64 (g, target->num_accel) > 0)
-        z_set_u64 (g, target->num_accel);
-      mpz_mul (bytes, bytes, g);
-      mpz_mul (fetches, fetches, g);
+        count_mul_u64 (&g, sp.groups);
+      if (count_cmp_u64 (&g, target->num_accel) > 0)
+        count_set_u64 (&g, target->num_accel);
+      count_mul (bytes, &g);
+      count_mul (fetches, &g);
     }
-  mpz_clear (g);
+  count_clear (&g);
 }
 
-/* count_tiles in 64 bits; zero, setting nothing, when a count does not
-   fit.  */
-static int
-count_tiles_u64 (struct price *p, const struct accblock_model_nest *nest,
-                 const struct accblock_target *target, const uint64_t *block)
-{
-  uint64_t tiles = 1, iterations = 1, tasks;
-  unsigned i;
-
-  for (i = 0; i < nest->nlevels; i++)
-    if (!u64_mul (&tiles, tile_count (nest, block, i))
-        || !u64_mul (&iterations, nest->level[i].trip))
-      return 0;
-  if (!task_count_u64 (&tasks, nest, block, &p->split))
-    return 0;
-  z_set_u64 (p->tiles, tiles);
-  z_set_u64 (p->iterations, iterations);
-  z_set_u64 (p->outer_tiles, tasks);
-  z_set_u64 (p->rounds, tasks / target->num_accel
-                        + (tasks % target->num_accel != 0));
-  return 1;
-}
-
+/* The tiles, iterations, tasks and rounds of P's vector BLOCK.  */
 static void
 count_tiles (struct price *p, const struct accblock_model_nest *nest,
              const struct accblock_target *target, const uint64_t *block)
 {
+  struct count tiles, iterations, tasks;
   unsigned i;
 
-  if (count_tiles_u64 (p, nest, target, block))
-    return;
-
-  mpz_set_ui (p->tiles, 1);
-  mpz_set_ui (p->iterations, 1);
+  count_init (&tiles, 1);
+  count_init (&iterations, 1);
+  count_init (&tasks, 0);
   for (i = 0; i < nest->nlevels; i++)
     {
-      z_mul_u64 (p->tiles, tile_count (nest, block, i));
-      z_mul_u64 (p->iterations, nest->level[i].trip);
+      count_mul_u64 (&tiles, tile_count (nest, block, i));
+      count_mul_u64 (&iterations, nest->level[i].trip);
     }
-  task_count (p->outer_tiles, nest, block, &p->split);
-  z_set_u64 (p->rounds, target->num_accel);
-  mpz_cdiv_q (p->rounds, p->outer_tiles, p->rounds);
+  task_count (&tasks, nest, block, &p->split);
+  count_to_z (p->tiles, &tiles);
+  count_to_z (p->iterations, &iterations);
+  count_to_z (p->outer_tiles, &tasks);
+  count_cdiv_q_u64 (&tasks, target->num_accel);
+  count_to_z (p->rounds, &tasks);
+  count_clear (&tiles);
+  count_clear (&iterations);
+  count_clear (&tasks);
 }
 
 /* Whether array A is moved in by P: read, or added to in a split
@@ -517,34 +378,17 @@ moved_in (const struct price *p, const struct accblock_model_array *a)
 /* Add the BYTES and FETCHES of array A to P's staged traffic.  */
 static void
 add_traffic (struct price *p, const struct accblock_model_array *a,
-             const mpz_t bytes, const mpz_t fetches)
+             const struct count *bytes, const struct count *fetches)
 {
   if (moved_in (p, a))
     {
-      mpz_add (p->dma_in, p->dma_in, bytes);
-      mpz_add (p->transfers, p->transfers, fetches);
+      z_add_count (p->dma_in, bytes);
+      z_add_count (p->transfers, fetches);
     }
   if (a->access & ACCBLOCK_MODEL_WRITE)
     {
-      mpz_add (p->dma_out, p->dma_out, bytes);
-      mpz_add (p->transfers, p->transfers, fetches);
-    }
-}
-
-/* add_traffic for counts that fit 64 bits.  */
-static void
-add_traffic_u64 (struct price *p, const struct accblock_model_array *a,
-                 uint64_t bytes, uint64_t fetches)
-{
-  if (moved_in (p, a))
-    {
-      z_add_u64 (p->dma_in, bytes);
-      z_add_u64 (p->transfers, fetches);
-    }
-  if (a->access & ACCBLOCK_MODEL_WRITE)
-    {
-      z_add_u64 (p->dma_out, bytes);
-      z_add_u64 (p->transfers, fetches);
+      z_add_count (p->dma_out, bytes);
+      z_add_count (p->transfers, fetches);
     }
 }
 
@@ -557,12 +401,13 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
 {
   int drives[ACCBLOCK_MODEL_MAX_LEVELS];
   const struct split *sp = &p->split;
-  uint64_t bytes64, fetches64;
-  mpz_t bytes, fetches;
+  struct count bytes, fetches;
   unsigned k;
   int ways, changing;
   double share, fetch_share;
 
+  count_init (&bytes, 0);
+  count_init (&fetches, 0);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
@@ -581,44 +426,15 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
         share *= fetch_share;
       /* In and out for an array both read and written.  */
       ways = moved_in (p, a) + !!(a->access & ACCBLOCK_MODEL_WRITE);
-      if (array_traffic_u64 (&bytes64, &fetches64, nest, target, a, block))
-        {
-          add_traffic_u64 (p, a, bytes64, fetches64);
-          p->full_task_bytes += (double) bytes64 * ways * share;
-          p->full_task_transfers += (double) fetches64 * ways * fetch_share;
-          if (ahead)
-            prefetch_add_u64 (p, ahead, a, changing, bytes64, fetches64,
-                              share);
-          continue;
-        }
-      mpz_inits (bytes, fetches, NULL);
-      array_traffic (bytes, fetches, nest, target, a, block);
-      add_traffic (p, a, bytes, fetches);
-      p->full_task_bytes += mpz_get_d (bytes) * ways * share;
-      p->full_task_transfers += mpz_get_d (fetches) * ways * fetch_share;
+      array_traffic (&bytes, &fetches, nest, target, a, block);
+      add_traffic (p, a, &bytes, &fetches);
+      p->full_task_bytes += count_get_d (&bytes) * ways * share;
+      p->full_task_transfers += count_get_d (&fetches) * ways * fetch_share;
       if (ahead)
-        prefetch_add (p, ahead, a, changing, bytes, fetches, share);
-      mpz_clears (bytes, fetches, NULL);
+        prefetch_add (p, ahead, a, changing, &bytes, &fetches, share);
     }
-}
-
-/* Add to P the direct accesses and bytes of array A over ITERATIONS
-   (P->iterations when it fits 64 bits) in 64 bits; zero, adding
-   nothing, when a count does not fit.  */
-static int
-add_direct_u64 (struct price *p, const struct accblock_model_array *a,
-                uint64_t iterations)
-{
-  uint64_t accesses = iterations, bytes;
-
-  if (!u64_mul (&accesses, a->refs != 0 ? a->refs : 1))
-    return 0;
-  bytes = accesses;
-  if (!u64_mul (&bytes, a->elem_size))
-    return 0;
-  z_add_u64 (p->direct, accesses);
-  z_add_u64 (p->direct_bytes, bytes);
-  return 1;
+  count_clear (&bytes);
+  count_clear (&fetches);
 }
 
 /* Unstaged traffic: every reference of every iteration to an array
@@ -629,26 +445,22 @@ count_direct (struct price *p, const struct accblock_model_nest *nest,
               const struct accblock_target *target, const uint64_t *block,
               int all)
 {
-  uint64_t iterations = 0;
-  int fast = z_get_u64 (p->iterations, &iterations);
-  mpz_t n;
+  struct count n;
   unsigned k;
 
+  count_init (&n, 0);
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
       if (!all && !array_unstaged (nest, target, a, block))
         continue;
-      if (fast && add_direct_u64 (p, a, iterations))
-        continue;
-      mpz_init (n);
-      mpz_set (n, p->iterations);
-      mpz_mul_ui (n, n, a->refs != 0 ? a->refs : 1);
-      mpz_add (p->direct, p->direct, n);
-      z_mul_u64 (n, a->elem_size);
-      mpz_add (p->direct_bytes, p->direct_bytes, n);
-      mpz_clear (n);
+      count_set_z (&n, p->iterations);
+      count_mul_u64 (&n, a->refs != 0 ? a->refs : 1);
+      z_add_count (p->direct, &n);
+      count_mul_u64 (&n, a->elem_size);
+      z_add_count (p->direct_bytes, &n);
     }
+  count_clear (&n);
 }
 
 /* The combines of the nest's integer reductions: each tile reads and
@@ -719,9 +531,14 @@ void
 price_vector (struct price *p, const struct accblock_model_nest *nest,
               const struct accblock_target *target, const uint64_t *block)
 {
+  struct count bytes;
+
   split_of (&p->split, nest, block);
-  footprint_z (p->footprint, nest, target, block);
-  p->fits = z_cmp_u64 (p->footprint, target->local_mem) <= 0;
+  count_init (&bytes, 0);
+  footprint (&bytes, nest, target, block);
+  count_to_z (p->footprint, &bytes);
+  p->fits = count_cmp_u64 (&bytes, target->local_mem) <= 0;
+  count_clear (&bytes);
   count_tiles (p, nest, target, block);
   mpz_set_ui (p->dma_in, 0);
   mpz_set_ui (p->dma_out, 0);

@@ -36,6 +36,15 @@
 #include "accblock.h"
 #include "accel-target.h"
 
+/* The library's version, which accblock_version and the OpenACC driver
+   property report: config.h's, "unknown" in a build without one.  */
+#ifdef HAVE_CONFIG_H
+#include <config.h>
+#endif
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "unknown"
+#endif
+
 /* The library is built with -fvisibility=hidden; only the ABI entry points
    and the accblock.h functions are exported.  */
 #define ACCBLOCK_EXPORT __attribute__ ((visibility ("default")))

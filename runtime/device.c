@@ -20,13 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef HAVE_CONFIG_H
-#include <config.h>
-#endif
-#ifndef PACKAGE_VERSION
-#define PACKAGE_VERSION "unknown"
-#endif
-
 /* The launch data of one dispatch, read by every carrying thread.  */
 struct job
 {
@@ -40,18 +33,16 @@ struct job
   int64_t chunk;        /* accblock_settings.schedule_chunk.  */
   bool stage;
   bool double_buffer;
-  uint32_t in_place;    /* accblock_tile_job.in_place.  */
-  uint32_t staged;      /* Sections staged (accblock_stage_in_place).  */
   struct accblock_sched_dynamic sched;
-  /* A plain dispatch (struct accblock_staging): its tiles run one after
-     the other with no work in between, each with the section words of
-     WORDS, making REFS main-memory references of BYTES bytes per
-     iteration.  */
-  bool plain;
-  bool rows_one_tile;
-  uint64_t refs, bytes;
-  const int64_t *words;
+  /* What the dispatch decided before it ran (memo.c): the sections left
+     in place and staged, and whether it is plain.  The memo's record,
+     valid while the dispatch lock is held; NO_STAGING until then.  */
+  const struct accblock_staging *staging;
 };
+
+/* The staging of a job that has not decided any: nothing in place,
+   nothing staged, not plain.  */
+static const struct accblock_staging no_staging;
 
 /* The machine the pool was built for; rebuilt when the settings change
    between dispatches.  */
@@ -176,7 +167,7 @@ tile_job_of (const struct job *job)
 {
   return (struct accblock_tile_job) {
     job->nest, job->plan, job->tile_fn, job->captures, job->location,
-    job->stage, job->double_buffer, job->in_place };
+    job->stage, job->double_buffer, job->staging->in_place };
 }
 
 /* Run every inner tile of outer index OUTER on ACC, in lexicographic
@@ -237,8 +228,8 @@ plain_count (struct accblock_accel *acc, const struct job *job,
   acc->counters.tiles += times;
   acc->counters.iterations
     += accblock_plan_tile_iterations (job->plan, tile) * times;
-  accblock_stage_count_plain (acc, job->plan, tile, job->refs, job->bytes,
-                              times);
+  accblock_stage_count_plain (acc, job->plan, tile, job->staging->refs,
+                              job->staging->bytes, times);
 }
 
 /* Run every inner tile of outer index OUTER of the plain JOB on ACC,
@@ -259,10 +250,11 @@ plain_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
 }
 
 /* Run outer tasks FIRST .. LAST - 1 of the plain JOB whose rows are one
-   tile each (job->rows_one_tile) on ACC, from the last under BACKWARDS,
-   and count them.  TILE holds the section words and the words of the
-   levels but level 0 (job->words).  Every tile but level 0's last has
-   the same counts, so they are counted together.  */
+   tile each (its staging's rows_one_tile) on ACC, from the last under
+   BACKWARDS, and count them.  TILE holds the section words and the
+   words of the levels but level 0 (its staging's words).  Every tile
+   but level 0's last has the same counts, so they are counted
+   together.  */
 static void
 plain_tiles (struct accblock_accel *acc, const struct job *job,
              int64_t first, int64_t last, bool backwards, int64_t *tile)
@@ -304,7 +296,7 @@ plain_begin (struct accblock_accel *acc, const struct job *job,
              int64_t *tile)
 {
   const struct accblock_nest *nest = job->nest;
-  memcpy (tile, job->words,
+  memcpy (tile, job->staging->words,
           ACCBLOCK_TILE_WORDS (nest->nlevels, nest->nsections)
           * sizeof *tile);
   accblock_set_current_accel (acc);
@@ -342,7 +334,7 @@ run_static_plain (struct accblock_accel *acc, const struct job *job,
                                                job->chunk, 0);
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
   struct plain_run run = plain_begin (acc, job, tile);
-  if (job->rows_one_tile && job->chunk <= 0)
+  if (job->staging->rows_one_tile && job->chunk <= 0)
     {
       plain_tiles (acc, job, first, first + count, backwards (job), tile);
       plain_end (acc, run);
@@ -369,7 +361,7 @@ run_static (struct accblock_accel *acc, const struct job *job)
   int naccel = pool.shape.naccel;
   int64_t count = accblock_sched_static_count (outer_tiles, naccel, acc->id,
                                                job->chunk);
-  if (job->plain)
+  if (job->staging->plain)
     {
       run_static_plain (acc, job, count);
       return;
@@ -421,11 +413,11 @@ run_dynamic (int share, struct job *job)
       if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
       /* A chunk's rows all go to one accelerator, in order.  */
-      if (job->plain)
+      if (job->staging->plain)
         {
           int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
           struct plain_run run = plain_begin (acc, job, tile);
-          if (job->rows_one_tile)
+          if (job->staging->rows_one_tile)
             plain_tiles (acc, job, first, last, false, tile);
           else
             for (int64_t outer = first; outer < last; outer++)
@@ -572,6 +564,28 @@ worker_main (void *arg)
     }
 }
 
+/* Free the accelerators and leave the pool empty, with no workers
+   (joined, or left in the parent of a fork): the next dispatch builds
+   a new one, whose workers start having seen generation 0.  */
+static void
+pool_empty (void)
+{
+  for (int a = 0; a < pool.shape.naccel; a++)
+    accblock_accel_fini (&pool.accel[a]);
+  free (pool.workers);
+  free (pool.accel);
+  pool.workers = NULL;
+  pool.accel = NULL;
+  memset (&pool.shape, 0, sizeof pool.shape);
+  pool.generation = 0;
+  pool.ticket = 0;
+  pool.unfinished = 0;
+  pool.sleepers = 0;
+  pool.master_sleeping = 0;
+  pool.quit = false;
+  pool.job = NULL;
+}
+
 /* Stop and join every worker and free the accelerators.  */
 static void
 pool_shutdown (void)
@@ -582,17 +596,7 @@ pool_shutdown (void)
   pthread_mutex_unlock (&pool.lock);
   for (int t = 0; t + 1 < pool.shape.nthreads; t++)
     pthread_join (pool.workers[t], NULL);
-  for (int a = 0; a < pool.shape.naccel; a++)
-    accblock_accel_fini (&pool.accel[a]);
-  free (pool.workers);
-  free (pool.accel);
-  pool.workers = NULL;
-  pool.accel = NULL;
-  memset (&pool.shape, 0, sizeof pool.shape);
-  pool.quit = false;
-  /* New workers start having seen generation 0.  */
-  pool.generation = 0;
-  pool.ticket = 0;
+  pool_empty ();
 }
 
 /* The pool shape SETTINGS ask for.  */
@@ -684,21 +688,14 @@ check_guards (const char *location)
                       pool.shape.local_mem, a);
 }
 
-/* Take JOB's staging decisions under SETTINGS (memo.c).  */
+/* Take JOB's staging decisions under SETTINGS (memo.c), asked with
+   nothing in place.  */
 static void
 decide_staging (struct job *job, const struct accblock_settings *settings)
 {
-  job->in_place = 0;
+  job->staging = &no_staging;
   const struct accblock_tile_job probe = tile_job_of (job);
-  const struct accblock_staging *staging
-    = accblock_memo_staging (&probe, settings);
-  job->in_place = staging->in_place;
-  job->staged = staging->staged;
-  job->plain = staging->plain;
-  job->rows_one_tile = staging->rows_one_tile;
-  job->refs = staging->refs;
-  job->bytes = staging->bytes;
-  job->words = staging->words;
+  job->staging = accblock_memo_staging (&probe, settings);
 }
 
 /* Run JOB on the pool under the current settings and account it.  */
@@ -724,7 +721,7 @@ dispatch_on_pool (struct job *job)
   check_guards (job->location);
   accblock_timing_dispatch (job->location, job->clause, job->nest,
                             pool.accel, pool.shape.naccel, wall, &settings,
-                            job->staged, job->in_place);
+                            job->staging->staged, job->staging->in_place);
   pthread_mutex_unlock (&dispatch_lock);
 }
 
@@ -790,22 +787,10 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
       accblock_choose_one_tile (nest, &plan);
       accblock_plan_nest (nest, location, &plan);
     }
-  /* Not an initializer, which would clear WORDS at every call: the
-     dispatch that reads them fills them (plan_plain).  */
-  struct job job;
-  job.plan = &plan;
-  job.tile_fn = tile_fn;
-  job.captures = captures;
-  job.nest = nest;
-  job.location = location;
-  job.clause = clause;
-  job.schedule = ACCBLOCK_SCHEDULE_STATIC;
-  job.chunk = 0;
-  job.stage = job.double_buffer = false;
-  job.in_place = job.staged = 0;
-  job.plain = job.rows_one_tile = false;
-  job.refs = job.bytes = 0;
-  job.words = NULL;
+  struct job job = {
+    .plan = &plan, .tile_fn = tile_fn, .captures = captures, .nest = nest,
+    .location = location, .clause = clause,
+    .schedule = ACCBLOCK_SCHEDULE_STATIC, .staging = &no_staging };
   if (accblock_current_accel ())
     run_nested (&job);
   else if (as_written)
@@ -847,20 +832,7 @@ pool_forget_after_fork (void)
   pthread_mutex_init (&pool.lock, NULL);
   pthread_cond_init (&pool.start, NULL);
   pthread_cond_init (&pool.done, NULL);
-  for (int a = 0; a < pool.shape.naccel; a++)
-    accblock_accel_fini (&pool.accel[a]);
-  free (pool.accel);
-  free (pool.workers);
-  pool.accel = NULL;
-  pool.workers = NULL;
-  memset (&pool.shape, 0, sizeof pool.shape);
-  pool.generation = 0;
-  pool.ticket = 0;
-  pool.unfinished = 0;
-  pool.sleepers = 0;
-  pool.master_sleeping = 0;
-  pool.quit = false;
-  pool.job = NULL;
+  pool_empty ();
   accblock_set_current_accel (NULL);
 }
 

@@ -100,6 +100,7 @@ TESTS += $(RUNTIME_TESTS) runtime/tests/soname-test runtime/tests/layers-test
 EXTRA_DIST += runtime/tests/soname-test runtime/tests/layers-test
 noinst_HEADERS += runtime/tests/json-reader.h runtime/tests/test-nest-desc.h \
 	runtime/tests/child-output.h runtime/tests/test-sections.h \
+	runtime/tests/test-util.h \
 	runtime/tests/test-api.h
 
 RUNTIME_TEST_LDADD = runtime/libaccblock-test.la $(PTHREAD_LIBS) \

@@ -40,13 +40,6 @@
 #include <strings.h>
 #include <unistd.h>
 
-#ifdef HAVE_CONFIG_H
-#include <config.h>
-#endif
-#ifndef PACKAGE_VERSION
-#define PACKAGE_VERSION "unknown"
-#endif
-
 /* The device type the program uses, and its device number (only 0
    exists of each type, but acc_set_device_num checks the number).  */
 static _Atomic int current_type = acc_device_not_host;

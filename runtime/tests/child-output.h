@@ -3,16 +3,20 @@
    Why this file exists: the tests of fatal paths (bad settings, bad
    descriptors) run the failing code in a child process and check the one
    message it prints; starting that child and reading the message is the
-   same chore in every such test.
+   same chore in every such test, and so is checking that it stopped
+   with the message expected (check_child_stops).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifndef ACCBLOCK_CHILD_OUTPUT_H
 #define ACCBLOCK_CHILD_OUTPUT_H
 
+#include "tap.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -60,6 +64,18 @@ run_in_child (void (*body) (void *), void *arg, bool with_stdout, char *buf,
   int status;
   waitpid (pid, &status, 0);
   return status;
+}
+
+/* Check (a TAP line about WHAT) that BODY (ARG), run in a child,
+   stops on a signal having said EXPECT on standard error.  */
+static inline void
+check_child_stops (const char *what, void (*body) (void *), void *arg,
+                   const char *expect)
+{
+  char out[1024];
+  int status = run_in_child (body, arg, false, out, sizeof out);
+  tap_ok (WIFSIGNALED (status) && strstr (out, expect) != NULL,
+          "%s stops saying \"%s\" (said: %s)", what, expect, out);
 }
 
 #endif /* ACCBLOCK_CHILD_OUTPUT_H */

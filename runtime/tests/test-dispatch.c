@@ -23,13 +23,6 @@
 
 
 
-static struct accblock_level
-level_lt (int64_t init, int64_t bound, int64_t step, int64_t block)
-{
-  return (struct accblock_level) { init, bound, step, ACCBLOCK_CMP_LT, 0,
-                                   block, 0 };
-}
-
 /* ---- every iteration exactly once, rows on one accelerator ---- */
 
 #define ROWS 37
@@ -78,7 +71,8 @@ check_visits (const char *what)
       atomic_store (&c.row_last[i], -1);
     }
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (0, ROWS, 1, 1), level_lt (0, COLS, 1, 7) } };
+                         { level_lt_step (0, ROWS, 1, 1),
+                           level_lt_step (0, COLS, 1, 7) } };
   __accblock_dispatch (&n.head, visit_tile, &c, "visit.c:1:1",
                        "block(i:1, j:7)");
   int wrong = 0;
@@ -125,7 +119,7 @@ check_inner_order (void)
      for k <= 6 (block 3: 3 tiles).  */
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 3,
                            ACCBLOCK_NEST_PERMUTABLE, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (0, 4, 1, 1),
+                     { level_lt_step (0, 4, 1, 1),
                        { 10, 0, -2, ACCBLOCK_CMP_GT, 0, 2, 0 },
                        { 0, 6, 1, ACCBLOCK_CMP_LE, 0, 3, 0 } } };
   __accblock_dispatch (&n.head, order_tile, &c, "order.c:1:1",
@@ -177,7 +171,7 @@ check_outer_order (enum accblock_schedule schedule, bool backwards)
   accblock_set_num_accel (4);
   accblock_set_schedule (schedule);
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                         { level_lt (0, ORDER_ROWS, 1, 1) } };
+                         { level_lt_step (0, ORDER_ROWS, 1, 1) } };
   __accblock_dispatch (&n.head, outer_order_tile, &c, "outer.c:1:1",
                        "block(i:1)");
   bool ok = c.len == ORDER_ROWS;
@@ -229,8 +223,8 @@ check_plain_counts (enum accblock_schedule schedule, int64_t inner_block)
 {
   struct test_nest_words buf;
   struct accblock_nest *nest = test_nest_words_start (&buf, 2, 1, 1);
-  nest->level[0] = level_lt (0, PLAIN_TRIPS, 1, 7);
-  nest->level[1] = level_lt (0, PLAIN_INNER, 1, inner_block);
+  nest->level[0] = level_lt_step (0, PLAIN_TRIPS, 1, 7);
+  nest->level[1] = level_lt_step (0, PLAIN_INNER, 1, inner_block);
   struct accblock_section *x = accblock_nest_section (nest, 0);
   x->flags = ACCBLOCK_SECTION_READ;
   x->ndims = 1;
@@ -290,7 +284,8 @@ static void
 check_zero_trip (void)
 {
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 2, 0, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (3, 3, 1, 1), level_lt (0, 9, 1, 2) } };
+                         { level_lt_step (3, 3, 1, 1),
+                           level_lt_step (0, 9, 1, 2) } };
   n.level[0].final = n.level[1].final = -7;
   __accblock_dispatch (&n.head, count_tile, NULL, "zero.c:1:1", "block(i:1)");
   tap_ok (atomic_load (&zero_calls) == 0, "zero-trip nest runs no tile");
@@ -328,7 +323,7 @@ nested_outer_tile (void *cap, const int64_t *tile)
 {
   struct nested_captures *c = cap;
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                         { level_lt (0, 5, 1, 2) } };
+                         { level_lt_step (0, 5, 1, 2) } };
   struct inner_captures ic = { c, TILE_START (tile, 0),
                               accblock_current_accel ()->id };
   __accblock_dispatch (&n.head, nested_inner_tile, &ic, "inner.c:1:1",
@@ -341,7 +336,7 @@ check_nested (void)
   static struct nested_captures c;
   memset (&c, 0, sizeof c);
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (0, 8, 1, 1) } };
+                     { level_lt_step (0, 8, 1, 1) } };
   __accblock_dispatch (&n.head, nested_outer_tile, &c, "outer.c:1:1",
                        "block(i:1)");
   int wrong = 0;
@@ -369,7 +364,7 @@ check_concurrent (void)
   pthread_t t;
   pthread_create (&t, NULL, dispatch_thread, NULL);
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (0, 1000, 1, 3) } };
+                     { level_lt_step (0, 1000, 1, 3) } };
   for (int r = 0; r < 3; r++)
     __accblock_dispatch (&n.head, count_tile, NULL, "conc.c:1:1",
                          "block(i:3)");
@@ -392,7 +387,7 @@ check_fork_child (void)
       accblock_set_threads (1);
       atomic_store (&zero_calls, 0);
       struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                         { level_lt (0, 50, 1, 1) } };
+                         { level_lt_step (0, 50, 1, 1) } };
       __accblock_dispatch (&n.head, count_tile, NULL, "fork.c:1:1",
                            "block(i:1)");
       _exit (atomic_load (&zero_calls) == 50 ? 0 : 1);
@@ -434,7 +429,7 @@ static void
 run_exit_child (void)
 {
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                     { level_lt (0, 64, 1, 1) } };
+                     { level_lt_step (0, 64, 1, 1) } };
   __accblock_dispatch (&n.head, exit_tile, NULL, "exit.c:1:1", "block(i:1)");
 }
 
@@ -520,7 +515,7 @@ check_reduce (enum accblock_schedule schedule)
   accblock_set_schedule (schedule);
   accblock_stats_reset ();
   struct test_nest n = { { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0 },
-                         { level_lt (0, REDUCE_N, 1, 7) } };
+                         { level_lt_step (0, REDUCE_N, 1, 7) } };
   __accblock_dispatch (&n.head, reduce_tile, &c, "reduce.c:1:1",
                        "block(i:7)");
   accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);

@@ -14,6 +14,7 @@
 #include "test-api.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "test-util.h"
 #include "tile-words.h"
 
 #include <stdatomic.h>
@@ -131,26 +132,6 @@ test_large_arena (void)
           "1 MiB arena: write before the start seen");
   all[-1] ^= 1;
   accblock_lmem_fini (&lmem);
-}
-
-/* Capture what FN writes on stderr.  */
-static void
-capture_stderr (void (*fn) (void), char *buf, size_t size)
-{
-  fflush (stderr);
-  int saved = dup (2);
-  char path[] = "/tmp/accblock-lmem-XXXXXX";
-  int fd = mkstemp (path);
-  dup2 (fd, 2);
-  fn ();
-  fflush (stderr);
-  dup2 (saved, 2);
-  close (saved);
-  lseek (fd, 0, SEEK_SET);
-  ssize_t len = read (fd, buf, size - 1);
-  buf[len > 0 ? len : 0] = '\0';
-  close (fd);
-  unlink (path);
 }
 
 static void

@@ -47,4 +47,13 @@ test_nest_words_start (struct test_nest_words *buf, int nlevels,
   return nest;
 }
 
+/* A level "for (iv = INIT; iv < BOUND; iv += STEP)" blocked by BLOCK
+   iterations (0: not blocked).  */
+static inline struct accblock_level
+level_lt_step (int64_t init, int64_t bound, int64_t step, int64_t block)
+{
+  return (struct accblock_level) { init, bound, step, ACCBLOCK_CMP_LT, 0,
+                                   block, 0 };
+}
+
 #endif /* ACCBLOCK_TEST_NEST_DESC_H */

@@ -318,11 +318,7 @@ call_body (void *body)
 static void
 check_fatal (const char *what, void (*body) (void), const char *needle)
 {
-  char buf[1024];
-  int status = run_in_child (call_body, (void *) body, false, buf,
-                             sizeof buf);
-  tap_ok (WIFSIGNALED (status) && strstr (buf, needle) != NULL,
-          "%s: aborts saying \"%s\" (said: %s)", what, needle, buf);
+  check_child_stops (what, call_body, (void *) body, needle);
 }
 
 static void
@@ -526,6 +522,33 @@ split_nest (int64_t k_bound, int64_t k_block, int64_t split_groups)
   return n;
 }
 
+/* The nest of split_nest (14, 2, 3) with one section C, both read and
+   added to, split at SPLIT_LEVEL into SPLIT_GROUPS (-1, 0: not split):
+   the nest of the ADD tests and of the broken split descriptors.  */
+static struct test_nest_words split_buf;
+
+static struct accblock_nest *
+split_words (int64_t split_level, int64_t split_groups)
+{
+  struct accblock_nest *nest = test_nest_words_start (&split_buf, 3, 1, 0);
+  struct test_nest s = split_nest (14, 2, 3);
+  memcpy (nest->level, s.level, 3 * sizeof s.level[0]);
+  static int c[8][8];
+  struct accblock_section *sec = accblock_nest_section (nest, 0);
+  sec->flags = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
+               | ACCBLOCK_SECTION_ADD;
+  sec->ndims = 2;
+  sec->elem_size = 4;
+  sec->refs = 2;
+  sec->base = (int64_t) (intptr_t) c;
+  sec->name = (int64_t) (intptr_t) "C";
+  sec->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, 8, 8, -1, 0 };
+  sec->dim[1] = (struct accblock_section_dim) { 2, 1, 0, 0, 8, 1, -1, 0 };
+  nest->split_level = split_level;
+  nest->split_groups = split_groups;
+  return nest;
+}
+
 /* Walk every task of PLAN (i tiles of 2, k tiles of K_BLOCK, j tiles of
    4): each (i, k, j) tile must come exactly once, each task must keep
    its i and j tiles and run its run of the k tiles, RUN[g] long from
@@ -649,20 +672,7 @@ test_split (void)
           "empty split level: no tiles");
 
   /* The ADD flag is valid, and ignored, in a nest that is not split.  */
-  struct test_nest_words buf;
-  struct accblock_nest *nest = test_nest_words_start (&buf, 3, 1, 0);
-  struct test_nest s = split_nest (14, 2, 3);
-  memcpy (nest->level, s.level, 3 * sizeof s.level[0]);
-  static int c[8][8];
-  struct accblock_section *sec = accblock_nest_section (nest, 0);
-  sec->flags = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
-               | ACCBLOCK_SECTION_ADD;
-  sec->ndims = 2;
-  sec->elem_size = 4;
-  sec->refs = 2;
-  sec->base = (int64_t) (intptr_t) c;
-  sec->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, 8, 8, -1, 0 };
-  sec->dim[1] = (struct accblock_section_dim) { 2, 1, 0, 0, 8, 1, -1, 0 };
+  struct accblock_nest *nest = split_words (-1, 0);
   accblock_plan_nest (nest, "test", &plan);
   tap_ok (plan.split == -1 && plan.split_groups == 0
           && plan.outer_tiles == 8 && plan.total_tiles == 56
@@ -675,31 +685,7 @@ test_split (void)
           "ADD section in a split nest adds");
 }
 
-/* Broken split descriptors, each planned at "f.c:9:9".  */
-static struct test_nest_words split_buf;
-
-static struct accblock_nest *
-split_words (int64_t split_level, int64_t split_groups)
-{
-  struct accblock_nest *nest = test_nest_words_start (&split_buf, 3, 1, 0);
-  struct test_nest s = split_nest (14, 2, 3);
-  memcpy (nest->level, s.level, 3 * sizeof s.level[0]);
-  static int c[8][8];
-  struct accblock_section *sec = accblock_nest_section (nest, 0);
-  sec->flags = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
-               | ACCBLOCK_SECTION_ADD;
-  sec->ndims = 2;
-  sec->elem_size = 4;
-  sec->refs = 2;
-  sec->base = (int64_t) (intptr_t) c;
-  sec->name = (int64_t) (intptr_t) "C";
-  sec->dim[0] = (struct accblock_section_dim) { 0, 1, 0, 0, 8, 8, -1, 0 };
-  sec->dim[1] = (struct accblock_section_dim) { 2, 1, 0, 0, 8, 1, -1, 0 };
-  nest->split_level = split_level;
-  nest->split_groups = split_groups;
-  return nest;
-}
-
+/* Broken split descriptors (split_words), each planned at "f.c:9:9".  */
 static void
 plan_split_words (struct accblock_nest *nest)
 {

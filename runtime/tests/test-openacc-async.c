@@ -73,23 +73,16 @@ copyin_bad_body (void *arg)
   acc_copyin_async (data, sizeof data, -3);
 }
 
-static void
-check_error (void (*body) (void *), const char *expect)
-{
-  char out[512];
-  int status = run_in_child (body, NULL, false, out, sizeof out);
-  tap_ok (WIFSIGNALED (status) && strstr (out, expect) != NULL,
-          "a bad async argument stops with a message: %s", out);
-}
-
 int
 main (void)
 {
   check_complete ();
   check_default ();
   check_cuda ();
-  check_error (wait_bad_body, "acc_wait: -7 is not an async argument");
-  check_error (copyin_bad_body,
-               "acc_copyin_async: -3 is not an async argument");
+  check_child_stops ("a bad async argument", wait_bad_body, NULL,
+                     "acc_wait: -7 is not an async argument");
+  check_child_stops ("a bad async argument", copyin_bad_body, NULL,
+                     "acc_copyin_async: -3 is not an async "
+                     "argument");
   return tap_done ();
 }

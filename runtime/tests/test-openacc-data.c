@@ -164,15 +164,6 @@ memcpy_null_body (void *arg)
   acc_memcpy_to_device (NULL, buffer, 4);
 }
 
-static void
-check_error (void (*body) (void *), const char *what, const char *expect)
-{
-  char out[512];
-  int status = run_in_child (body, NULL, false, out, sizeof out);
-  tap_ok (WIFSIGNALED (status) && strstr (out, expect) != NULL,
-          "%s stops with a message: %s", what, out);
-}
-
 /* ---- copies ---- */
 
 static void
@@ -198,12 +189,14 @@ main (void)
   check_many ();
   check_map ();
   check_memcpy ();
-  check_error (overlap_body, "partial overlap", "is partly present");
-  check_error (map_present_body, "acc_map_data of present data",
-               "acc_map_data: host data");
-  check_error (unmap_body, "acc_unmap_data of data it did not map",
-               "is not the start of data mapped with acc_map_data");
-  check_error (memcpy_null_body, "a null address",
-               "acc_memcpy_to_device: null address");
+  check_child_stops ("partial overlap", overlap_body, NULL,
+                     "is partly present");
+  check_child_stops ("acc_map_data of present data", map_present_body,
+                     NULL, "acc_map_data: host data");
+  check_child_stops ("acc_unmap_data of data it did not map", unmap_body,
+                     NULL,
+                     "is not the start of data mapped with acc_map_data");
+  check_child_stops ("a null address", memcpy_null_body, NULL,
+                     "acc_memcpy_to_device: null address");
   return tap_done ();
 }

@@ -13,6 +13,7 @@
 #define ACCBLOCK_TEST_SECTIONS_H
 
 #include "accblock-abi.h"
+#include "test-nest-desc.h"
 #include "tile-words.h"
 
 #include <stdint.h>
@@ -21,8 +22,7 @@
 static inline struct accblock_level
 level_lt (int64_t init, int64_t bound, int64_t block)
 {
-  return (struct accblock_level) { init, bound, 1, ACCBLOCK_CMP_LT, 0,
-                                   block, 0 };
+  return level_lt_step (init, bound, 1, block);
 }
 
 /* Dimension driven by LEVEL as COEF * IV + [LO, HI].  */

@@ -19,6 +19,7 @@
 #include "tap.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "test-util.h"
 #include "tile-words.h"
 
 #include <stdlib.h>
@@ -164,14 +165,6 @@ mm_run (const struct mm *m, int64_t bi, int64_t bk, int64_t bj,
   __accblock_dispatch (nest, mm_tile, (void *) m, location,
                        "block(i:8, k:8, j:16) split(k:2)");
   return memcmp (m->c, m->serial, bytes) == 0;
-}
-
-static struct accblock_stats
-stats (void)
-{
-  struct accblock_stats s;
-  accblock_stats_get (&s);
-  return s;
 }
 
 /* The paper's machine cut to 4 accelerators on THREADS host threads.  */
@@ -342,25 +335,6 @@ run_fallback (void)
 {
   fallback_right = mm_run (fallback_mm, 1, 1, 0, fallback_groups,
                            fallback_location);
-}
-
-static void
-capture_stderr (void (*body) (void), char *out, size_t size)
-{
-  fflush (stderr);
-  FILE *file = tmpfile ();
-  int saved = dup (2);
-  if (!file || saved < 0)
-    abort ();
-  dup2 (fileno (file), 2);
-  body ();
-  fflush (stderr);
-  dup2 (saved, 2);
-  close (saved);
-  rewind (file);
-  size_t len = fread (out, 1, size - 1, file);
-  out[len] = '\0';
-  fclose (file);
 }
 
 /* block(i:1, k:1), j whole: A 1 element (16 bytes aligned), B and C a

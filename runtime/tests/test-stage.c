@@ -17,20 +17,13 @@
 #include "child-output.h"
 #include "test-nest-desc.h"
 #include "test-sections.h"
+#include "test-util.h"
 #include "tile-words.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static struct accblock_stats
-stats (void)
-{
-  struct accblock_stats s;
-  accblock_stats_get (&s);
-  return s;
-}
 
 /* The machine every test starts from: the paper's, carried by two host
    threads.  */
@@ -366,26 +359,6 @@ test_split (int reuse)
             "%s: C still moves once per row: in %llu, out %llu", what,
             (unsigned long long) s.dma_in_bytes,
             (unsigned long long) s.dma_out_bytes);
-}
-
-/* Run BODY with stderr going to a file; return what it printed.  */
-static void
-capture_stderr (void (*body) (void), char *out, size_t size)
-{
-  fflush (stderr);
-  FILE *file = tmpfile ();
-  int saved = dup (2);
-  if (!file || saved < 0)
-    abort ();
-  dup2 (fileno (file), 2);
-  body ();
-  fflush (stderr);
-  dup2 (saved, 2);
-  close (saved);
-  rewind (file);
-  size_t len = fread (out, 1, size - 1, file);
-  out[len] = '\0';
-  fclose (file);
 }
 
 static bool fallback_right;
