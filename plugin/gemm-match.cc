@@ -324,46 +324,60 @@ match_leading (struct gemm_match *m, int mark)
   return true;
 }
 
+/* Call VISIT on each statement after LOOP that uses a value LOOP
+   computes (a phi result or a statement's definition, virtual operands
+   left out), until VISIT returns true; return whether it did.  The one
+   walk both the match (is such a value used?) and the rewrite (forget
+   debug bindings of it) need.  */
+
+bool
+gemm_each_use_after (class loop *loop, bool (*visit) (gimple *))
+{
+  basic_block *body = get_loop_body (loop);
+  bool stop = false;
+  auto visit_def = [&] (tree def)
+    {
+      imm_use_iterator it;
+      gimple *user;
+      if (virtual_operand_p (def))
+	return;
+      FOR_EACH_IMM_USE_STMT (user, it, def)
+	if (!stop && !flow_bb_inside_loop_p (loop, gimple_bb (user)))
+	  stop = visit (user);
+    };
+  for (unsigned b = 0; !stop && b < loop->num_nodes; b++)
+    {
+      for (gphi_iterator psi = gsi_start_phis (body[b]);
+	   !stop && !gsi_end_p (psi); gsi_next (&psi))
+	visit_def (gimple_phi_result (psi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	   !stop && !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  ssa_op_iter oi;
+	  tree def;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), oi, SSA_OP_DEF)
+	    visit_def (def);
+	}
+    }
+  free (body);
+  return stop;
+}
+
+/* Whether USER is a real use, not a debug statement.  */
+
+static bool
+real_use_p (gimple *user)
+{
+  return !is_gimple_debug (user);
+}
+
 /* Whether a value LOOP computes is used after it: bypassing the loop
    would leave that use without a definition.  */
 
 static bool
 used_after_p (class loop *loop)
 {
-  basic_block *body = get_loop_body (loop);
-  bool used = false;
-  for (unsigned b = 0; !used && b < loop->num_nodes; b++)
-    {
-      for (gphi_iterator psi = gsi_start_phis (body[b]); !used
-	   && !gsi_end_p (psi); gsi_next (&psi))
-	{
-	  tree def = gimple_phi_result (psi.phi ());
-	  imm_use_iterator it;
-	  gimple *user;
-	  if (!virtual_operand_p (def))
-	    FOR_EACH_IMM_USE_STMT (user, it, def)
-	      if (!is_gimple_debug (user)
-		  && !flow_bb_inside_loop_p (loop, gimple_bb (user)))
-		used = true;
-	}
-      for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !used
-	   && !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  ssa_op_iter oi;
-	  tree def;
-	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), oi, SSA_OP_DEF)
-	    {
-	      imm_use_iterator it;
-	      gimple *user;
-	      FOR_EACH_IMM_USE_STMT (user, it, def)
-		if (!is_gimple_debug (user)
-		    && !flow_bb_inside_loop_p (loop, gimple_bb (user)))
-		  used = true;
-	    }
-	}
-    }
-  free (body);
-  return used;
+  return gemm_each_use_after (loop, real_use_p);
 }
 
 bool

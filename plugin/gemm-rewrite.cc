@@ -287,30 +287,23 @@ bypass_k_loop (const struct gemm_match *m, tree ok)
 /* Debug statements after the k loop of M may bind values it computes,
    which the bypass no longer defines there: forget them.  */
 
+/* Forget the value USER binds, if it is a debug binding.  */
+
+static bool
+reset_debug_bind (gimple *user)
+{
+  if (gimple_debug_bind_p (user))
+    {
+      gimple_debug_bind_reset_value (user);
+      update_stmt (user);
+    }
+  return false;
+}
+
 static void
 reset_debug_uses_after (class loop *loop)
 {
-  basic_block *body = get_loop_body (loop);
-  for (unsigned b = 0; b < loop->num_nodes; b++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	ssa_op_iter oi;
-	tree def;
-	FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), oi, SSA_OP_DEF)
-	  {
-	    imm_use_iterator it;
-	    gimple *user;
-	    FOR_EACH_IMM_USE_STMT (user, it, def)
-	      if (gimple_debug_bind_p (user)
-		  && !flow_bb_inside_loop_p (loop, gimple_bb (user)))
-		{
-		  gimple_debug_bind_reset_value (user);
-		  update_stmt (user);
-		}
-	  }
-      }
-  free (body);
+  gemm_each_use_after (loop, reset_debug_bind);
 }
 
 /* Replace the product M describes by the test and the call.  */

@@ -105,6 +105,10 @@ tree gemm_loop_trips (const struct gemm_match *m, class loop *loop);
    left as it is.  */
 bool gemm_update_shape_p (class loop *loop);
 
+/* Call VISIT on each statement after LOOP using a value LOOP computes,
+   until it returns true; return whether it did.  */
+bool gemm_each_use_after (class loop *loop, bool (*visit) (gimple *));
+
 /* Whether LOOP, an innermost loop of the current function (in loop-closed
    form or not, with scalar evolutions initialised), is the j loop of a
    matrix product over the two loops around it; fill *M if so.  Mark
