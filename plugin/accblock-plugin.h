@@ -91,6 +91,10 @@ const char *accblock_tile_clone_names (void);
 bool accblock_tile_clones_attach (tree decl, tree parent,
 				  const char *streaming);
 
+/* Remove the default clones of DECL, a tile function whose work now
+   runs in a runtime kernel.  */
+void accblock_tile_clones_drop (tree decl);
+
 /* ---- cfg-edit.cc: control-flow and sequence edits the passes share ---- */
 
 /* The edge entering LOOP's header from outside, or NULL when there is

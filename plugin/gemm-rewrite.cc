@@ -359,6 +359,7 @@ rewrite_product (function *fun, int mark)
       bool fused = contracts_p ();
       rewrite (&m, fused);
       remark (fun, &m, fused);
+      accblock_tile_clones_drop (fun->decl);
     }
   free_dominance_info (CDI_DOMINATORS);
   return found;

@@ -308,3 +308,22 @@ accblock_tile_clones_attach (tree decl, tree parent, const char *streaming)
 				      DECL_ATTRIBUTES (decl));
   return no_contract;
 }
+
+/* DECL, a tile function, now runs its work in a runtime kernel chosen
+   for the processor at run time (gemm-rewrite.cc): under the default
+   list its clones would only compile the loops kept for overlapping
+   arguments again, so it loses them.  An explicit list is kept.  */
+
+void
+accblock_tile_clones_drop (tree decl)
+{
+  if (tile_clones_given
+      || !lookup_attribute ("target_clones", DECL_ATTRIBUTES (decl)))
+    return;
+  DECL_ATTRIBUTES (decl) = remove_attribute ("target_clones",
+					     DECL_ATTRIBUTES (decl));
+  if (dump_file)
+    fprintf (dump_file, "accblock: tile function %s not cloned: its "
+	     "product runs in the runtime's kernel\n",
+	     IDENTIFIER_POINTER (DECL_NAME (decl)));
+}

@@ -6,9 +6,11 @@
    the program rounds twice.  A function with a target attribute of its
    own keeps its target and gets no clones.  The other tile-clones-*.c
    test the other cases; accblock.run/host-clones.c and host-jam.c check
-   results.  */
+   results.
+   gemm=no: a product tile that calls the runtime's kernel loses its
+   default clones (gemm-no-clones.c); these products test the clones.  */
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-dump" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-gemm=no -fplugin-arg-accblock-dump" } */
 
 #include "tile-clones.h"
 

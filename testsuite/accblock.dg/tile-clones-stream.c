@@ -7,9 +7,11 @@
    (tile-clones.h), and so is an imperfect nest one of whose loops reuses
    all it touches, although another of its loops streams, and a nest
    that computes in registers, without memory references.  An explicit
-   list clones every tile function: that is the user's choice.  */
+   list clones every tile function: that is the user's choice.
+   gemm=no: a product tile that calls the runtime's kernel loses its
+   default clones (gemm-no-clones.c); these products test the clones.  */
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-dump" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-gemm=no -fplugin-arg-accblock-dump" } */
 
 #include "tile-clones.h"
 
