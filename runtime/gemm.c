@@ -23,6 +23,7 @@
 #include "gemm-internal.h"
 
 #include <math.h>
+#include <pthread.h>
 
 /* The path the unit test asked for, or AUTO.  Only tests write it.  */
 static enum accblock_gemm_path gemm_forced_path;
@@ -130,6 +131,24 @@ gemm_best_path (void)
   return ACCBLOCK_GEMM_PATH_GENERIC;
 }
 
+/* The processor does not change while the program runs: ask it once,
+   not at every tile.  */
+static pthread_once_t gemm_path_once = PTHREAD_ONCE_INIT;
+static enum accblock_gemm_path gemm_path_of_machine;
+
+static void
+gemm_find_machine_path (void)
+{
+  gemm_path_of_machine = gemm_best_path ();
+}
+
+static enum accblock_gemm_path
+gemm_machine_path (void)
+{
+  pthread_once (&gemm_path_once, gemm_find_machine_path);
+  return gemm_path_of_machine;
+}
+
 ACCBLOCK_EXPORT void
 __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
                         const double *a, int64_t lda,
@@ -140,7 +159,7 @@ __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
     return;
   enum accblock_gemm_path path = gemm_forced_path;
   if (path == ACCBLOCK_GEMM_PATH_AUTO)
-    path = gemm_best_path ();
+    path = gemm_machine_path ();
   const struct accblock_gemm_isa *isa = gemm_isa (path);
   if (!isa || !accblock_gemm_blocked (isa, m, n, k, s, a, lda, b, ldb,
                                       c, ldc, flags))
