@@ -12,6 +12,8 @@
 
 /* ---- The paper's greedy algorithm ---- */
 
+/* The fewest outer tasks for NEST on TARGET (blockmodel-internal.h):
+   here, beside greedy's cap on level 0, which it extends.  */
 uint64_t
 balance_tasks (const struct accblock_model_nest *nest,
                const struct accblock_target *target)
