@@ -619,6 +619,27 @@ void __accblock_float_partial_store (struct accblock_nest *nest,
    tile order into their targets, and free them.  */
 void __accblock_float_reduce (struct accblock_nest *nest);
 
+/* ---- The target a translation unit was compiled for ----
+
+   -fplugin-arg-accblock-target=NAME chooses a unit's tiles (and, for
+   the host, its tile functions' code) for one profile, while the
+   runtime chooses its machine when the program starts.  So a unit
+   compiled with that key that dispatches a nest also gets a static
+   constructor of priority ACCBLOCK_TARGET_INIT_PRIORITY, which runs
+   before the program's own constructors (they may dispatch), calling
+   __accblock_register_target with NAME and the unit's main file name.
+   The first name registered becomes the program's default target, below
+   ACCBLOCK_TARGET and accblock_set_target; a unit that registers another
+   one, or registers after the program's first dispatch, changes nothing
+   and is reported once on stderr.  A unit compiled without the key
+   registers nothing.  The runtime may receive the call before its own
+   constructors (a static libaccblock runs them after this priority) or
+   after them.  A new entry, no descriptor word: the ABI version stays,
+   since older programs run as before, and the dynamic loader refuses a
+   program that calls it with an older libaccblock, naming the entry.  */
+#define ACCBLOCK_TARGET_INIT_PRIORITY 100
+void __accblock_register_target (const char *target, const char *unit);
+
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a
    marker that survives (a bug) still links and runs.  */

@@ -94,10 +94,13 @@ struct accblock_settings
 #define ACCBLOCK_SCHEDULE_CHUNK_MAX 1073741824UL
 
 /* Read the settings from LOOKUP (getenv, or a table in the tests) into
-   OUT.  On a bad value return false and write into MESSAGE one line that
-   names the variable, the value and the accepted values.  String values
-   in OUT point into what LOOKUP returned.  */
+   OUT, the target being COMPILED (the one the program was compiled for,
+   __accblock_register_target) when ACCBLOCK_TARGET is unset and COMPILED
+   is not NULL.  On a bad value return false and write into MESSAGE one
+   line that names the variable, the value and the accepted values.
+   String values in OUT point into what LOOKUP returned.  */
 bool accblock_settings_parse (const char *(*lookup) (const char *name),
+                              const struct accblock_target *compiled,
                               struct accblock_settings *out, char *message,
                               size_t message_size);
 
