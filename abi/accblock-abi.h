@@ -273,11 +273,13 @@ struct accblock_section_dim
   int64_t coef;    /* Index = COEF * IV + offset; 0 when LEVEL is -1.  */
   int64_t lo;      /* Least and greatest offset over the references.  */
   int64_t hi;
-  int64_t extent;  /* Elements in this dimension, 0 when unknown (only
-                      allowed in dimension 0).  */
+  int64_t extent;  /* Elements in this dimension; 0 in dimension 0
+                      means unknown, in the others that the array has
+                      no elements (a VLA whose row length is 0).  */
   int64_t stride;  /* Main-memory elements between consecutive indices;
                       1 in the last dimension, and each stride a
-                      multiple of the next.  */
+                      multiple of the next (0 when a dimension inside
+                      has extent 0).  */
   /* A second level in the subscript of every reference of a read-only
      section, whose bounds the plugin did not know (a convolution's
      x[i + k] with k < m): Index = COEF * IV + FOLD_COEF * IV(FOLD_LEVEL)

@@ -235,6 +235,18 @@ enum accblock_offsets
                                 the range does not fit 64 bits.  */
 };
 
+/* Whether dimension D of SEC has a known extent: every dimension does
+   but dimension 0 with extent 0 (unknown); extent 0 elsewhere means
+   that the array has no elements.  */
+bool accblock_section_extent_known_p (const struct accblock_section *sec,
+                                      int d);
+
+/* Whether a dimension of SEC from FROM on (dimension 0 never counts)
+   has extent 0: the array has no elements there, whatever a tile's
+   box says, and must be neither staged nor touched.  */
+bool accblock_section_dims_empty_p (const struct accblock_section *sec,
+                                    int from);
+
 /* The least and the greatest offset of DIM in [*LO, *HI]: its LO and HI
    with the folded level's whole range added (FOLD_COEF times each value
    that level's IV takes in PLAN).  */
