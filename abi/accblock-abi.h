@@ -144,7 +144,17 @@ enum accblock_nest_flags
      the overlap.  Since ABI version 8.  The ranges the nest describes
      (struct accblock_range, arrays not staged) take part in the same
      comparison as flagged sections, since ABI version 9.  */
-  ACCBLOCK_NEST_CHECK_OVERLAP = 32
+  ACCBLOCK_NEST_CHECK_OVERLAP = 32,
+  /* The trip count of a loop inside level 0 (an inner level, or a loop
+     of an imperfect nest's body) depends on level 0's induction
+     variable, as in "for (j = 0; j <= i; j++)": tiles of level 0 differ
+     in work.  The block sizes the runtime chooses then give at least
+     ACCBLOCK_MODEL_UNEVEN_TASKS outer tasks per accelerator
+     (model/blockmodel.h), and under the static or dynamic schedule
+     without chunk the accelerators take the outer tasks dynamically,
+     from both ends of the task order in turn.  A runtime that ignores
+     the flag runs the nest correctly, only less balanced.  */
+  ACCBLOCK_NEST_UNEVEN = 64
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ

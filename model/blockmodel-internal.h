@@ -266,6 +266,13 @@ void trace_price (const struct accblock_model_options *options,
 
 /* ---- The paper's greedy algorithm (greedy.c) ---- */
 
+/* The fewest outer tasks a vector must give NEST on TARGET: 1, or for
+   an uneven nest ACCBLOCK_MODEL_UNEVEN_TASKS per accelerator, or every
+   iteration of level 0 when it has fewer (blockmodel.h).  The one home
+   of that rule, which greedy's cap on level 0 and the search follow.  */
+uint64_t balance_tasks (const struct accblock_model_nest *nest,
+                        const struct accblock_target *target);
+
 int footprint_fits (const struct accblock_model_nest *nest,
                     const struct accblock_target *target,
                     const uint64_t *block, uint64_t *bytes);

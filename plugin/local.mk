@@ -39,6 +39,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest-iv.cc \
 	plugin/nest-invariant.cc \
 	plugin/nest-region.cc \
+	plugin/nest-uneven.cc \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \

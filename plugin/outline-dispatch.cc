@@ -159,6 +159,8 @@ nest_flags (const struct outline *ol)
      runtime checks (alias-check.cc).  */
   if (!ol->nest->clause->alias_bases.is_empty ())
     flags |= ACCBLOCK_NEST_CHECK_OVERLAP;
+  if (ol->uneven)
+    flags |= ACCBLOCK_NEST_UNEVEN;
   return flags;
 }
 

@@ -78,6 +78,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-dispatch \
 	runtime/tests/test-run-locally \
+	runtime/tests/test-uneven \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
 	runtime/tests/test-compiled-target \
@@ -122,6 +123,12 @@ runtime_tests_test_run_locally_SOURCES = runtime/tests/test-run-locally.c
 runtime_tests_test_run_locally_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_run_locally_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_run_locally_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_uneven_SOURCES = runtime/tests/test-uneven.c
+runtime_tests_test_uneven_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_uneven_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_uneven_LDADD = $(RUNTIME_TEST_LDADD)
+
 runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
 runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_overlap_CFLAGS = $(RUNTIME_TEST_CFLAGS)

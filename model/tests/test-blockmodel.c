@@ -603,6 +603,47 @@ test_model_vs_greedy (void)
   compare_with_greedy ("3-D stencil 66 paper", &nest, &paper);
 }
 
+/* An uneven nest (accblock_model_nest.uneven) gets at least 8 outer
+   tasks per accelerator from greedy and the search, within local
+   memory; the same nest flagged even keeps its choice.  The matmul of
+   order 128 on 4 accelerators with 128 KiB: greedy caps i at
+   128 / (8 * 4) = 4, even i:32 (matmul-num-accel.c's arithmetic).  On
+   64 accelerators 8 * 64 > 128 rows: one task per row.  */
+static void
+test_uneven (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (4, 131072);
+  struct accblock_target paper = machine (64, 16384);
+  struct accblock_model_result g, m, even_g, even_m;
+
+  matmul (&nest, a, 128, 4);
+  accblock_model_greedy (&nest, &t, NULL, &even_g);
+  accblock_model_search (&nest, &t, NULL, &even_m);
+  nest.uneven = 1;
+  accblock_model_greedy (&nest, &t, NULL, &g);
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (g.block[0] == 4 && g.outer_tiles == 32
+          && within (&nest, &g, t.local_mem),
+          "uneven matmul 128 on 4: greedy %s, %llu tasks (32)",
+          clause (&nest, g.block), (unsigned long long) g.outer_tiles);
+  tap_ok (m.outer_tiles >= 32 && within (&nest, &m, t.local_mem),
+          "uneven matmul 128 on 4: search %s, %llu tasks (at least 32)",
+          clause (&nest, m.block), (unsigned long long) m.outer_tiles);
+  tap_ok (even_g.block[0] == 32 && even_g.outer_tiles == 4
+          && even_m.outer_tiles < 32,
+          "even matmul 128 on 4: greedy %s, search %s, %llu tasks",
+          clause (&nest, even_g.block), clause (&nest, even_m.block),
+          (unsigned long long) even_m.outer_tiles);
+  accblock_model_greedy (&nest, &paper, NULL, &g);
+  accblock_model_search (&nest, &paper, NULL, &m);
+  tap_ok (g.block[0] == 1 && g.outer_tiles >= 128 && m.outer_tiles >= 128
+          && within (&nest, &m, paper.local_mem),
+          "uneven matmul 128 on 64: greedy %s, search %s, one task per row "
+          "or more", clause (&nest, g.block), clause (&nest, m.block));
+}
+
 static void
 test_never_exceeds (void)
 {
@@ -1821,5 +1862,6 @@ main (void)
   test_split_checks ();
   test_dispatch_gain ();
   test_never_pays_below ();
+  test_uneven ();
   return tap_done ();
 }
