@@ -43,6 +43,20 @@ accblock_model_never_pays_below (const struct accblock_cost_params *cost,
   return n >= 1e18 ? UINT64_C (1000000000000000000) : (uint64_t) n;
 }
 
+/* WHOLE, the block vector of NEST as one tile: every level blocked by
+   its trip count, so that the footprint counts the elements the nest
+   touches (an unblocked level would count a dimension's whole extent,
+   which a stencil does not write at its border: more bytes than the
+   dispatched nest's blocks, and on one core a dispatch that "pays").
+   Returns WHOLE.  */
+static const uint64_t *
+whole_nest (const struct accblock_model_nest *nest, accblock_model_block whole)
+{
+  for (unsigned l = 0; l < ACCBLOCK_MODEL_MAX_LEVELS; l++)
+    whole[l] = l < nest->nlevels ? nest->level[l].trip : 0;
+  return whole;
+}
+
 void
 accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                               const struct accblock_target *target,
@@ -50,9 +64,9 @@ accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                               struct accblock_dispatch_gain *out)
 {
   const struct accblock_cost_params *cost = &target->cost;
-  accblock_model_block whole = { 0 };
+  accblock_model_block whole;
   uint64_t bytes;
-  accblock_model_footprint (nest, whole, &bytes);
+  accblock_model_footprint (nest, whole_nest (nest, whole), &bytes);
   out->local_s = nest_iterations (nest) / cost->host_rate
                     + (double) bytes / cost->host_bandwidth;
   out->dispatched_s = cost->dispatch_s + priced->cost_s;

@@ -1725,6 +1725,65 @@ test_dispatch_gain (void)
           gain.local_s, gain.dispatched_s);
 }
 
+/* The host target's accelerators are the host's own cores, so the
+   model must price a dispatched nest as the work where it stands split
+   over the cores used, plus the dispatch and the tiles: a 1500 x 1500
+   five-point stencil (Jacobi's sweep, 2.24M iterations) and heat-3d's
+   on 120^3 doubles, searched for two cores with 1 MiB of L2 each, pay
+   for their dispatch and are priced at about half their time where they
+   stand; on one core the same sweep does not pay (it would be the same
+   work plus the dispatch), and neither does an 8-iteration copy loop on
+   two.  Issue 32: direct accesses priced at 2 ns each, against the
+   1 ns per iteration the local side charges, kept every big stencil on
+   the calling thread.  */
+static void
+test_host_dispatch_gain (void)
+{
+  struct accblock_target host = *accblock_target_lookup ("host");
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_model_result r;
+  struct accblock_dispatch_gain gain;
+  double work_s;
+
+  host.num_accel = 2;
+  host.local_mem = 1 << 20;
+  jacobi (&nest, a, 1500);
+  accblock_model_search (&nest, &host, NULL, &r);
+  accblock_model_dispatch_gain (&nest, &host, &r, &gain);
+  work_s = gain.dispatched_s - host.cost.dispatch_s;
+  tap_ok (gain.pays && work_s < 0.55 * gain.local_s,
+          "host, 2 cores, Jacobi 1500 %s: %g s where it stands, %g s "
+          "dispatched: pays, about half", clause (&nest, r.block),
+          gain.local_s, gain.dispatched_s);
+  stencil3d (&nest, a, 120);
+  a[0].refs = 10;
+  accblock_model_search (&nest, &host, NULL, &r);
+  accblock_model_dispatch_gain (&nest, &host, &r, &gain);
+  work_s = gain.dispatched_s - host.cost.dispatch_s;
+  tap_ok (gain.pays && work_s < 0.55 * gain.local_s,
+          "host, 2 cores, heat-3d 120 %s: %g s where it stands, %g s "
+          "dispatched: pays, about half", clause (&nest, r.block),
+          gain.local_s, gain.dispatched_s);
+  host.num_accel = 1;
+  jacobi (&nest, a, 1500);
+  accblock_model_search (&nest, &host, NULL, &r);
+  accblock_model_dispatch_gain (&nest, &host, &r, &gain);
+  tap_ok (!gain.pays && gain.dispatched_s - host.cost.dispatch_s
+                        >= 0.95 * gain.local_s,
+          "host, 1 core, Jacobi 1500 %s: %g s where it stands, %g s "
+          "dispatched: stays", clause (&nest, r.block), gain.local_s,
+          gain.dispatched_s);
+  host.num_accel = 2;
+  copy_loop (&nest, a, 8);
+  accblock_model_search (&nest, &host, NULL, &r);
+  accblock_model_dispatch_gain (&nest, &host, &r, &gain);
+  tap_ok (!gain.pays,
+          "host, 2 cores, 8 iterations %s: %g s where it stands, %g s "
+          "dispatched: stays", clause (&nest, r.block), gain.local_s,
+          gain.dispatched_s);
+}
+
 /* Below the count accblock_model_never_pays_below gives, a nest of as
    many iterations, each touching the bytes it was given, never gains:
    its time where it stands is below the dispatch's fixed cost alone.  */
@@ -1821,5 +1880,6 @@ main (void)
   test_split_checks ();
   test_dispatch_gain ();
   test_never_pays_below ();
+  test_host_dispatch_gain ();
   return tap_done ();
 }
