@@ -11,9 +11,16 @@
      where it stands:  iterations / host_rate + bytes / host_bandwidth
      dispatched:       dispatch_s + the model's time of the blocked nest
 
-   where BYTES is the footprint of the nest unblocked: every element the
-   nest touches, moved once between main memory and the host core (the
-   least a cache lets it move).  Plain C99.
+   where BYTES is the footprint of the nest as one tile: every element
+   the nest touches, moved once between main memory and the host core
+   (the least a cache lets it move).  On the host target the
+   accelerators are the host's cores, and the model prices their work
+   as this rule prices the calling core's: compute_rate is host_rate,
+   dma_bandwidth host_bandwidth, and an array left in place in the
+   cache costs the bytes of its blocks, not a price per load
+   (model/price.c, doc/machine-model.texi); so the dispatched time is
+   about the local time over the cores used, plus the dispatch and the
+   tiles, and a dispatch to one core never pays.  Plain C99.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
