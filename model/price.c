@@ -30,7 +30,10 @@
      in place).  The cache still fills the blocks of those arrays in
      place: a vector that fits counts each such block once, as often as
      residency reuse would fetch it, in the full task's bytes (not in
-     the DMA traffic or its transfers: no copy and no call), which the
+     the DMA traffic or its transfers: no copy and no call), unless the
+     whole nest's data fits the cache of one core (nest_cache_resident,
+     dispatch-gain.c: the dispatch rule's local side then charges no
+     bytes either), which the
      host target's direct_access_s of 0 does not charge again
      (doc/machine-model.texi: the two sides of the dispatch rule price a
      host core's loads alike).
@@ -412,6 +415,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   struct count bytes, fetches;
   unsigned k;
   int ways, changing;
+  int resident = nest_cache_resident (nest, target, NULL);
   double share, fetch_share;
 
   count_init (&bytes, 0);
@@ -436,8 +440,10 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (array_unstaged (nest, target, a, block))
         {
           /* Left in place in a cache: the cache fills its block as a
-             copy would, once, and no call starts it.  */
-          p->full_task_bytes += count_get_d (&bytes) * share;
+             copy would, once, and no call starts it; nothing when the
+             whole nest's data stays in the cache.  */
+          if (!resident)
+            p->full_task_bytes += count_get_d (&bytes) * share;
           continue;
         }
       /* In and out for an array both read and written.  */
