@@ -27,16 +27,15 @@
      that way and take no local memory, and so are, on a target whose
      local memory is a cache, arrays a full tile uses fewer than the
      target's stage_min_reuse times per element (the runtime leaves them
-     in place).  The cache still fills the blocks of those arrays in
+     in place).  The cache still fills the blocks of the arrays left in
      place: a vector that fits counts each such block once, as often as
      residency reuse would fetch it, in the full task's bytes (not in
-     the DMA traffic or its transfers: no copy and no call), unless the
-     whole nest's data fits the cache of one core (nest_cache_resident,
-     dispatch-gain.c: the dispatch rule's local side then charges no
-     bytes either), which the
-     host target's direct_access_s of 0 does not charge again
-     (doc/machine-model.texi: the two sides of the dispatch rule price a
-     host core's loads alike).
+     the DMA traffic or its transfers: no copy and no call), and the
+     host target's direct_access_s of 0 charges their loads nothing
+     more, as the dispatch rule's local side prices the calling core's
+     (dispatch-gain.c, doc/machine-model.texi).  When the whole nest's
+     data fits the cache of one core (nest_cache_resident) a nest run
+     again finds it there, and neither side counts those bytes.
    * Double buffering: while a tile computes, the runtime fetches the
      blocks the next tile of the task only reads, when the next tile's
      blocks that are not resident already fit beside the current
@@ -414,7 +413,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   const struct split *sp = &p->split;
   struct count bytes, fetches;
   unsigned k;
-  int ways, changing;
+  int ways, changing, in_place;
   int resident = nest_cache_resident (nest, target, NULL);
   double share, fetch_share;
 
@@ -436,14 +435,15 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
         share *= split_iteration_share (sp, nest, block);
       else if (sp->level >= 0)
         share *= fetch_share;
+      in_place = array_unstaged (nest, target, a, block);
+      if (in_place && resident)
+        continue;
       array_traffic (&bytes, &fetches, nest, target, a, block);
-      if (array_unstaged (nest, target, a, block))
+      if (in_place)
         {
           /* Left in place in a cache: the cache fills its block as a
-             copy would, once, and no call starts it; nothing when the
-             whole nest's data stays in the cache.  */
-          if (!resident)
-            p->full_task_bytes += count_get_d (&bytes) * share;
+             copy would, once, and no call starts it.  */
+          p->full_task_bytes += count_get_d (&bytes) * share;
           continue;
         }
       /* In and out for an array both read and written.  */
