@@ -73,6 +73,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
 	plugin/tile-clones.cc \
+	plugin/compiled-target.cc \
 	plugin/gemm.h \
 	plugin/gemm-mark.cc \
 	plugin/gemm-evolution.cc \

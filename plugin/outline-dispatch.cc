@@ -98,6 +98,13 @@ get_dispatch_decl (void)
   return dispatch_decl;
 }
 
+bool
+accblock_unit_dispatches_p (void)
+{
+  cgraph_node *node = dispatch_decl ? cgraph_node::get (dispatch_decl) : NULL;
+  return node && node->callers;
+}
+
 /* ---- The dispatch in the parent ---- */
 
 /* The ABI flags of level L of NEST.  */

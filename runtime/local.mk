@@ -80,6 +80,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-run-locally \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
+	runtime/tests/test-compiled-target \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
 	runtime/tests/test-dma \
@@ -130,6 +131,12 @@ runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
 runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_env_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_env_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_compiled_target_SOURCES = \
+	runtime/tests/test-compiled-target.c
+runtime_tests_test_compiled_target_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_compiled_target_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_compiled_target_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_sched_SOURCES = runtime/tests/test-sched.c
 runtime_tests_test_sched_CPPFLAGS = $(RUNTIME_CPPFLAGS)
