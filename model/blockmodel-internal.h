@@ -55,6 +55,18 @@ u64_add (uint64_t *z, uint64_t value)
   return !__builtin_add_overflow (*z, value, z);
 }
 
+/* ---- Where the data of a whole nest lives (dispatch-gain.c) ---- */
+
+/* Whether TARGET's local memory is a cache (stage_min_reuse != 0) that
+   holds the footprint of NEST as one tile, the elements it touches:
+   then a nest run again finds its data in the cache, and neither side
+   of the dispatch rule charges bytes for the arrays left in place.  The
+   footprint in *BYTES (NULL: not wanted), UINT64_MAX when it does not
+   fit 64 bits.  */
+int nest_cache_resident (const struct accblock_model_nest *nest,
+                         const struct accblock_target *target,
+                         uint64_t *bytes);
+
 /* ---- Checks, footprints and the reuse test (footprint.c) ---- */
 
 int target_ok (const struct accblock_target *t);

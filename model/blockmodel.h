@@ -241,7 +241,8 @@ int accblock_model_evaluate (const struct accblock_model_nest *nest,
 struct accblock_dispatch_gain
 {
   double local_s;        /* Innermost iterations / host_rate + the
-                               unblocked footprint / host_bandwidth.  */
+                               footprint of the nest as one tile /
+                               host_bandwidth.  */
   double dispatched_s;      /* dispatch_s + PRICED's cost_s.  */
   int pays;                 /* Nonzero when dispatched_s < local_s.  */
 };
