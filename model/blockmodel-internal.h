@@ -136,6 +136,10 @@ struct price
   /* TRANSFERS as a full task has them (the same as the average, and
      unused, unless the vector is split).  */
   double full_task_transfers;
+  /* Row pieces more than whole rows of the blocks a cache target leaves
+     in place, as if every task were full: each starts one more stream
+     (price.c, split_row_starts).  */
+  double full_task_rows;
   /* The split the vector was priced with.  */
   struct split split;
   int fits;

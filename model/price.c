@@ -79,6 +79,7 @@ price_init (struct price *p)
 #undef INIT_COUNT
   p->full_task_bytes = p->full_task_prefetch = 0;
   p->full_task_transfers = 0;
+  p->full_task_rows = 0;
   p->split.level = -1;
   p->split.per = p->split.groups = 0;
   p->fits = 0;
@@ -102,6 +103,7 @@ price_copy (struct price *to, const struct price *from)
   to->full_task_bytes = from->full_task_bytes;
   to->full_task_prefetch = from->full_task_prefetch;
   to->full_task_transfers = from->full_task_transfers;
+  to->full_task_rows = from->full_task_rows;
   to->split = from->split;
   to->fits = from->fits;
   to->cost_s = from->cost_s;
@@ -400,6 +402,52 @@ add_traffic (struct price *p, const struct accblock_model_array *a,
     }
 }
 
+/* Rows of array A's data that BYTES (array_traffic's count) fill:
+   the bytes over the length of one row, A's innermost dimension as a
+   tile of length LEN of the level driving it has it (0: whole).  */
+static double
+rows_of (const struct accblock_model_nest *nest,
+         const struct accblock_model_array *a, const struct count *bytes,
+         uint64_t len)
+{
+  struct count row;
+  double rows;
+
+  count_init (&row, 0);
+  dim_span (&row, nest, &a->dim[a->ndims - 1], len);
+  rows = count_get_d (bytes) / ((double) a->elem_size * count_get_d (&row));
+  count_clear (&row);
+  return rows;
+}
+
+/* The rows that splitting array A's rows between tiles adds to those
+   of BYTES read whole (0 when the level driving A's innermost
+   dimension is not blocked).  A block left in place in a cache is read
+   row by row, each row a stream the core's prefetcher must pick up
+   again: cutting the rows themselves makes more streams for the same
+   bytes, which the nest where it stands, reading whole rows, does not
+   pay.  Measured on fdtd-2d (benchmarks/kernels), 2 cores: a sweep
+   whose tasks took half rows ran at half the speed of one whose tasks
+   took whole rows.  */
+static double
+split_row_starts (const struct accblock_model_nest *nest,
+                  const struct accblock_model_array *a,
+                  const uint64_t *block, const struct count *bytes)
+{
+  int level;
+  uint64_t len;
+
+  if (a->ndims == 0)
+    return 0;
+  level = a->dim[a->ndims - 1].level;
+  if (level < 0 || block[level] == 0)
+    return 0;
+  len = tile_length (nest, block, level);
+  if (len >= nest->level[level].trip)
+    return 0;
+  return rows_of (nest, a, bytes, len) - rows_of (nest, a, bytes, 0);
+}
+
 /* Staged traffic of a vector that fits local memory, and the part of it
    double buffering fetches ahead (AHEAD; NULL: none).  The bytes of a
    full task count, at the DMA bandwidth, the cache fills of the arrays
@@ -442,8 +490,11 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (in_place)
         {
           /* Left in place in a cache: the cache fills its block as a
-             copy would, once, and no call starts it.  */
+             copy would, once, and no call starts it; rows cut in
+             pieces start more streams.  */
           p->full_task_bytes += count_get_d (&bytes) * share;
+          p->full_task_rows += split_row_starts (nest, a, block, &bytes)
+                               * share;
           continue;
         }
       /* In and out for an array both read and written.  */
@@ -538,7 +589,9 @@ modeled_seconds (const struct price *p, const struct accblock_model_nest *nest,
       transfers = p->full_task_transfers;
     }
   n.iterations = mpz_get_d (p->iterations) * full;
-  n.transfers = transfers;
+  /* A stream started by a cut row is priced as a transfer's start-up:
+     on the host target, a memcpy call's (accel-target.c).  */
+  n.transfers = transfers + p->full_task_rows;
   n.bytes = p->full_task_bytes;
   n.direct_accesses = mpz_get_d (p->direct) * full;
   n.tiles = tiles;
@@ -570,6 +623,7 @@ price_vector (struct price *p, const struct accblock_model_nest *nest,
   mpz_set_ui (p->prefetch_transfers, 0);
   p->full_task_bytes = p->full_task_prefetch = 0;
   p->full_task_transfers = 0;
+  p->full_task_rows = 0;
   if (p->fits)
     {
       struct prefetch_plan ahead;

@@ -1791,6 +1791,43 @@ host_gain (const struct accblock_model_nest *nest,
   return clause (nest, r.block);
 }
 
+/* fdtd-2d's first sweep, ey[i][j] -= 0.5 * (hz[i][j] - hz[i-1][j]) for
+   1 <= i < N, 0 <= j < N, both levels parallel: on the host, whose
+   cores read the arrays in place, the search must hand the cores whole
+   rows (block j unblocked or whole), not halves of every row, which
+   save only hz's halo row and ran at half the speed (issue 32).  */
+static void
+test_host_whole_rows (void)
+{
+  struct accblock_target host = host_cores (2);
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[2];
+  struct accblock_model_result r;
+  const uint64_t n = 1500;
+
+  memset (&nest, 0, sizeof nest);
+  nest.nlevels = 2;
+  nest.inner_permutable = 1;
+  set_level (&nest, 0, "i", n - 1);
+  set_level (&nest, 1, "j", n);
+  nest.level[1].parallel = 1;
+  set_array (&a[0], "ey", 8, ACCBLOCK_MODEL_READ | ACCBLOCK_MODEL_WRITE);
+  a[0].ndims = 2;
+  a[0].dim[0] = dim (n, 0, 0, 0);
+  a[0].dim[1] = dim (n, 1, 0, 0);
+  set_array (&a[1], "hz", 8, ACCBLOCK_MODEL_READ);
+  a[1].ndims = 2;
+  a[1].dim[0] = dim (n, 0, -1, 0);
+  a[1].dim[1] = dim (n, 1, 0, 0);
+  a[1].refs = 2;
+  nest.narrays = 2;
+  nest.arrays = a;
+  accblock_model_search (&nest, &host, NULL, &r);
+  tap_ok (r.block[1] == 0 || r.block[1] >= n,
+          "host, 2 cores, fdtd-2d ey sweep 1500: %s keeps whole rows",
+          clause (&nest, r.block));
+}
+
 /* The host target's accelerators are the host's own cores, so the
    model must price a dispatched nest as the work where it stands split
    over the cores used, plus the dispatch and the tiles: a 1500 x 1500
@@ -1961,5 +1998,6 @@ main (void)
   test_uneven ();
   test_host_dispatch_big ();
   test_host_dispatch_small ();
+  test_host_whole_rows ();
   return tap_done ();
 }
