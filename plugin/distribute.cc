@@ -15,8 +15,10 @@
    distribution, as GCC's tree-loop-distribution.cc does it, for the one
    case the plugin's parallelism proof makes safe: the loop and its
    first value are copied in front of themselves once per extra part
-   (duplicate_loop, copy_bbs), and each copy skips the loops of the
-   other parts, which are then deleted.
+   (duplicate_loop for the loop structures; the blocks by hand, as
+   copy_bbs would rename the variables' definitions as if in SSA form),
+   and each copy skips the loops of the other parts, which are then
+   deleted.
 
    The pass runs before SSA form, so a scalar is one variable in every
    copy: a scalar written in one part and read in another, or written
@@ -432,62 +434,43 @@ rename_copied (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Whether gimple_duplicate_bb leaves STMT out of a copy.  */
-
-static bool
-not_copied_p (gimple *stmt)
-{
-  return gimple_code (stmt) == GIMPLE_LABEL
-	 || (gimple_debug_bind_p (stmt)
-	     && TREE_CODE (gimple_debug_bind_get_var (stmt)) == LABEL_DECL);
-}
-
-/* In ORIG and its copy COPY, the next statements that were copied; false
-   at the end of either.  */
-
-static bool
-next_copied_pair (gimple_stmt_iterator *orig, gimple_stmt_iterator *copy)
-{
-  while (!gsi_end_p (*orig) && not_copied_p (gsi_stmt (*orig)))
-    gsi_next (orig);
-  while (!gsi_end_p (*copy) && gimple_code (gsi_stmt (*copy)) == GIMPLE_LABEL)
-    gsi_next (copy);
-  return !gsi_end_p (*orig) && !gsi_end_p (*copy);
-}
-
-/* copy_bbs gave every definition of the copy, whose blocks MAP gives, a
-   new SSA name (gimple_duplicate_bb), but the plugin's GIMPLE is not
-   in SSA form yet: only the gimplifier's temporaries are SSA names.
-   Give each variable its definition back, have the copy's uses of a
-   temporary use the copy's, and drop the renaming SSA would do.  */
+/* Copy the statements of FROM but its labels into the empty block TO.
+   The plugin's GIMPLE is not in SSA form yet, so a variable keeps its
+   name in the copy (gimple_duplicate_bb, behind copy_bbs, would give
+   it an SSA name); only the gimplifier's temporaries, which are SSA
+   names already, get new ones, noted in RENAMED.  */
 
 static void
-restore_copied_defs (const struct dist_region *r, basic_block *map)
+copy_statements (basic_block from, basic_block to,
+		 hash_map<tree, tree> *renamed)
 {
-  hash_map<tree, tree> renamed;
-  auto_vec<tree> dead;
-  for (unsigned i = 0; i < r->bbs.length (); i++)
+  gimple_stmt_iterator out = gsi_start_bb (to);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (from); !gsi_end_p (gsi);
+       gsi_next (&gsi))
     {
-      gimple_stmt_iterator a = gsi_start_bb (r->bbs[i]);
-      gimple_stmt_iterator b = gsi_start_bb (map[i]);
-      for (; next_copied_pair (&a, &b); gsi_next (&a), gsi_next (&b))
+      gimple *stmt = gsi_stmt (gsi);
+      if (gimple_code (stmt) == GIMPLE_LABEL)
+	continue;
+      gimple *copy = gimple_copy (stmt);
+      tree lhs = gimple_get_lhs (copy);
+      if (lhs && TREE_CODE (lhs) == SSA_NAME)
 	{
-	  tree from = gimple_get_lhs (gsi_stmt (a));
-	  tree to = gimple_get_lhs (gsi_stmt (b));
-	  if (!from || from == to)
-	    continue;
-	  if (TREE_CODE (from) == SSA_NAME)
-	    renamed.put (from, to);
-	  else
-	    {
-	      gimple_set_lhs (gsi_stmt (b), from);
-	      if (to && TREE_CODE (to) == SSA_NAME)
-		dead.safe_push (to);
-	    }
+	  tree name = copy_ssa_name (lhs, copy);
+	  gimple_set_lhs (copy, name);
+	  renamed->put (lhs, name);
 	}
-      gcc_assert (gsi_end_p (a) && gsi_end_p (b));
+      gsi_insert_after (&out, copy, GSI_NEW_STMT);
     }
-  for (unsigned i = 0; i < r->bbs.length (); i++)
+}
+
+/* Have the statements of the blocks MAP gives, N of them, use the
+   copies of the temporaries RENAMED names.  */
+
+static void
+rename_temporaries (basic_block *map, unsigned n,
+		    hash_map<tree, tree> *renamed)
+{
+  for (unsigned i = 0; i < n; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (map[i]); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
@@ -499,21 +482,18 @@ restore_copied_defs (const struct dist_region *r, basic_block *map)
 			 && TREE_CODE (*op) == SSA_NAME))
 	      continue;
 	    *op = unshare_expr (*op);
-	    walk_tree (op, rename_copied, &renamed, NULL);
+	    walk_tree (op, rename_copied, renamed, NULL);
 	  }
 	update_stmt_if_modified (stmt);
       }
-  delete_update_ssa ();
-  for (tree name : dead)
-    release_ssa_name (name);
 }
 
-/* Give the edges of the copy whose blocks MAP gives the locations of
-   the edges of R's region: the "for" keyword, which serial.cc reports
-   a loop at, is the location of the jump into the loop.  */
+/* Give the blocks MAP gives, copies of those of R's region, the copies
+   of the region's edges between them, and of those leaving it; the
+   copy of the loop's exit in *EXIT.  */
 
 static void
-copy_edge_locations (const struct dist_region *r, basic_block *map)
+copy_edges (const struct dist_region *r, basic_block *map, edge *exit)
 {
   for (unsigned i = 0; i < r->bbs.length (); i++)
     {
@@ -522,11 +502,44 @@ copy_edge_locations (const struct dist_region *r, basic_block *map)
       FOR_EACH_EDGE (e, ei, r->bbs[i]->succs)
 	{
 	  int d = r->index_of[e->dest->index];
-	  edge c = find_edge (map[i], d >= 0 ? map[d] : e->dest);
-	  if (c)
-	    c->goto_locus = e->goto_locus;
+	  edge c = make_edge (map[i], d >= 0 ? map[d] : e->dest, e->flags);
+	  c->probability = e->probability;
+	  c->goto_locus = e->goto_locus;
+	  if (e == r->exit)
+	    *exit = c;
 	}
     }
+}
+
+/* Copy the blocks of R's region into MAP, in new blocks of copies of
+   its loops placed after the loop the region stands in; the copy of
+   the loop's exit in *EXIT.  */
+
+static void
+copy_region (const struct dist_region *r, basic_block *map, edge *exit)
+{
+  class loop *outer = loop_outer (r->loop);
+  initialize_original_copy_tables ();
+  class loop *copy = duplicate_loop (r->loop, outer);
+  duplicate_subloops (r->loop, copy);
+  hash_map<tree, tree> renamed;
+  basic_block after = r->entry_bb->prev_bb;
+  for (unsigned i = 0; i < r->bbs.length (); i++)
+    {
+      basic_block bb = r->bbs[i];
+      class loop *father = get_loop_copy (bb->loop_father);
+      map[i] = after = create_empty_bb (after);
+      map[i]->count = bb->count;
+      add_bb_to_loop (map[i], father ? father : bb->loop_father);
+      if (father && bb->loop_father->header == bb)
+	father->header = map[i];
+      if (father && bb->loop_father->latch == bb)
+	father->latch = map[i];
+      copy_statements (bb, map[i], &renamed);
+    }
+  free_original_copy_tables ();
+  rename_temporaries (map, r->bbs.length (), &renamed);
+  copy_edges (r, map, exit);
 }
 
 /* Put in front of R's region a copy of it that runs part PART only;
@@ -535,18 +548,9 @@ copy_edge_locations (const struct dist_region *r, basic_block *map)
 static basic_block
 copy_for_part (struct dist_region *r, unsigned part)
 {
-  unsigned n = r->bbs.length ();
-  basic_block *map = XNEWVEC (basic_block, n);
-  class loop *outer = loop_outer (r->loop);
-  initialize_original_copy_tables ();
-  class loop *copy = duplicate_loop (r->loop, outer);
-  duplicate_subloops (r->loop, copy);
-  edge exit_copy;
-  copy_bbs (r->bbs.address (), n, map, &r->exit, 1, &exit_copy, outer,
-	    r->entry_bb->prev_bb, false);
-  free_original_copy_tables ();
-  restore_copied_defs (r, map);
-  copy_edge_locations (r, map);
+  basic_block *map = XNEWVEC (basic_block, r->bbs.length ());
+  edge exit_copy = NULL;
+  copy_region (r, map, &exit_copy);
   skip_other_parts (r, map, part);
   edge into = redirect_edge_and_branch (single_pred_edge (r->entry_bb),
 					map[0]);
@@ -584,10 +588,7 @@ region_splittable_p (struct dist_region *r, location_t loc)
   else if (!(why = walk_body (r, &role_of, &glue_of)))
     {
       fill_region (r, role_of, glue_of);
-      if (!first_bad_stmt (r, &why)
-	  && !can_copy_bbs_p (r->bbs.address (), r->bbs.length ()))
-	why = "its blocks cannot be copied";
-      else if (!why)
+      if (!first_bad_stmt (r, &why))
 	var = crossing_scalar (r);
     }
   if (var)

@@ -10,7 +10,7 @@
 #define N 64
 
 double A[N][N], B[N][N], C[N][N], X[N];
-__attribute__ ((const)) double f (int);
+__attribute__ ((const, nothrow)) double f (int);
 
 void
 carried (void)
