@@ -67,14 +67,16 @@ struct dist_region
 };
 
 /* Record LOOP, the next loop of R's body, as a part, giving its blocks
-   ROLE_OF; false when it has more than one exit or entry.  */
+   ROLE_OF; false when it has more than one exit or entry, or is entered
+   right from the loop before it.  A copy skips a part by sending the
+   edge into it past it: that edge must be no other part's.  */
 
 static bool
 add_part (struct dist_region *r, class loop *loop, vec<int> *role_of)
 {
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   edge in = loop_entry_edge (loop);
-  if (exits.length () != 1 || !in)
+  if (exits.length () != 1 || !in || in->src->loop_father != r->loop)
     return false;
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
@@ -118,7 +120,8 @@ walk_body (struct dist_region *r, vec<int> *role_of, vec<bool> *glue_of)
 	}
       if (loop_outer (inner) != loop || inner->header != bb
 	  || !add_part (r, inner, role_of))
-	return "a loop of its body has more than one exit or entry";
+	return "a loop of its body has more than one exit or entry, or "
+	       "follows the one before it without a statement between";
       seen += inner->num_nodes;
       bb = r->part_out.last ()->dest;
     }
@@ -153,6 +156,34 @@ fill_region (struct dist_region *r, const vec<int> &role_of,
     }
 }
 
+/* walk_tree callback: the first volatile variable or reference.  */
+
+static tree
+volatile_r (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if ((DECL_P (*tp) || REFERENCE_CLASS_P (*tp))
+	   && (TREE_THIS_VOLATILE (*tp) || TYPE_VOLATILE (TREE_TYPE (*tp))))
+    return *tp;
+  return NULL_TREE;
+}
+
+/* Whether an operand of STMT is volatile.  The statement's own flag
+   (gimple_has_volatile_ops) is set by the scan of SSA operands, which
+   has not run yet.  */
+
+static bool
+volatile_stmt_p (gimple *stmt)
+{
+  for (unsigned k = 0; k < gimple_num_ops (stmt); k++)
+    if (gimple_op (stmt, k)
+	&& walk_tree_without_duplicates (gimple_op_ptr (stmt, k), volatile_r,
+					 NULL))
+      return true;
+  return false;
+}
+
 /* Why STMT, of block I of R's region, keeps the loop from being split,
    or NULL.  */
 
@@ -168,7 +199,7 @@ stmt_problem (const struct dist_region *r, unsigned i, gimple *stmt)
     return "it calls a function";
   if (gimple_code (stmt) == GIMPLE_ASM)
     return "it contains an asm statement";
-  if (gimple_has_volatile_ops (stmt))
+  if (gimple_has_volatile_ops (stmt) || volatile_stmt_p (stmt))
     return "it accesses volatile storage";
   if (stmt_could_throw_p (cfun, stmt))
     return "a statement in it may throw";
