@@ -368,7 +368,9 @@ read_vars (gimple *stmt, vec<tree> *vars)
   for (unsigned k = 0; k < gimple_num_ops (stmt); k++)
     {
       tree *op = gimple_op_ptr (stmt, k);
-      if (*op && !(*op == lhs && (DECL_P (lhs) || TREE_CODE (lhs) == SSA_NAME)))
+      bool assigned = lhs && *op == lhs
+		      && (DECL_P (lhs) || TREE_CODE (lhs) == SSA_NAME);
+      if (*op && !assigned)
 	walk_tree_without_duplicates (op, collect_vars, vars);
     }
 }
@@ -480,7 +482,10 @@ copy_statements (basic_block from, basic_block to,
        gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (gimple_code (stmt) == GIMPLE_LABEL)
+      /* A label, and a debug bind of one, must stay unique.  */
+      if (gimple_code (stmt) == GIMPLE_LABEL
+	  || (gimple_debug_bind_p (stmt)
+	      && TREE_CODE (gimple_debug_bind_get_var (stmt)) == LABEL_DECL))
 	continue;
       gimple *copy = gimple_copy (stmt);
       tree lhs = gimple_get_lhs (copy);

@@ -333,7 +333,8 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
   if (!checked.is_empty ())
     {
       accblock_missed (loc, "loop %qD not distributed over its body: %qE "
-		       "and %qE may overlap", iv, depend_object_name (checked[0]),
+		       "and %qE may overlap", iv,
+		       depend_object_name (checked[0]),
 		       depend_object_name (checked[1]));
       return false;
     }
