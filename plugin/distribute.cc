@@ -358,19 +358,20 @@ set_before_p (const struct dist_region *r, tree var, int role, gimple *use)
 }
 
 /* The variables and temporaries STMT reads into VARS: those of its
-   operands, but not the variable it assigns as a whole.  */
+   operands, but not the variable an assignment stores as a whole (its
+   operand 0; the same variable among the other operands, as in
+   "t = t / n", is read).  */
 
 static void
 read_vars (gimple *stmt, vec<tree> *vars)
 {
   vars->truncate (0);
   tree lhs = gimple_get_lhs (stmt);
+  bool whole = lhs && (DECL_P (lhs) || TREE_CODE (lhs) == SSA_NAME);
   for (unsigned k = 0; k < gimple_num_ops (stmt); k++)
     {
       tree *op = gimple_op_ptr (stmt, k);
-      bool assigned = lhs && *op == lhs
-		      && (DECL_P (lhs) || TREE_CODE (lhs) == SSA_NAME);
-      if (*op && !assigned)
+      if (*op && !(k == 0 && whole && is_gimple_assign (stmt)))
 	walk_tree_without_duplicates (op, collect_vars, vars);
     }
 }

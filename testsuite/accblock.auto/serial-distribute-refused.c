@@ -3,7 +3,7 @@
    loop (it is left alone, and the loops inside it are looked at), a
    scalar one loop computes for the next, a call (even to a const
    function, which the parallelism test accepts), a store after the
-   last loop.  The parallel ones are blocked whole, as before.  */
+   last loop, a sum updated in place between them: all blocked whole.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fopt-info-optimized-missed" } */
 
@@ -65,6 +65,24 @@ tail (void)
     }
 }
 /* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 58 } */
+
+/* The sum is updated in place in front of the second loop, which reads
+   it: "t = t / N" reads what the first loop left.  */
+void
+rescaled (void)
+{
+  double t;
+  for (int i = 0; i < N; i++) /* { dg-message "3: missed: loop 'i' not distributed over its body: 't' is used by more than one of its loops" } */
+    {
+      t = 0;
+      for (int j = 0; j < N; j++)
+	t += A[i][j];
+      t = t / N;
+      for (int j = 0; j < N; j++)
+	B[i][j] = A[i][j] - t;
+    }
+}
+/* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 75 } */
 
 /* { dg-prune-output "inferred block" } */
 /* { dg-prune-output "blocked nest with" } */

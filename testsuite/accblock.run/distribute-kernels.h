@@ -102,6 +102,24 @@ scalar (void)
     }
 }
 
+/* Not distributed: the value the first loop sums is updated in place in
+   front of the second, which reads it (the OpenACC V&V suite's check of
+   kernels_loop_reduction_add_loop).  */
+__attribute__ ((noinline)) static void
+rescaled (void)
+{
+  double t;
+  for (int i = 0; i < N; i++)
+    {
+      t = 0;
+      for (int j = 0; j < N; j++)
+	t += C[i][j];
+      t = t / N;
+      for (int j = 0; j < N; j++)
+	D[i][j] = C[i][j] - t;
+    }
+}
+
 /* Not distributed: the second loop reads the row the first loop wrote
    an iteration before.  */
 __attribute__ ((noinline)) static void
@@ -129,6 +147,8 @@ main (void)
 	  sum (&D[0][0], N * N), sum (X, N) + sum (Y, N));
   scalar ();
   printf ("scalar %.10g\n", sum (&D[0][0], N * N));
+  rescaled ();
+  printf ("rescaled %.10g\n", sum (&D[0][0], N * N));
   carried ();
   printf ("carried %.10g %.10g\n", sum (&C[0][0], N * N),
 	  sum (&D[0][0], N * N));
