@@ -144,7 +144,17 @@ enum accblock_nest_flags
      the overlap.  Since ABI version 8.  The ranges the nest describes
      (struct accblock_range, arrays not staged) take part in the same
      comparison as flagged sections, since ABI version 9.  */
-  ACCBLOCK_NEST_CHECK_OVERLAP = 32
+  ACCBLOCK_NEST_CHECK_OVERLAP = 32,
+  /* The trip count of a loop inside level 0 (an inner level, or a loop
+     of an imperfect nest's body) depends on level 0's induction
+     variable, as in "for (j = 0; j <= i; j++)": tiles of level 0 differ
+     in work.  The block sizes the runtime chooses then give at least
+     ACCBLOCK_MODEL_UNEVEN_TASKS outer tasks per accelerator
+     (model/blockmodel.h), and under the static or dynamic schedule
+     without chunk the accelerators take the outer tasks dynamically,
+     from both ends of the task order in turn.  A runtime that ignores
+     the flag runs the nest correctly, only less balanced.  */
+  ACCBLOCK_NEST_UNEVEN = 64
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
@@ -273,11 +283,13 @@ struct accblock_section_dim
   int64_t coef;    /* Index = COEF * IV + offset; 0 when LEVEL is -1.  */
   int64_t lo;      /* Least and greatest offset over the references.  */
   int64_t hi;
-  int64_t extent;  /* Elements in this dimension, 0 when unknown (only
-                      allowed in dimension 0).  */
+  int64_t extent;  /* Elements in this dimension; 0 in dimension 0
+                      means unknown, in the others that the array has
+                      no elements (a VLA whose row length is 0).  */
   int64_t stride;  /* Main-memory elements between consecutive indices;
                       1 in the last dimension, and each stride a
-                      multiple of the next.  */
+                      multiple of the next (0 when a dimension inside
+                      has extent 0).  */
   /* A second level in the subscript of every reference of a read-only
      section, whose bounds the plugin did not know (a convolution's
      x[i + k] with k < m): Index = COEF * IV + FOLD_COEF * IV(FOLD_LEVEL)
@@ -618,6 +630,27 @@ void __accblock_float_partial_store (struct accblock_nest *nest,
 /* Combine the partial results of NEST's floating-point reductions in
    tile order into their targets, and free them.  */
 void __accblock_float_reduce (struct accblock_nest *nest);
+
+/* ---- The target a translation unit was compiled for ----
+
+   -fplugin-arg-accblock-target=NAME chooses a unit's tiles (and, for
+   the host, its tile functions' code) for one profile, while the
+   runtime chooses its machine when the program starts.  So a unit
+   compiled with that key that dispatches a nest also gets a static
+   constructor of priority ACCBLOCK_TARGET_INIT_PRIORITY, which runs
+   before the program's own constructors (they may dispatch), calling
+   __accblock_register_target with NAME and the unit's main file name.
+   The first name registered becomes the program's default target, below
+   ACCBLOCK_TARGET and accblock_set_target; a unit that registers another
+   one, or registers after the program's first dispatch, changes nothing
+   and is reported once on stderr.  A unit compiled without the key
+   registers nothing.  The runtime may receive the call before its own
+   constructors (a static libaccblock runs them after this priority) or
+   after them.  A new entry, no descriptor word: the ABI version stays,
+   since older programs run as before, and the dynamic loader refuses a
+   program that calls it with an older libaccblock, naming the entry.  */
+#define ACCBLOCK_TARGET_INIT_PRIORITY 100
+void __accblock_register_target (const char *target, const char *unit);
 
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a

@@ -55,6 +55,18 @@ u64_add (uint64_t *z, uint64_t value)
   return !__builtin_add_overflow (*z, value, z);
 }
 
+/* ---- Where the data of a whole nest lives (dispatch-gain.c) ---- */
+
+/* Whether TARGET's local memory is a cache (stage_min_reuse != 0) that
+   holds the footprint of NEST as one tile, the elements it touches:
+   then a nest run again finds its data in the cache, and neither side
+   of the dispatch rule charges bytes for the arrays left in place.  The
+   footprint in *BYTES (NULL: not wanted), UINT64_MAX when it does not
+   fit 64 bits.  */
+int nest_cache_resident (const struct accblock_model_nest *nest,
+                         const struct accblock_target *target,
+                         uint64_t *bytes);
+
 /* ---- Checks, footprints and the reuse test (footprint.c) ---- */
 
 int target_ok (const struct accblock_target *t);
@@ -265,6 +277,13 @@ void trace_price (const struct accblock_model_options *options,
                   const uint64_t *block, const struct price *p);
 
 /* ---- The paper's greedy algorithm (greedy.c) ---- */
+
+/* The fewest outer tasks a vector must give NEST on TARGET: 1, or for
+   an uneven nest ACCBLOCK_MODEL_UNEVEN_TASKS per accelerator, or every
+   iteration of level 0 when it has fewer (blockmodel.h).  The one home
+   of that rule, which greedy's cap on level 0 and the search follow.  */
+uint64_t balance_tasks (const struct accblock_model_nest *nest,
+                        const struct accblock_target *target);
 
 int footprint_fits (const struct accblock_model_nest *nest,
                     const struct accblock_target *target,

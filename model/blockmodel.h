@@ -122,7 +122,26 @@ struct accblock_model_nest
                                not split); accblock_model_evaluate reads
                                it, accblock_model_search tries several
                                and reports its choice in the result.  */
+  int uneven;               /* Nonzero when the work of an iteration of
+                               level 0 depends on its index (a loop
+                               inside runs "j <= i" times): tasks that
+                               cover different parts of level 0 then
+                               differ in work, and greedy and the search
+                               give at least ACCBLOCK_MODEL_UNEVEN_TASKS
+                               outer tasks per accelerator (as many as
+                               level 0 has iterations, when fewer), which
+                               the runtime hands out dynamically.  */
 };
+
+/* Outer tasks per accelerator an uneven nest gets.  With tasks handed
+   out dynamically, an accelerator idles at the end at most for the
+   length of the last task another one took; the runtime takes them from
+   both ends of level 0 in turn, so the last tasks are of average length,
+   about 1 / K of an accelerator's share.  K = 8 bounds that loss at an
+   eighth (half of it on average) while each task still covers many
+   iterations: OpenMP users write schedule (dynamic, 8) for such loops,
+   which on a thousand-row triangle is over 60 chunks per thread.  */
+#define ACCBLOCK_MODEL_UNEVEN_TASKS 8
 
 /* A block vector: sizes in iterations per level, 0 = not blocked.  */
 typedef uint64_t accblock_model_block[ACCBLOCK_MODEL_MAX_LEVELS];
@@ -222,7 +241,8 @@ int accblock_model_evaluate (const struct accblock_model_nest *nest,
 struct accblock_dispatch_gain
 {
   double local_s;        /* Innermost iterations / host_rate + the
-                               unblocked footprint / host_bandwidth.  */
+                               footprint of the nest as one tile /
+                               host_bandwidth.  */
   double dispatched_s;      /* dispatch_s + PRICED's cost_s.  */
   int pays;                 /* Nonzero when dispatched_s < local_s.  */
 };
@@ -245,8 +265,9 @@ void accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
 /* The paper's greedy algorithm: levels outer to inner; the parallel level
    is always blocked (its blocks are what the accelerators get) with at
    most trip / num_accel iterations when trip >= num_accel, so that no
-   accelerator idles; an inner level only when it is profitable and may
-   be blocked.  Each level gets the largest size within local memory; if
+   accelerator idles (trip / (ACCBLOCK_MODEL_UNEVEN_TASKS * num_accel),
+   at least 1, for an uneven nest); an inner level only when it is
+   profitable and may be blocked.  Each level gets the largest size within local memory; if
    even size 1 overflows the level gets 1 and the next level is blocked
    too; the first level at which the data fits ends the search.  OUT->fits
    is 0 when no level made the data fit.  Greedy never splits a level
@@ -259,8 +280,9 @@ int accblock_model_greedy (const struct accblock_model_nest *nest,
 
 /* The cost-model search: branch and bound over divisors and
    near-divisors of the trip counts (plus greedy's sizes), pruned by the
-   footprint, minimising cost_s among vectors that fit local memory and
-   respect may_block and inner_permutable; then, among the vectors at
+   footprint, minimising cost_s among vectors that fit local memory,
+   respect may_block and inner_permutable, and give an uneven nest its
+   outer tasks (accblock_model_nest.uneven); then, among the vectors at
    most time_slack_percent slower than that least cost that save at
    least as large a share of its bytes as they add to its cost, the one
    that moves the fewest bytes.  The result never moves more bytes nor costs

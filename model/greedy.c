@@ -12,8 +12,25 @@
 
 /* ---- The paper's greedy algorithm ---- */
 
+/* The fewest outer tasks for NEST on TARGET (blockmodel-internal.h):
+   here, beside greedy's cap on level 0, which it extends.  */
+uint64_t
+balance_tasks (const struct accblock_model_nest *nest,
+               const struct accblock_target *target)
+{
+  uint64_t trip = nest->level[0].trip, tasks = target->num_accel;
+
+  if (!nest->uneven)
+    return 1;
+  if (tasks > UINT64_MAX / ACCBLOCK_MODEL_UNEVEN_TASKS)
+    return trip;
+  tasks *= ACCBLOCK_MODEL_UNEVEN_TASKS;
+  return tasks < trip ? tasks : trip;
+}
+
 /* The largest block size greedy may give LEVEL: the parallel level must
-   yield at least one block per accelerator.  */
+   yield at least one block per accelerator, and an uneven nest its
+   balance_tasks.  */
 static uint64_t
 greedy_cap (const struct accblock_model_nest *nest,
             const struct accblock_target *target, unsigned level)
@@ -22,6 +39,8 @@ greedy_cap (const struct accblock_model_nest *nest,
 
   if (level > 0)
     return trip;
+  if (nest->uneven)
+    return trip / balance_tasks (nest, target);
   return trip >= target->num_accel ? trip / target->num_accel : 1;
 }
 

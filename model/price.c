@@ -27,7 +27,15 @@
      that way and take no local memory, and so are, on a target whose
      local memory is a cache, arrays a full tile uses fewer than the
      target's stage_min_reuse times per element (the runtime leaves them
-     in place).
+     in place).  The cache still fills the blocks of the arrays left in
+     place: a vector that fits counts each such block once, as often as
+     residency reuse would fetch it, in the full task's bytes (not in
+     the DMA traffic or its transfers: no copy and no call), and the
+     host target's direct_access_s of 0 charges their loads nothing
+     more, as the dispatch rule's local side prices the calling core's
+     (dispatch-gain.c, doc/machine-model.texi).  When the whole nest's
+     data fits the cache of one core (nest_cache_resident) a nest run
+     again finds it there, and neither side counts those bytes.
    * Double buffering: while a tile computes, the runtime fetches the
      blocks the next tile of the task only reads, when the next tile's
      blocks that are not resident already fit beside the current
@@ -393,7 +401,9 @@ add_traffic (struct price *p, const struct accblock_model_array *a,
 }
 
 /* Staged traffic of a vector that fits local memory, and the part of it
-   double buffering fetches ahead (AHEAD; NULL: none).  */
+   double buffering fetches ahead (AHEAD; NULL: none).  The bytes of a
+   full task count, at the DMA bandwidth, the cache fills of the arrays
+   left in place on a cache target too (see the head of the file).  */
 static void
 count_dma (struct price *p, const struct accblock_model_nest *nest,
            const struct accblock_target *target, const uint64_t *block,
@@ -403,7 +413,8 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   const struct split *sp = &p->split;
   struct count bytes, fetches;
   unsigned k;
-  int ways, changing;
+  int ways, changing, in_place;
+  int resident = nest_cache_resident (nest, target, NULL);
   double share, fetch_share;
 
   count_init (&bytes, 0);
@@ -411,7 +422,7 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   for (k = 0; k < nest->narrays; k++)
     {
       const struct accblock_model_array *a = &nest->arrays[k];
-      if (array_unstaged (nest, target, a, block))
+      if (a->unstaged)
         continue;
       changing = innermost_changing_level (nest, a, block, drives);
       share = full_task_share (nest, block, drives);
@@ -424,9 +435,19 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
         share *= split_iteration_share (sp, nest, block);
       else if (sp->level >= 0)
         share *= fetch_share;
+      in_place = array_unstaged (nest, target, a, block);
+      if (in_place && resident)
+        continue;
+      array_traffic (&bytes, &fetches, nest, target, a, block);
+      if (in_place)
+        {
+          /* Left in place in a cache: the cache fills its block as a
+             copy would, once, and no call starts it.  */
+          p->full_task_bytes += count_get_d (&bytes) * share;
+          continue;
+        }
       /* In and out for an array both read and written.  */
       ways = moved_in (p, a) + !!(a->access & ACCBLOCK_MODEL_WRITE);
-      array_traffic (&bytes, &fetches, nest, target, a, block);
       add_traffic (p, a, &bytes, &fetches);
       p->full_task_bytes += count_get_d (&bytes) * ways * share;
       p->full_task_transfers += count_get_d (&fetches) * ways * fetch_share;

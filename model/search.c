@@ -55,7 +55,7 @@ struct search
      a negative value during the first pass (least cost); and the least
      cost and its bytes, which the first pass found.  */
   double cost_limit, least_cost, least_moved;
-  unsigned long evaluated, pruned, dominated, floored;
+  unsigned long evaluated, pruned, dominated, floored, unbalanced;
 };
 
 /* Whether SIZE is a block size of a level of TRIP iterations and C has
@@ -141,6 +141,11 @@ level_candidates (struct candidates *c, const struct accblock_model_nest *nest,
     for (m = 1; m <= 4; m++)
       if (target->num_accel <= trip / m)
         candidates_add_split (c, trip, target->num_accel * m);
+  /* An uneven nest's fewest tasks, and twice as many.  */
+  if (level == 0 && nest->uneven)
+    for (m = 1; m <= 2; m++)
+      if (balance_tasks (nest, target) <= trip / m)
+        candidates_add_split (c, trip, balance_tasks (nest, target) * m);
   candidates_add (c, greedy_size, trip);
   qsort (c->size, c->count, sizeof c->size[0], compare_u64);
 }
@@ -243,6 +248,29 @@ cost_floor (const struct search *s)
          * rounds / tasks;
 }
 
+/* Whether S->block, split as S->nest says, gives at least the outer
+   tasks balance_tasks asks for: an uneven nest's tasks differ in work,
+   and only enough of them let the accelerators finish together.  */
+static int
+enough_tasks (const struct search *s)
+{
+  const struct accblock_model_nest *nest = s->nest;
+  uint64_t want = balance_tasks (nest, s->target), tasks = 1;
+  struct split sp;
+  unsigned i;
+
+  if (want <= 1)
+    return 1;
+  for (i = 0; i < nest->nlevels; i++)
+    if (level_parallel (nest, i)
+        && !u64_mul (&tasks, tile_count (nest, s->block, i)))
+      return 1;
+  split_of (&sp, nest, s->block);
+  if (sp.level >= 0 && !u64_mul (&tasks, sp.groups))
+    return 1;
+  return tasks >= want;
+}
+
 /* Whether S->block cannot beat the best vector so far: its cost floor
    is above the best cost, or in the second pass above the cost limit,
    by more than any rounding of the two.  */
@@ -324,6 +352,11 @@ search_leaf_one (struct search *s)
   struct price *p = &s->current;
   int complete;
 
+  if (!enough_tasks (s))
+    {
+      s->unbalanced++;
+      return;
+    }
   if (floor_above_best (s))
     {
       s->floored++;
@@ -607,6 +640,10 @@ accblock_model_search (const struct accblock_model_nest *nest,
          "the best, rejected %lu as worse than greedy in cost or bytes",
          s->evaluated, s->evaluated >= s->budget ? " (budget reached)" : "",
          s->pruned, s->floored, s->dominated);
+  if (s->unbalanced > 0)
+    trace (options, "model: skipped %lu with fewer than %llu tasks, which "
+           "an uneven nest needs", s->unbalanced,
+           (unsigned long long) balance_tasks (s->nest, target));
   trace_price (options, s->have_best ? "model: chose" : "model: nothing fits;"
                " kept greedy's", s->nest, s->best_block, &s->best);
   price_to_result (&s->best, s->best_block, nest->nlevels, out);

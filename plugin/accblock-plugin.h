@@ -40,6 +40,8 @@ struct accblock_settings
   unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
   unsigned num_accel;            /* "num-accel=N".  */
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
+  bool target_named;             /* "target=" was given: the program's
+				    default target (compiled-target.cc).  */
   bool native_tiles;             /* The target's local memory is this
 				    machine's cache: the tile functions are
 				    the code that runs, not a simulation.  */
@@ -75,6 +77,12 @@ struct accblock_settings
 
 extern struct accblock_settings accblock_settings;
 extern const char *accblock_plugin_name;
+
+/* ---- compiled-target.cc: the target the unit was compiled for ---- */
+
+/* With "target=NAME", have a unit that dispatches a nest register NAME
+   with the runtime when the program starts (accblock-abi.h).  */
+void accblock_register_compiled_target (const char *plugin_name);
 
 /* ---- tile-clones.cc: tile functions for the processor's vector unit ---- */
 
@@ -339,6 +347,10 @@ bool accblock_declared_reduction_p (const_tree decl, enum tree_code *op);
 
 /* Register the outline pass after "ompexp".  */
 void accblock_register_passes (const char *plugin_name);
+
+/* Whether a function of the unit still calls __accblock_dispatch
+   (outline-dispatch.cc); meaningful once every function is lowered.  */
+bool accblock_unit_dispatches_p (void);
 
 /* ---- serial.cc: loops without pragmas ---- */
 

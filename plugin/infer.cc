@@ -677,6 +677,7 @@ choose_blocking (const struct nest_analysis *an,
     }
   mark_legal_levels (an, &data);
   mark_splittable_level (an, &data);
+  data.model.uneven = nest_uneven_p (probe);
   struct accblock_target target;
   infer_settings_target (&target);
   struct accblock_model_result result;

@@ -39,6 +39,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest-iv.cc \
 	plugin/nest-invariant.cc \
 	plugin/nest-region.cc \
+	plugin/nest-uneven.cc \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \
@@ -75,6 +76,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/outline-tile.cc \
 	plugin/outline-version.cc \
 	plugin/tile-clones.cc \
+	plugin/compiled-target.cc \
 	plugin/gemm.h \
 	plugin/gemm-mark.cc \
 	plugin/gemm-evolution.cc \

@@ -200,6 +200,12 @@ bool nest_probe (basic_block entry_bb, const struct accblock_clause *clause,
    a sequence of loops, is no level).  */
 bool nest_loops_are_levels_p (const struct nest *nest);
 
+/* Whether a loop inside level 0 of NEST (an inner level, or a loop of
+   an imperfect body) runs a number of times that depends on level 0's
+   induction variable, as "j <= i" does: the iterations of level 0 then
+   differ in work (ACCBLOCK_NEST_UNEVEN).  nest-uneven.cc.  */
+bool nest_uneven_p (const struct nest *nest);
+
 /* The first statement between level L and level L + 1 of NEST that
    would run once per tile, or NULL when the two are perfectly nested.  */
 gimple *nest_imperfect_stmt (const struct nest *nest, unsigned l);

@@ -98,6 +98,13 @@ get_dispatch_decl (void)
   return dispatch_decl;
 }
 
+bool
+accblock_unit_dispatches_p (void)
+{
+  cgraph_node *node = dispatch_decl ? cgraph_node::get (dispatch_decl) : NULL;
+  return node && node->callers;
+}
+
 /* ---- The dispatch in the parent ---- */
 
 /* The ABI flags of level L of NEST.  */
@@ -152,6 +159,8 @@ nest_flags (const struct outline *ol)
      runtime checks (alias-check.cc).  */
   if (!ol->nest->clause->alias_bases.is_empty ())
     flags |= ACCBLOCK_NEST_CHECK_OVERLAP;
+  if (ol->uneven)
+    flags |= ACCBLOCK_NEST_UNEVEN;
   return flags;
 }
 

@@ -170,13 +170,14 @@ void
 dump_descriptor (const struct outline *ol)
 {
   const struct nest *nest = ol->nest;
-  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s\n",
+  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s%s\n",
 	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
 	   nest->implicit ? nest_effective_clause (nest)
 	   : nest->decision->text,
 	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
 	   ol->permutable ? ", permutable" : "",
-	   ol->ordered ? ", ordered" : "");
+	   ol->ordered ? ", ordered" : "",
+	   ol->uneven ? ", uneven" : "");
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];

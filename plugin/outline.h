@@ -77,6 +77,8 @@ struct outline
   bool ordered;             /* A CAPTURE_CARRIED scalar: the tiles run one
 			       at a time, in order.  */
   bool permutable;
+  bool uneven;              /* Tasks differ in work (nest_uneven_p), known
+			       before the nest's loops move out.  */
   bool permute;             /* The tile runs levels PERMUTED and
 			       PERMUTED + 1 swapped (outline-permute.cc).  */
   unsigned permuted;

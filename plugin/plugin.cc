@@ -251,6 +251,7 @@ apply_target (const char *value)
   if (accblock_target_lookup (value) == NULL)
     return "is not a known target";
   accblock_settings.target = value;
+  accblock_settings.target_named = true;
   return NULL;
 }
 
@@ -511,6 +512,7 @@ plugin_init (struct plugin_name_args *info,
 		     accblock_register_pragmas, NULL);
   accblock_register_privatization (info->base_name);
   accblock_register_passes (info->base_name);
+  accblock_register_compiled_target (info->base_name);
   if (accblock_settings.dump)
     accblock_enable_dump ();
   return 0;

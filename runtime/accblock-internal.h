@@ -94,10 +94,13 @@ struct accblock_settings
 #define ACCBLOCK_SCHEDULE_CHUNK_MAX 1073741824UL
 
 /* Read the settings from LOOKUP (getenv, or a table in the tests) into
-   OUT.  On a bad value return false and write into MESSAGE one line that
-   names the variable, the value and the accepted values.  String values
-   in OUT point into what LOOKUP returned.  */
+   OUT, the target being COMPILED (the one the program was compiled for,
+   __accblock_register_target) when ACCBLOCK_TARGET is unset and COMPILED
+   is not NULL.  On a bad value return false and write into MESSAGE one
+   line that names the variable, the value and the accepted values.
+   String values in OUT point into what LOOKUP returned.  */
 bool accblock_settings_parse (const char *(*lookup) (const char *name),
+                              const struct accblock_target *compiled,
                               struct accblock_settings *out, char *message,
                               size_t message_size);
 
@@ -231,6 +234,18 @@ enum accblock_offsets
                                 to the runtime (ACCBLOCK_LEVEL_WHOLE), or
                                 the range does not fit 64 bits.  */
 };
+
+/* Whether dimension D of SEC has a known extent: every dimension does
+   but dimension 0 with extent 0 (unknown); extent 0 elsewhere means
+   that the array has no elements.  */
+bool accblock_section_extent_known_p (const struct accblock_section *sec,
+                                      int d);
+
+/* Whether a dimension of SEC from FROM on (dimension 0 never counts)
+   has extent 0: the array has no elements there, whatever a tile's
+   box says, and must be neither staged nor touched.  */
+bool accblock_section_dims_empty_p (const struct accblock_section *sec,
+                                    int from);
 
 /* The least and the greatest offset of DIM in [*LO, *HI]: its LO and HI
    with the folded level's whole range added (FOLD_COEF times each value

@@ -11,10 +11,12 @@
    per pragma and trip counts, so a nest inside a time loop is priced
    once, and with the plan it gives, so that a call with the same level
    words as the last one (a small loop in a function called many times,
-   run locally) is not planned again.  Where the plugin allows it (ACCBLOCK_NEST_MAY_RUN_LOCALLY),
-   the choice may also be not to dispatch at all: a nest whose dispatch
+   run locally) is not planned again.  Where the plugin allows it
+   (ACCBLOCK_NEST_MAY_RUN_LOCALLY), the choice may also be not to dispatch at all: a nest whose dispatch
    costs more than it gains (model/dispatch-gain.c) runs on the calling
-   thread, as a small loop in a function called many times must.
+   thread, as a small loop in a function called many times must.  A
+   nest flagged ACCBLOCK_NEST_UNEVEN is described so to the model, which
+   then gives it enough outer tasks to balance.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -296,6 +298,9 @@ accblock_describe_nest (const struct accblock_nest *nest,
   model->narrays = describe_arrays (nest, plan, model->nlevels,
                                     settings->stage, arrays);
   model->arrays = arrays;
+  /* An ordered nest is one task whatever its tiles.  */
+  model->uneven = (nest->flags & ACCBLOCK_NEST_UNEVEN)
+                  && !(nest->flags & ACCBLOCK_NEST_ORDERED);
   model->combines = (unsigned long) nest->combines;
   model->combine_bytes = (uint64_t) nest->combine_bytes;
   /* Priced split only when the model describes the split level.  */

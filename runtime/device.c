@@ -31,6 +31,8 @@ struct job
   const char *clause;
   enum accblock_schedule schedule;
   int64_t chunk;        /* accblock_settings.schedule_chunk.  */
+  bool balance;         /* Dynamic, taking from both ends in turn
+                           (balance_schedule).  */
   bool stage;
   bool double_buffer;
   struct accblock_sched_dynamic sched;
@@ -402,6 +404,17 @@ least_busy (int share)
   return best;
 }
 
+/* The outer index of the Kth take of one index of a balanced JOB:
+   first, last, second, last but one, ...  Tasks whose work grows or
+   shrinks along the outer index then come in pairs of about average
+   work, and the last ones taken, which decide how long the others
+   idle, are of average length, not the largest.  */
+static int64_t
+balanced_index (const struct job *job, int64_t k)
+{
+  return k % 2 == 0 ? k / 2 : job->plan->outer_tiles - 1 - k / 2;
+}
+
 static void
 run_dynamic (int share, struct job *job)
 {
@@ -412,6 +425,11 @@ run_dynamic (int share, struct job *job)
       int64_t first, last;
       if (!accblock_sched_dynamic_take (&job->sched, &first, &last))
         break;
+      if (job->balance)
+        {
+          first = balanced_index (job, first);
+          last = first + 1;
+        }
       /* A chunk's rows all go to one accelerator, in order.  */
       if (job->staging->plain)
         {
@@ -698,6 +716,22 @@ decide_staging (struct job *job, const struct accblock_settings *settings)
   job->staging = accblock_memo_staging (&probe, settings);
 }
 
+/* Whether JOB, under SETTINGS, takes its outer tasks dynamically from
+   both ends in turn (balanced_index): a nest whose tasks differ in work
+   (ACCBLOCK_NEST_UNEVEN), under the static or dynamic schedule without
+   a chunk.  A chunk, or the reverse schedule, which runs the whole nest
+   backwards to show order dependences, is an order asked for and
+   kept.  */
+static bool
+balance_schedule (const struct job *job,
+                  const struct accblock_settings *settings)
+{
+  return (job->nest->flags & ACCBLOCK_NEST_UNEVEN)
+         && settings->schedule_chunk <= 0
+         && (settings->schedule == ACCBLOCK_SCHEDULE_STATIC
+             || settings->schedule == ACCBLOCK_SCHEDULE_DYNAMIC);
+}
+
 /* Run JOB on the pool under the current settings and account it.  */
 static void
 dispatch_on_pool (struct job *job)
@@ -706,7 +740,9 @@ dispatch_on_pool (struct job *job)
   pthread_mutex_lock (&dispatch_lock);
   accblock_settings_snapshot (&settings);
   pool_configure (&settings);
-  job->schedule = settings.schedule;
+  job->balance = balance_schedule (job, &settings);
+  job->schedule = job->balance ? ACCBLOCK_SCHEDULE_DYNAMIC
+                               : settings.schedule;
   job->chunk = settings.schedule_chunk;
   accblock_sched_dynamic_init (&job->sched, job->plan->outer_tiles,
                                job->chunk);

@@ -45,9 +45,23 @@ static const char *const rank_variables[]
   = { "OMPI_COMM_WORLD_RANK", "PMI_RANK", "SLURM_PROCID" };
 
 /* The current settings; LOCK guards them against setters called while a
-   dispatch takes its snapshot.  */
+   dispatch takes its snapshot, and guards the state below.  */
 static struct accblock_settings settings;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The target the program was compiled for: the profile the first unit
+   compiled with a target key registered (__accblock_register_target),
+   and that unit's file name; NULL when none did.  */
+static const struct accblock_target *compiled_target;
+static const char *compiled_unit;
+
+/* Whether settings_init has run; whether accblock_set_target chose the
+   target; whether a snapshot was taken, after which the target is the
+   one dispatches ran on; whether a registration was reported.  */
+static bool settings_ready;
+static bool target_set_by_call;
+static bool settings_used;
+static bool target_warned;
 
 /* Write "NAME=VALUE PROBLEM; accepted: ACCEPTED" into MESSAGE.  */
 static bool
@@ -140,11 +154,14 @@ resolve_target (const struct accblock_target *profile,
 
 /* ---- One parser per kind of setting ---- */
 
+/* ACCBLOCK_TARGET's VALUE, or when it is unset COMPILED (the target the
+   program was compiled for), or else the default profile.  */
 static bool
-parse_target (const char *value, struct accblock_settings *out,
-              char *message, size_t size)
+parse_target (const char *value, const struct accblock_target *compiled,
+              struct accblock_settings *out, char *message, size_t size)
 {
-  const struct accblock_target *profile = accblock_target_default ();
+  const struct accblock_target *profile
+    = compiled ? compiled : accblock_target_default ();
   if (value)
     {
       struct word w;
@@ -468,6 +485,7 @@ parse_file (const char *name, const char *value,
 
 bool
 accblock_settings_parse (const char *(*lookup) (const char *name),
+                         const struct accblock_target *compiled,
                          struct accblock_settings *out, char *message,
                          size_t size)
 {
@@ -480,7 +498,8 @@ accblock_settings_parse (const char *(*lookup) (const char *name),
   const char *rank_value;
   find_rank (lookup, &out->rank, &out->rank_variable, &rank_value);
   /* The target first: the counts below override the profile's.  */
-  return parse_target (lookup ("ACCBLOCK_TARGET"), out, message, size)
+  return parse_target (lookup ("ACCBLOCK_TARGET"), compiled, out, message,
+                       size)
          && parse_count ("ACCBLOCK_NUM_ACCEL", lookup ("ACCBLOCK_NUM_ACCEL"),
                          ACCBLOCK_NUM_ACCEL_MAX, &out->num_accel, message,
                          size)
@@ -526,19 +545,29 @@ keep (const char *name)
 }
 
 /* Runs when the library loads, so a bad setting stops the program before
-   it does any work.  */
+   it does any work.  A static libaccblock loads after the program's
+   registrations (accblock-abi.h), which are then the default already.
+   Exits without LOCK held: the exit handlers take snapshots.  */
 __attribute__ ((constructor)) static void
 settings_init (void)
 {
   char message[1024];
-  if (!accblock_settings_parse (lookup_environment, &settings, message,
-                                sizeof message))
+  struct accblock_settings parsed;
+  pthread_mutex_lock (&lock);
+  const struct accblock_target *compiled = compiled_target;
+  pthread_mutex_unlock (&lock);
+  if (!accblock_settings_parse (lookup_environment, compiled, &parsed,
+                                message, sizeof message))
     {
       fprintf (stderr, "accblock: %s\n", message);
       exit (EXIT_FAILURE);
     }
-  settings.stats_file = keep (settings.stats_file);
-  settings.trace_file = keep (settings.trace_file);
+  parsed.stats_file = keep (parsed.stats_file);
+  parsed.trace_file = keep (parsed.trace_file);
+  pthread_mutex_lock (&lock);
+  settings = parsed;
+  settings_ready = true;
+  pthread_mutex_unlock (&lock);
 }
 
 void
@@ -546,6 +575,83 @@ accblock_settings_snapshot (struct accblock_settings *out)
 {
   pthread_mutex_lock (&lock);
   *out = settings;
+  settings_used = true;
+  pthread_mutex_unlock (&lock);
+}
+
+/* ---- The target the program was compiled for ---- */
+
+/* Make the registered target the current one, with the environment's
+   counts over its own, as settings_init would have.  LOCK held.  */
+static void
+adopt_compiled_target (void)
+{
+  struct accblock_settings fresh;
+  char message[1024];
+  /* The environment was checked at load; a program that broke it since
+     keeps the settings it has.  */
+  if (!accblock_settings_parse (lookup_environment, compiled_target, &fresh,
+                                message, sizeof message))
+    return;
+  settings.target = fresh.target;
+  settings.num_accel = fresh.num_accel;
+  settings.local_mem = fresh.local_mem;
+  settings.generation++;
+}
+
+/* Say once why UNIT's registration of TARGET changes nothing.  LOCK
+   held.  */
+static void
+warn_registration (const char *unit, const char *target, const char *why)
+{
+  if (target_warned)
+    return;
+  target_warned = true;
+  fprintf (stderr, "accblock: warning: %s was compiled for target '%s', "
+           "but %s; set ACCBLOCK_TARGET to choose\n", unit, target, why);
+}
+
+/* The rule (accblock-abi.h): the first registration wins, unless
+   ACCBLOCK_TARGET or accblock_set_target chose the target, or the
+   program has run a dispatch already.  */
+ACCBLOCK_EXPORT void
+__accblock_register_target (const char *target, const char *unit)
+{
+  const struct accblock_target *profile = accblock_target_lookup (target);
+  char why[256];
+  pthread_mutex_lock (&lock);
+  bool overridden = target_set_by_call || getenv ("ACCBLOCK_TARGET");
+  if (!profile)
+    {
+      if (!overridden)
+        warn_registration (unit, target, "this libaccblock does not know "
+                           "that target");
+    }
+  else if (compiled_target)
+    {
+      if (compiled_target != profile && !overridden)
+        {
+          snprintf (why, sizeof why, "%s was compiled for '%s', the "
+                    "target the program runs on", compiled_unit,
+                    compiled_target->name);
+          warn_registration (unit, target, why);
+        }
+    }
+  else
+    {
+      compiled_target = profile;
+      compiled_unit = unit;
+      /* Before settings_init, it reads COMPILED_TARGET itself.  */
+      if (settings_ready && !settings_used && !target_set_by_call)
+        adopt_compiled_target ();
+      else if (settings_used && !overridden
+               && strcmp (settings.target.name, profile->name) != 0)
+        {
+          snprintf (why, sizeof why, "it was loaded after the program "
+                    "started running on '%s'", settings.target.name);
+          warn_registration (unit, target, why);
+        }
+    }
   pthread_mutex_unlock (&lock);
 }
 
@@ -578,6 +684,7 @@ accblock_set_target (const char *name)
   settings.num_accel = settings.target.num_accel;
   settings.local_mem = settings.target.local_mem;
   settings.generation++;
+  target_set_by_call = true;
   pthread_mutex_unlock (&lock);
   return 0;
 }

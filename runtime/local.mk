@@ -78,8 +78,10 @@ RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-dispatch \
 	runtime/tests/test-run-locally \
+	runtime/tests/test-uneven \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
+	runtime/tests/test-compiled-target \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
 	runtime/tests/test-dma \
@@ -121,6 +123,12 @@ runtime_tests_test_run_locally_SOURCES = runtime/tests/test-run-locally.c
 runtime_tests_test_run_locally_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_run_locally_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_run_locally_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_uneven_SOURCES = runtime/tests/test-uneven.c
+runtime_tests_test_uneven_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_uneven_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_uneven_LDADD = $(RUNTIME_TEST_LDADD)
+
 runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
 runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_overlap_CFLAGS = $(RUNTIME_TEST_CFLAGS)
@@ -130,6 +138,12 @@ runtime_tests_test_env_SOURCES = runtime/tests/test-env.c
 runtime_tests_test_env_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_env_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_env_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_compiled_target_SOURCES = \
+	runtime/tests/test-compiled-target.c
+runtime_tests_test_compiled_target_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_compiled_target_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_compiled_target_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_sched_SOURCES = runtime/tests/test-sched.c
 runtime_tests_test_sched_CPPFLAGS = $(RUNTIME_CPPFLAGS)

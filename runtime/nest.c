@@ -161,6 +161,38 @@ section_name (const struct accblock_section *sec)
   return sec->name ? (const char *) (intptr_t) sec->name : "?";
 }
 
+bool
+accblock_section_extent_known_p (const struct accblock_section *sec, int d)
+{
+  return d > 0 || sec->dim[d].extent > 0;
+}
+
+bool
+accblock_section_dims_empty_p (const struct accblock_section *sec, int from)
+{
+  for (int d = from > 1 ? from : 1; d < sec->ndims; d++)
+    if (sec->dim[d].extent == 0)
+      return true;
+  return false;
+}
+
+/* Whether the stride of dimension D of SEC is one the ABI allows: 1 in
+   the last dimension, else a multiple of the next dimension's.  The
+   multiple may be 0 (and the next stride 0 too) when a dimension inside
+   D has extent 0: the rows of an array without elements, such as a VLA
+   parameter double C[m][n] called with n = 0, all start at its base.  */
+static bool
+stride_valid_p (const struct accblock_section *sec, int d)
+{
+  int64_t stride = sec->dim[d].stride;
+  if (d == sec->ndims - 1)
+    return stride == 1;
+  int64_t next = sec->dim[d + 1].stride;
+  if (stride == 0)
+    return accblock_section_dims_empty_p (sec, d + 1);
+  return stride > 0 && next > 0 && stride % next == 0;
+}
+
 /* Check dimension D of section S; the strides of the dimensions inside
    it are checked by the time it is.  */
 static void
@@ -193,16 +225,15 @@ check_section_dim (const struct accblock_nest *nest, int64_t s, int d,
     accblock_fatal ("%s: section %lld ('%s') dimension %d has offsets "
                     "%lld > %lld", location, (long long) s, name, d,
                     (long long) dim->lo, (long long) dim->hi);
-  if (dim->extent < 0 || (d > 0 && dim->extent == 0))
+  if (dim->extent < 0)
     accblock_fatal ("%s: section %lld ('%s') dimension %d has extent %lld "
-                    "(unknown only in dimension 0)", location,
-                    (long long) s, name, d, (long long) dim->extent);
-  bool last = d == sec->ndims - 1;
-  if (dim->stride < 1 || (last && dim->stride != 1)
-      || (!last && dim->stride % sec->dim[d + 1].stride != 0))
+                    "(0 or more)", location, (long long) s, name, d,
+                    (long long) dim->extent);
+  if (!stride_valid_p (sec, d))
     accblock_fatal ("%s: section %lld ('%s') dimension %d has stride %lld "
                     "(1 in the last dimension, else a multiple of the "
-                    "next)", location, (long long) s, name, d,
+                    "next, 0 only outside a dimension of extent 0)",
+                    location, (long long) s, name, d,
                     (long long) dim->stride);
 }
 

@@ -268,7 +268,8 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
           b->mode = BOX_DIRECT;
           continue;
         }
-      if (dim->extent > 0 && (min < 0 || max >= dim->extent))
+      if (accblock_section_extent_known_p (sec, d)
+          && (min < 0 || max >= dim->extent))
         {
           b->mode = BOX_DIRECT;
           b->inside = false;
@@ -596,6 +597,11 @@ section_words (const struct accblock_nest *nest, int64_t *tile, int s)
   return tile + ACCBLOCK_TILE_WORDS (nest->nlevels, s);
 }
 
+/* The words of SEC in main memory: the ratios of its strides as leading
+   dimensions.  Where a stride is 0 (the array has no elements, nest.c)
+   so is the one before it, and 0 as leading dimension keeps every
+   address the program's own: the dimensions outside then add
+   nothing, as their strides do.  */
 static void
 direct_words (const struct accblock_section *sec, int64_t *words)
 {
@@ -603,7 +609,8 @@ direct_words (const struct accblock_section *sec, int64_t *words)
   words[ACCBLOCK_TILE_SECTION_BIAS] = 0;
   for (int d = 1; d < sec->ndims; d++)
     words[ACCBLOCK_TILE_SECTION_LD + d - 1]
-      = sec->dim[d - 1].stride / sec->dim[d].stride;
+      = sec->dim[d].stride ? sec->dim[d - 1].stride / sec->dim[d].stride
+                           : 0;
 }
 
 /* The words of a packed copy at B->local: the box's extents as leading

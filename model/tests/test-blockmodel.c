@@ -603,6 +603,47 @@ test_model_vs_greedy (void)
   compare_with_greedy ("3-D stencil 66 paper", &nest, &paper);
 }
 
+/* An uneven nest (accblock_model_nest.uneven) gets at least 8 outer
+   tasks per accelerator from greedy and the search, within local
+   memory; the same nest flagged even keeps its choice.  The matmul of
+   order 128 on 4 accelerators with 128 KiB: greedy caps i at
+   128 / (8 * 4) = 4, even i:32 (matmul-num-accel.c's arithmetic).  On
+   64 accelerators 8 * 64 > 128 rows: one task per row.  */
+static void
+test_uneven (void)
+{
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_target t = machine (4, 131072);
+  struct accblock_target paper = machine (64, 16384);
+  struct accblock_model_result g, m, even_g, even_m;
+
+  matmul (&nest, a, 128, 4);
+  accblock_model_greedy (&nest, &t, NULL, &even_g);
+  accblock_model_search (&nest, &t, NULL, &even_m);
+  nest.uneven = 1;
+  accblock_model_greedy (&nest, &t, NULL, &g);
+  accblock_model_search (&nest, &t, NULL, &m);
+  tap_ok (g.block[0] == 4 && g.outer_tiles == 32
+          && within (&nest, &g, t.local_mem),
+          "uneven matmul 128 on 4: greedy %s, %llu tasks (32)",
+          clause (&nest, g.block), (unsigned long long) g.outer_tiles);
+  tap_ok (m.outer_tiles >= 32 && within (&nest, &m, t.local_mem),
+          "uneven matmul 128 on 4: search %s, %llu tasks (at least 32)",
+          clause (&nest, m.block), (unsigned long long) m.outer_tiles);
+  tap_ok (even_g.block[0] == 32 && even_g.outer_tiles == 4
+          && even_m.outer_tiles < 32,
+          "even matmul 128 on 4: greedy %s, search %s, %llu tasks",
+          clause (&nest, even_g.block), clause (&nest, even_m.block),
+          (unsigned long long) even_m.outer_tiles);
+  accblock_model_greedy (&nest, &paper, NULL, &g);
+  accblock_model_search (&nest, &paper, NULL, &m);
+  tap_ok (g.block[0] == 1 && g.outer_tiles >= 128 && m.outer_tiles >= 128
+          && within (&nest, &m, paper.local_mem),
+          "uneven matmul 128 on 64: greedy %s, search %s, one task per row "
+          "or more", clause (&nest, g.block), clause (&nest, m.block));
+}
+
 static void
 test_never_exceeds (void)
 {
@@ -1725,6 +1766,102 @@ test_dispatch_gain (void)
           gain.local_s, gain.dispatched_s);
 }
 
+/* The host profile with ACCELERATORS cores and 1 MiB of L2 each.  */
+static struct accblock_target
+host_cores (unsigned long accelerators)
+{
+  struct accblock_target host = *accblock_target_lookup ("host");
+
+  host.num_accel = accelerators;
+  host.local_mem = 1 << 20;
+  return host;
+}
+
+/* Search NEST on HOST and ask whether dispatching it pays, into GAIN;
+   return the searched clause as text.  */
+static const char *
+host_gain (const struct accblock_model_nest *nest,
+           const struct accblock_target *host,
+           struct accblock_dispatch_gain *gain)
+{
+  struct accblock_model_result r;
+
+  accblock_model_search (nest, host, NULL, &r);
+  accblock_model_dispatch_gain (nest, host, &r, gain);
+  return clause (nest, r.block);
+}
+
+/* The host target's accelerators are the host's own cores, so the
+   model must price a dispatched nest as the work where it stands split
+   over the cores used, plus the dispatch and the tiles: a 1500 x 1500
+   five-point stencil (Jacobi's sweep, 2.24M iterations) and heat-3d's
+   on 120^3 doubles, searched for two cores, pay for their dispatch and
+   are priced at about half their time where they stand; on one core
+   the same sweep does not pay (it would be the same work plus the
+   dispatch).  Issue 32: direct accesses priced at 2 ns each, against
+   the 1 ns an iteration the local side charges, kept every big stencil
+   on the calling thread.  */
+static void
+test_host_dispatch_big (void)
+{
+  struct accblock_target host = host_cores (2);
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_dispatch_gain g;
+  const char *text;
+
+  jacobi (&nest, a, 1500);
+  text = host_gain (&nest, &host, &g);
+  tap_ok (g.pays && g.dispatched_s - host.cost.dispatch_s < 0.55 * g.local_s,
+          "host, 2 cores, Jacobi 1500 %s: %g s where it stands, %g s "
+          "dispatched: pays, about half", text, g.local_s, g.dispatched_s);
+  stencil3d (&nest, a, 120);
+  a[0].refs = 10;
+  text = host_gain (&nest, &host, &g);
+  tap_ok (g.pays && g.dispatched_s - host.cost.dispatch_s < 0.55 * g.local_s,
+          "host, 2 cores, heat-3d 120 %s: %g s where it stands, %g s "
+          "dispatched: pays, about half", text, g.local_s, g.dispatched_s);
+  host = host_cores (1);
+  jacobi (&nest, a, 1500);
+  text = host_gain (&nest, &host, &g);
+  tap_ok (!g.pays
+          && g.dispatched_s - host.cost.dispatch_s >= 0.95 * g.local_s,
+          "host, 1 core, Jacobi 1500 %s: %g s where it stands, %g s "
+          "dispatched: stays", text, g.local_s, g.dispatched_s);
+}
+
+/* What the dispatch rule is for, on the host's two cores: 64 x 64 and
+   128 x 128 doubles fit the 1 MiB cache, so the data of a sweep run
+   again is there, on either side, and only the iterations count: 3844
+   of them (3.8 us) gain less than the 4 us dispatch, 15876 gain more
+   (measured on two cores: 3.9 and 16.4 us a sweep).  An 8-iteration
+   copy loop stays where it is.  */
+static void
+test_host_dispatch_small (void)
+{
+  struct accblock_target host = host_cores (2);
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_dispatch_gain g;
+  const char *text;
+
+  jacobi (&nest, a, 64);
+  text = host_gain (&nest, &host, &g);
+  tap_ok (!g.pays && g.local_s == 3844 / host.cost.host_rate,
+          "host, 2 cores, Jacobi 64 in the cache %s: %g s where it stands, "
+          "%g s dispatched: stays", text, g.local_s, g.dispatched_s);
+  jacobi (&nest, a, 128);
+  text = host_gain (&nest, &host, &g);
+  tap_ok (g.pays,
+          "host, 2 cores, Jacobi 128 in the cache %s: %g s where it "
+          "stands, %g s dispatched: pays", text, g.local_s, g.dispatched_s);
+  copy_loop (&nest, a, 8);
+  text = host_gain (&nest, &host, &g);
+  tap_ok (!g.pays,
+          "host, 2 cores, 8 iterations %s: %g s where it stands, %g s "
+          "dispatched: stays", text, g.local_s, g.dispatched_s);
+}
+
 /* Below the count accblock_model_never_pays_below gives, a nest of as
    many iterations, each touching the bytes it was given, never gains:
    its time where it stands is below the dispatch's fixed cost alone.  */
@@ -1821,5 +1958,8 @@ main (void)
   test_split_checks ();
   test_dispatch_gain ();
   test_never_pays_below ();
+  test_uneven ();
+  test_host_dispatch_big ();
+  test_host_dispatch_small ();
   return tap_done ();
 }

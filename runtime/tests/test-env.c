@@ -42,7 +42,7 @@ parse (const char *const *env, struct accblock_settings *out, char *message,
 {
   fake_env = env;
   message[0] = '\0';
-  return accblock_settings_parse (fake_lookup, out, message, size);
+  return accblock_settings_parse (fake_lookup, NULL, out, message, size);
 }
 
 /* NAME=VALUE must be refused with a message naming NAME and VALUE and

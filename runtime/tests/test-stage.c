@@ -967,6 +967,77 @@ test_memo_settings (void)
           "memo: a section's new base reaches the tiles");
 }
 
+/* ---- sections without elements ---- */
+
+/* The rows the tiles ran, and the section words of the tile that ran
+   row 0.  */
+static int empty_rows_run[8];
+static int64_t empty_words[ACCBLOCK_SECTION_TILE_WORDS];
+
+static void
+empty_rows_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    empty_rows_run[i]++;
+  if (TILE_START (tile, 0) == 0)
+    memcpy (empty_words, tile + ACCBLOCK_TILE_WORDS (2, 0),
+            sizeof empty_words);
+}
+
+/* Dispatch "for i < 8 (block 2), for j < J" over a read and written
+   section of NDIMS dimensions (2 or 3) whose last extent is 0, like a
+   VLA parameter double q[8][n] called with n = 0: dimension 0 and any
+   middle one have stride 0.  Returns whether every row ran once, with
+   no byte moved and the section left where it is.  */
+static bool
+empty_rows_run_ok (int64_t j_trips, int ndims, const char *location)
+{
+  static double q[2];
+  paper_machine (1);
+  memset (empty_rows_run, 0, sizeof empty_rows_run);
+  memset (empty_words, -1, sizeof empty_words);
+  struct test_nest_words buf;
+  struct accblock_nest *nest = test_nest_words_start (&buf, 2, 1, 0);
+  nest->level[0] = level_lt (0, 8, 2);
+  nest->level[1] = level_lt (0, j_trips, 0);
+  struct accblock_section *sec
+    = section (nest, 0, "q", q, ACCBLOCK_SECTION_READ
+                                | ACCBLOCK_SECTION_WRITE, 8, 2);
+  struct accblock_section_dim j = dim (1, 1, 0, 0, 0, 1);
+  section_dims (sec, dim (0, 1, 0, 0, 8, 0), &j);
+  if (ndims == 3)
+    {
+      sec->ndims = 3;
+      sec->dim[2] = j;
+      sec->dim[1] = dim (-1, 0, 1, 1, 3, 0);
+    }
+  __accblock_dispatch (nest, empty_rows_tile, NULL, location, "block(i:2)");
+  struct accblock_stats st = stats ();
+  bool rows_once = true;
+  for (int i = 0; i < 8; i++)
+    rows_once &= empty_rows_run[i] == 1;
+  return rows_once && st.tiles == 4 && st.dma_in_bytes == 0
+         && st.dma_out_bytes == 0
+         && empty_words[ACCBLOCK_TILE_SECTION_BASE] == (int64_t) (intptr_t) q
+         && empty_words[ACCBLOCK_TILE_SECTION_BIAS] == 0
+         && empty_words[ACCBLOCK_TILE_SECTION_LD] == 0
+         && (ndims == 2 || empty_words[ACCBLOCK_TILE_SECTION_LD + 1] == 0);
+}
+
+static void
+test_empty_rows (void)
+{
+  tap_ok (empty_rows_run_ok (0, 2, "empty.c:1:1"),
+          "rows of no elements: every row runs, nothing staged or moved");
+  /* A program that indexes such a row still finds main memory, as its
+     own code would.  */
+  tap_ok (empty_rows_run_ok (3, 2, "empty.c:2:1"),
+          "rows of no elements, inner loop running: main memory");
+  tap_ok (empty_rows_run_ok (0, 3, "empty.c:3:1"),
+          "last extent 0 under a middle dimension: leading dimensions 0");
+}
+
 /* ---- broken descriptors ---- */
 
 static struct test_nest_words broken;
@@ -1074,9 +1145,12 @@ break_multiple (struct accblock_nest *n)
 }
 
 static void
-break_extent (struct accblock_nest *n)
+break_empty_stride (struct accblock_nest *n)
 {
-  accblock_nest_section (n, 0)->dim[1].extent = 0;
+  /* Stride 0 is allowed only outside a dimension of extent 0; this one
+     has no dimension inside and gives its rows 8 elements.  */
+  accblock_nest_section (n, 0)->dim[0].stride = 0;
+  accblock_nest_section (n, 0)->dim[0].extent = 0;
 }
 
 static void
@@ -1117,8 +1191,8 @@ test_broken (void)
   check_broken ("last stride 2", break_last_stride, "dimension 1 has stride "
                 "2");
   check_broken ("stride 0", break_multiple, "dimension 0 has stride 0");
-  check_broken ("extent 0 in dimension 1", break_extent, "dimension 1 has "
-                "extent 0");
+  check_broken ("stride 0 outside rows of 8", break_empty_stride,
+                "dimension 0 has stride 0");
   check_broken ("negative extent", break_negative_extent, "dimension 0 has "
                 "extent -1");
   check_broken ("negative direct references", break_direct_refs,
@@ -1152,6 +1226,7 @@ main (void)
   test_stage_off ();
   test_stage_none ();
   test_memo_settings ();
+  test_empty_rows ();
   test_broken ();
   return tap_done ();
 }
