@@ -47,6 +47,9 @@ struct accblock_settings
 				    the code that runs, not a simulation.  */
   bool serial;                   /* "serial[=yes|no]": under "auto", also
 				    look at loops without pragma.  */
+  bool distribute;               /* "distribute[=yes|no]": under "auto",
+				    split a parallel loop without pragma
+				    over the loops of its body.  */
   bool cost_model_dynamic;       /* "cost-model=dynamic|unlimited": under
 				    "auto", leave a nest where it stands
 				    when dispatching it does not pay.  */

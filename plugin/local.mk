@@ -65,6 +65,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/reuse.h \
 	plugin/reuse.cc \
 	plugin/once.cc \
+	plugin/distribute.h \
+	plugin/distribute.cc \
 	plugin/outline.h \
 	plugin/outline.cc \
 	plugin/outline-liveness.cc \

@@ -156,6 +156,14 @@ apply_serial (const char *value)
   return apply_yes_no (value, &accblock_settings.serial);
 }
 
+/* "distribute" too.  */
+
+static const char *
+apply_distribute (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.distribute);
+}
+
 /* Named after GCC's -fvect-cost-model: "dynamic" asks the model whether
    dispatching pays, at compile time or, when the trip counts are only
    known then, at run time; "unlimited" always dispatches.  */
@@ -270,6 +278,10 @@ static const struct accblock_key accblock_keys[] =
   { "serial", "[=yes|no]",
     "with auto, also loops without pragma (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_serial },
+  { "distribute", "[=yes|no]",
+    "with auto, split a parallel loop without pragma whose body is a "
+    "sequence of loops into one nest per loop (default: yes)",
+    ACCBLOCK_VALUE_OPTIONAL, apply_distribute },
   { "cost-model", "=dynamic|unlimited",
     "with auto, dispatch a nest only where the model says it pays "
     "(default: dynamic), or always", ACCBLOCK_VALUE_REQUIRED,
@@ -403,6 +415,7 @@ set_default_settings (void)
   memset (&accblock_settings, 0, sizeof accblock_settings);
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
+  accblock_settings.distribute = true;
   accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
   accblock_settings.interchange = true;

@@ -31,6 +31,7 @@
 #include "depend.h"
 #include "alias-check.h"
 #include "reuse.h"
+#include "distribute.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */
@@ -41,6 +42,8 @@ struct claimed_loops
 {
   bitmap marked;     /* A marker stands in front of the loop.  */
   bitmap enclosing;  /* A marker lies inside the loop.  */
+  bitmap visited;    /* Looked at already (a loop distribution made is
+			visited where it made it).  */
 };
 
 /* The loop a marker in BB stands in front of, or NULL.  */
@@ -313,14 +316,42 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
   return test ? gimple_block (test) : NULL_TREE;
 }
 
+/* Distribute LOOP, whose nest is parallel and imperfect, over the loops
+   of its body when the "distribute" key lets it (distribute.cc); the
+   headers of the new nests go to PARTS.  A nest proven parallel only
+   on condition that arrays in CHECKED lie apart is not: the copies
+   would run in the wrong order when they overlap, and no run-time
+   check guards the split.  */
+
+static bool
+distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
+		 tree iv, location_t loc, const vec<tree> &checked,
+		 vec<basic_block> *parts)
+{
+  if (!accblock_settings.distribute || !loop->inner || !loop->inner->next)
+    return false;
+  if (!checked.is_empty ())
+    {
+      accblock_missed (loc, "loop %qD not distributed over its body: %qE "
+		       "and %qE may overlap", iv,
+		       depend_object_name (checked[0]),
+		       depend_object_name (checked[1]));
+      return false;
+    }
+  return distribute_loop (loop, entry_bb, init, iv, loc, parts);
+}
+
 /* Look at LOOP, which no pragma claims: plant a marker in front of it
    when its outer loop is parallel and return true, else say why not.
    A parallel nest that streams its data and runs once is left alone
-   as a whole, and true is returned too (once.cc, reuse.cc).
-   *CHANGED is set when the CFG was changed.  */
+   as a whole, and true is returned too (once.cc, reuse.cc).  A
+   parallel nest whose body is a sequence of loops may instead be
+   distributed over them (distribute.cc): then true is returned with
+   the headers of the new nests, in order, in PARTS, for the caller to
+   look at each.  *CHANGED is set when the CFG was changed.  */
 
 static bool
-consider_loop (class loop *loop, bool *changed)
+consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts)
 {
   edge entry = loop_entry_edge (loop);
   location_t loc = loop_location (loop, entry);
@@ -345,6 +376,7 @@ consider_loop (class loop *loop, bool *changed)
   auto_vec<tree> checked;
   bool once;
   bool parallel = parallel_nest_p (&probe, loc, &checked, &once);
+  bool imperfect = !nest_loops_are_levels_p (&probe);
   nest_release (&probe);
   if (!parallel)
     return false;
@@ -358,6 +390,9 @@ consider_loop (class loop *loop, bool *changed)
 		       "tile function", iv);
       return true;
     }
+  if (imperfect && distribute_nest (loop, entry_bb, init, iv, loc, checked,
+				    parts))
+    return true;
   plant_marker (entry_bb, loc, scope, &checked);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);
@@ -365,17 +400,27 @@ consider_loop (class loop *loop, bool *changed)
   return true;
 }
 
-/* Look at LOOP and, where it is left alone, at the loops inside it.  */
+/* Look at LOOP and, where it is left alone, at the loops inside it;
+   where it was distributed, at each nest it became.  */
 
 static void
-visit_loop (class loop *loop, const struct claimed_loops *claimed,
+visit_loop (class loop *loop, struct claimed_loops *claimed,
 	    bool *changed)
 {
-  if (bitmap_bit_p (claimed->marked, loop->num))
+  if (bitmap_bit_p (claimed->marked, loop->num)
+      || !bitmap_set_bit (claimed->visited, loop->num))
     return;
+  auto_vec<basic_block> parts;
   if (!bitmap_bit_p (claimed->enclosing, loop->num)
-      && consider_loop (loop, changed))
-    return;
+      && consider_loop (loop, changed, &parts))
+    {
+      /* LOOP itself, when distributed, is the last of them.  */
+      if (!parts.is_empty ())
+	bitmap_clear_bit (claimed->visited, loop->num);
+      for (basic_block header : parts)
+	visit_loop (header->loop_father, claimed, changed);
+      return;
+    }
   for (class loop *inner = loop->inner; inner; inner = inner->next)
     visit_loop (inner, claimed, changed);
 }
@@ -408,6 +453,7 @@ serial_mark_parallel_nests (function *fun)
   struct claimed_loops claimed;
   claimed.marked = BITMAP_ALLOC (NULL);
   claimed.enclosing = BITMAP_ALLOC (NULL);
+  claimed.visited = BITMAP_ALLOC (NULL);
   find_claimed_loops (fun, &claimed);
   /* Loop bodies are enumerated through dominance, which the splits
      below keep up to date.  */
@@ -418,6 +464,7 @@ serial_mark_parallel_nests (function *fun)
     visit_loop (loop, &claimed, &changed);
   BITMAP_FREE (claimed.marked);
   BITMAP_FREE (claimed.enclosing);
+  BITMAP_FREE (claimed.visited);
   return changed;
 }
 

@@ -7,9 +7,11 @@
    reads the column its left neighbour writes carries a dependence
    across j and is left alone, naming the array (the loop bounds keep
    p[0][j] apart from the rows i writes, depend-bounds.cc, so the
-   dependence found is the one between columns).  */
+   dependence found is the one between columns).  Distribution is
+   turned off: it is refused here anyway (the arrays may overlap), with
+   a remark of its own (serial-distribute-alias.c).  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-target=host -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-distribute=no -fplugin-arg-accblock-target=host -fopt-info-optimized-missed" } */
 
 void
 column_sweep (int n, double a, double b, double u[n][n], double v[n][n],

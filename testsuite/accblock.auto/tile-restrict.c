@@ -2,9 +2,11 @@
    promise: the loop over j of the second inner nest of gemm loads
    A[i][k] once and is vectorized, as it is in the function it came
    from.  Without restrict fields in the capture record the store to C
-   could change A[i][k], and that loop stays scalar.  */
+   could change A[i][k], and that loop stays scalar.  Distribution is
+   turned off: it would make the product a nest of its own, whose tiles
+   call the runtime's matrix-product kernel (serial-distribute-gemm.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fno-tree-slp-vectorize -fopt-info-vec-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-distribute=no -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fno-tree-slp-vectorize -fopt-info-vec-optimized" } */
 
 void
 gemm (int ni, int nj, int nk, double alpha, double beta,
