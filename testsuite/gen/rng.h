@@ -1,8 +1,8 @@
 /* rng.h -- the test program generators' random numbers.
 
-   Why this file exists: nestgen, depgen and stepgen must write the same
-   program for a seed on every host and with every C library, so they
-   share one small generator of their own (splitmix64) instead of
+   Why this file exists: nestgen, depgen, stepgen and distgen must write
+   the same program for a seed on every host and with every C library,
+   so they share one small generator of their own (splitmix64) instead of
    rand (), whose sequence differs between libraries.  Included by
    exactly one file of each program, so the definitions are static.
 
