@@ -208,7 +208,8 @@ rename_copied_temporaries (class loop *loop)
 	}
     }
   free (bbs);
-  delete_update_ssa ();
+  if (need_ssa_update_p (cfun))
+    delete_update_ssa ();
 }
 
 /* The distance, in index units, from LEVEL's induction variable to its
