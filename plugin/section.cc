@@ -840,8 +840,44 @@ first_tile_bytes (const struct nest *nest, const struct stage_section *s,
   return true;
 }
 
+/* The iterations of NEST's first tile, or 0 when a level's count is
+   not known at compile time.  */
+
+static double
+first_tile_iterations (const struct nest *nest)
+{
+  double iterations = 1;
+  for (unsigned l = 0; l < nest->ndesc; l++)
+    {
+      unsigned HOST_WIDE_INT count;
+      if (!first_tile_count (nest, l, &count))
+	return 0;
+      iterations *= (double) count;
+    }
+  return iterations;
+}
+
+/* Whether TARGET leaves section S's block of BYTES in place, taking no
+   local memory: on a target whose local memory is a cache, a copy of a
+   block the first tile's ITERATIONS use too few times per element does
+   not pay, and the runtime does not make it (accblock_stage_in_place
+   asks the same rule, model/stage-gain.c).  */
+
+static bool
+stays_in_place_p (const struct accblock_target *target,
+		  const struct stage_section *s, double iterations,
+		  unsigned HOST_WIDE_INT bytes)
+{
+  if (!target || iterations <= 0)
+    return false;
+  double elements = (double) (bytes / tree_to_uhwi (TYPE_SIZE_UNIT
+						    (s->elem_type)));
+  return !accblock_target_stage_pays (target, iterations, elements);
+}
+
 /* Warn when the first tile's data blocks cannot fit the target's local
-   memory: the runtime will split tiles or leave arrays in main memory.  */
+   memory: the runtime will split tiles or leave arrays in main memory.
+   Blocks the target leaves in place take none.  */
 
 static void
 check_footprint (const struct nest *nest, const struct stage_plan *plan)
@@ -849,6 +885,9 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
   unsigned HOST_WIDE_INT total = 0, bytes;
   if (nest->sizes_at_run_time)
     return;
+  const struct accblock_target *target
+    = accblock_target_lookup (accblock_settings.target);
+  double iterations = first_tile_iterations (nest);
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
@@ -857,6 +896,8 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
 	continue;
       if (!first_tile_bytes (nest, s, &bytes))
 	return;
+      if (stays_in_place_p (target, s, iterations, bytes))
+	continue;
       total += bytes;
     }
   unsigned HOST_WIDE_INT avail = accblock_settings.local_mem;
