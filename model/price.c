@@ -462,7 +462,10 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
   struct count bytes, fetches;
   unsigned k;
   int ways, changing, in_place;
-  int resident = nest_cache_resident (nest, target, NULL);
+  /* Whether the whole nest's data stays in the cache: asked once, of
+     the first array left in place (none on a scratchpad target), not
+     of every vector the search prices.  */
+  int resident = -1;
   double share, fetch_share;
 
   count_init (&bytes, 0);
@@ -484,6 +487,8 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       else if (sp->level >= 0)
         share *= fetch_share;
       in_place = array_unstaged (nest, target, a, block);
+      if (in_place && resident < 0)
+        resident = nest_cache_resident (nest, target, NULL);
       if (in_place && resident)
         continue;
       array_traffic (&bytes, &fetches, nest, target, a, block);
