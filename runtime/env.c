@@ -620,7 +620,8 @@ __accblock_register_target (const char *target, const char *unit)
   const struct accblock_target *profile = accblock_target_lookup (target);
   char why[256];
   pthread_mutex_lock (&lock);
-  bool overridden = target_set_by_call || getenv ("ACCBLOCK_TARGET");
+  bool overridden = target_set_by_call
+                    || lookup_environment ("ACCBLOCK_TARGET");
   if (!profile)
     {
       if (!overridden)
