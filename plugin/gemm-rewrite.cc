@@ -358,6 +358,7 @@ rewrite_product (function *fun, int mark)
       rewrite (&m, fused);
       remark (fun, &m, fused);
       accblock_tile_clones_drop (fun->decl);
+      accblock_tile_loop_options_drop (fun->decl);
     }
   free_dominance_info (CDI_DOMINATORS);
   return found;
