@@ -316,29 +316,51 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
   return test ? gimple_block (test) : NULL_TREE;
 }
 
-/* Distribute LOOP, whose nest is parallel and imperfect, over the loops
-   of its body when the "distribute" key lets it (distribute.cc); the
-   headers of the new nests go to PARTS.  A nest proven parallel only
-   on condition that arrays in CHECKED lie apart is not: the copies
-   would run in the wrong order when they overlap, and no run-time
-   check guards the split.  */
+/* Distribute LOOP, whose nest is parallel and imperfect and whose
+   first block is ENTRY_BB, over the loops of its body when the
+   "distribute" key lets it (distribute.cc); the headers of the new
+   nests go to PARTS.  A nest proven parallel only on condition that the
+   pairs of arrays CHECKED lie apart is split under a run-time test of
+   their address ranges over the whole loop (alias-guard.cc), and the
+   loop as written, which runs when they overlap, gets its own marker
+   (the nest it was before, with the dispatch's alias check); its first
+   block goes to *AS_WRITTEN.  No test can be built when an array
+   cannot be bounded: the loop is not split then.  */
 
 static bool
 distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
 		 tree iv, location_t loc, const vec<tree> &checked,
-		 vec<basic_block> *parts)
+		 vec<basic_block> *parts, basic_block *as_written)
 {
   if (!accblock_settings.distribute || !loop->inner || !loop->inner->next)
     return false;
+  gimple_seq guard = NULL;
+  tree apart = NULL_TREE;
   if (!checked.is_empty ())
     {
-      accblock_missed (loc, "loop %qD not distributed over its body: %qE "
-		       "and %qE may overlap", iv,
-		       depend_object_name (checked[0]),
-		       depend_object_name (checked[1]));
-      return false;
+      struct nest probe;
+      struct nest_analysis an;
+      nest_probe (entry_bb, NULL, loc, NULL_TREE, &probe);
+      nest_analyse (&probe, &an);
+      bool bounded = alias_guard_build (&an, checked, loc, &guard, &apart);
+      nest_analysis_release (&an);
+      nest_release (&probe);
+      if (!bounded)
+	{
+	  accblock_missed (loc, "loop %qD not distributed over its body: %qE "
+			   "and %qE may overlap, and the run time cannot "
+			   "compare their address ranges over the whole loop",
+			   iv, depend_object_name (checked[0]),
+			   depend_object_name (checked[1]));
+	  return false;
+	}
     }
-  return distribute_loop (loop, entry_bb, init, iv, loc, parts);
+  if (!distribute_loop (loop, entry_bb, init, iv, loc, guard, apart, parts,
+			as_written))
+    return false;
+  if (guard)
+    alias_guard_remark (loc, iv, checked);
+  return true;
 }
 
 /* Look at LOOP, which no pragma claims: plant a marker in front of it
@@ -348,10 +370,13 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
    parallel nest whose body is a sequence of loops may instead be
    distributed over them (distribute.cc): then true is returned with
    the headers of the new nests, in order, in PARTS, for the caller to
-   look at each.  *CHANGED is set when the CFG was changed.  */
+   look at each; when it was split under a run-time alias test, the
+   loop kept as written, which got the marker, in *KEPT.  *CHANGED is
+   set when the CFG was changed.  */
 
 static bool
-consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts)
+consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
+	       class loop **kept)
 {
   edge entry = loop_entry_edge (loop);
   location_t loc = loop_location (loop, entry);
@@ -390,9 +415,17 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts)
 		       "tile function", iv);
       return true;
     }
+  basic_block as_written = NULL;
   if (imperfect && distribute_nest (loop, entry_bb, init, iv, loc, checked,
-				    parts))
-    return true;
+				    parts, &as_written))
+    {
+      if (!as_written)
+	return true;
+      /* The loop as written runs when the arrays overlap: the nest it
+	 was, with the dispatch's own check.  */
+      entry_bb = as_written;
+      *kept = single_succ (as_written)->loop_father;
+    }
   plant_marker (entry_bb, loc, scope, &checked);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);
@@ -411,9 +444,12 @@ visit_loop (class loop *loop, struct claimed_loops *claimed,
       || !bitmap_set_bit (claimed->visited, loop->num))
     return;
   auto_vec<basic_block> parts;
+  class loop *kept = NULL;
   if (!bitmap_bit_p (claimed->enclosing, loop->num)
-      && consider_loop (loop, changed, &parts))
+      && consider_loop (loop, changed, &parts, &kept))
     {
+      if (kept)
+	bitmap_set_bit (claimed->visited, kept->num);
       /* LOOP itself, when distributed, is the last of them.  */
       if (!parts.is_empty ())
 	bitmap_clear_bit (claimed->visited, loop->num);
