@@ -325,7 +325,13 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
    loop as written, which runs when they overlap, gets its own marker
    (the nest it was before, with the dispatch's alias check); its first
    block goes to *AS_WRITTEN.  No test can be built when an array
-   cannot be bounded: the loop is not split then.  */
+   cannot be bounded: the loop is not split then.  Nor is it, under the
+   test, on a target whose local memory is this machine's cache, unless
+   cost-model=unlimited asks for every nest: there the loop as written
+   keeps in the cache what the loops of one iteration share, and every
+   kernel of the suite measured slower split (gemm's tiles of a few rows
+   pack B once each for the matrix-product kernel; adi's sweeps read
+   back from memory what the loop before wrote).  */
 
 static bool
 distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
@@ -336,6 +342,17 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
     return false;
   gimple_seq guard = NULL;
   tree apart = NULL_TREE;
+  if (!checked.is_empty ()
+      && accblock_settings.native_tiles && accblock_settings.cost_model_dynamic)
+    {
+      accblock_missed (loc, "loop %qD not distributed over its body: %qE "
+		       "and %qE may overlap, and on a target whose local "
+		       "memory is the cache the loop as written runs faster "
+		       "than the split loops under a run-time test", iv,
+		       depend_object_name (checked[0]),
+		       depend_object_name (checked[1]));
+      return false;
+    }
   if (!checked.is_empty ())
     {
       struct nest probe;
