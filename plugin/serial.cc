@@ -316,22 +316,56 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
   return test ? gimple_block (test) : NULL_TREE;
 }
 
+/* The run-time test, in GUARD, that the pairs of arrays CHECKED of the
+   nest whose first block is ENTRY_BB (the loop IV at LOC) lie apart
+   over the whole loop, its result in *APART (alias-guard.cc); false,
+   with a missed remark, when the loop is not to be split under it.  On
+   a target whose local memory is this machine's cache it is not, unless
+   cost-model=unlimited asks for every nest: there the loop as written
+   keeps in the cache what the loops of one iteration share, and every
+   kernel of the suite measured slower split (gemm's tiles of a few rows
+   pack B once each for the matrix-product kernel; adi's sweeps read
+   back from memory what the loop before wrote).  Nor is it when an
+   array cannot be bounded.  */
+
+static bool
+split_guard (basic_block entry_bb, tree iv, location_t loc,
+	     const vec<tree> &checked, gimple_seq *guard, tree *apart)
+{
+  const char *why = NULL;
+  if (accblock_settings.native_tiles && accblock_settings.cost_model_dynamic)
+    why = G_("and on a target whose local memory is the cache the loop as "
+	     "written runs faster than the split loops under a run-time "
+	     "test");
+  else
+    {
+      struct nest probe;
+      struct nest_analysis an;
+      nest_probe (entry_bb, NULL, loc, NULL_TREE, &probe);
+      nest_analyse (&probe, &an);
+      if (!alias_guard_build (&an, checked, loc, guard, apart))
+	why = G_("and the run time cannot compare their address ranges "
+		 "over the whole loop");
+      nest_analysis_release (&an);
+      nest_release (&probe);
+    }
+  if (why)
+    accblock_missed (loc, "loop %qD not distributed over its body: %qE and "
+		     "%qE may overlap, %s", iv,
+		     depend_object_name (checked[0]),
+		     depend_object_name (checked[1]), _(why));
+  return !why;
+}
+
 /* Distribute LOOP, whose nest is parallel and imperfect and whose
    first block is ENTRY_BB, over the loops of its body when the
    "distribute" key lets it (distribute.cc); the headers of the new
    nests go to PARTS.  A nest proven parallel only on condition that the
    pairs of arrays CHECKED lie apart is split under a run-time test of
-   their address ranges over the whole loop (alias-guard.cc), and the
-   loop as written, which runs when they overlap, gets its own marker
-   (the nest it was before, with the dispatch's alias check); its first
-   block goes to *AS_WRITTEN.  No test can be built when an array
-   cannot be bounded: the loop is not split then.  Nor is it, under the
-   test, on a target whose local memory is this machine's cache, unless
-   cost-model=unlimited asks for every nest: there the loop as written
-   keeps in the cache what the loops of one iteration share, and every
-   kernel of the suite measured slower split (gemm's tiles of a few rows
-   pack B once each for the matrix-product kernel; adi's sweeps read
-   back from memory what the loop before wrote).  */
+   their address ranges over the whole loop (split_guard), and the loop
+   as written, which runs when they overlap, gets its own marker (the
+   nest it was before, with the dispatch's alias check); its first block
+   goes to *AS_WRITTEN.  */
 
 static bool
 distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
@@ -343,35 +377,8 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
   gimple_seq guard = NULL;
   tree apart = NULL_TREE;
   if (!checked.is_empty ()
-      && accblock_settings.native_tiles && accblock_settings.cost_model_dynamic)
-    {
-      accblock_missed (loc, "loop %qD not distributed over its body: %qE "
-		       "and %qE may overlap, and on a target whose local "
-		       "memory is the cache the loop as written runs faster "
-		       "than the split loops under a run-time test", iv,
-		       depend_object_name (checked[0]),
-		       depend_object_name (checked[1]));
-      return false;
-    }
-  if (!checked.is_empty ())
-    {
-      struct nest probe;
-      struct nest_analysis an;
-      nest_probe (entry_bb, NULL, loc, NULL_TREE, &probe);
-      nest_analyse (&probe, &an);
-      bool bounded = alias_guard_build (&an, checked, loc, &guard, &apart);
-      nest_analysis_release (&an);
-      nest_release (&probe);
-      if (!bounded)
-	{
-	  accblock_missed (loc, "loop %qD not distributed over its body: %qE "
-			   "and %qE may overlap, and the run time cannot "
-			   "compare their address ranges over the whole loop",
-			   iv, depend_object_name (checked[0]),
-			   depend_object_name (checked[1]));
-	  return false;
-	}
-    }
+      && !split_guard (entry_bb, iv, loc, checked, &guard, &apart))
+    return false;
   if (!distribute_loop (loop, entry_bb, init, iv, loc, guard, apart, parts,
 			as_written))
     return false;
