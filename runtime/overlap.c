@@ -20,9 +20,7 @@
 
    The same test decides, in front of a loop the plugin distributed on
    condition that arrays do not overlap (plugin/distribute.cc), which of
-   its two versions runs: __accblock_ranges_apart takes a descriptor
-   with the loop's levels and the arrays' ranges over the whole loop,
-   every one of its parts, and no section.
+   its two versions runs (guard.c).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -296,22 +294,4 @@ accblock_overlap_found (const struct accblock_nest *nest,
       if (pair_overlaps (flags[a], &range[a], flags[b], &range[b]))
         return true;
   return false;
-}
-
-ACCBLOCK_EXPORT int64_t
-__accblock_ranges_apart (const struct accblock_nest *nest,
-                         const char *location)
-{
-  if (!location)
-    location = "(unknown location)";
-  if (!nest || !(nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)
-      || nest->nsections != 0)
-    accblock_fatal ("%s: alias guard without a descriptor of ranges: "
-                    "rebuild the program with the matching plugin",
-                    location);
-  struct accblock_plan plan;
-  accblock_plan_nest (nest, location, &plan);
-  bool apart = !accblock_overlap_found (nest, &plan);
-  accblock_timing_guard (location, apart);
-  return apart;
 }
