@@ -648,24 +648,55 @@ void __accblock_float_reduce (struct accblock_nest *nest);
 
 /* ---- The target a translation unit was compiled for ----
 
-   -fplugin-arg-accblock-target=NAME chooses a unit's tiles (and, for
-   the host, its tile functions' code) for one profile, while the
-   runtime chooses its machine when the program starts.  So a unit
-   compiled with that key that dispatches a nest also gets a static
-   constructor of priority ACCBLOCK_TARGET_INIT_PRIORITY, which runs
-   before the program's own constructors (they may dispatch), calling
-   __accblock_register_target with NAME and the unit's main file name.
-   The first name registered becomes the program's default target, below
-   ACCBLOCK_TARGET and accblock_set_target; a unit that registers another
-   one, or registers after the program's first dispatch, changes nothing
-   and is reported once on stderr.  A unit compiled without the key
-   registers nothing.  The runtime may receive the call before its own
-   constructors (a static libaccblock runs them after this priority) or
-   after them.  A new entry, no descriptor word: the ABI version stays,
-   since older programs run as before, and the dynamic loader refuses a
-   program that calls it with an older libaccblock, naming the entry.  */
+   -fplugin-arg-accblock-target=NAME, local-mem=BYTES and num-accel=N
+   choose a unit's tiles (and, for the host, its tile functions' code)
+   for one machine, while the runtime chooses its machine when the
+   program starts.  So a unit compiled with any of those keys that
+   dispatches a nest also gets a static constructor of priority
+   ACCBLOCK_TARGET_INIT_PRIORITY, which runs before the program's own
+   constructors (they may dispatch), calling __accblock_register_machine
+   with NAME (the default profile's when only counts were given), the
+   unit's main file name, and the num-accel and local-mem values (0
+   where the key was not given: the profile's).  The first machine
+   registered becomes the program's default, below ACCBLOCK_TARGET and
+   accblock_set_target (which take their profile's counts), while
+   ACCBLOCK_NUM_ACCEL and ACCBLOCK_LOCAL_MEM override its counts; a unit
+   that registers another machine, or registers after the program's
+   first dispatch, changes nothing and is reported once on stderr.  A
+   unit compiled without those keys registers nothing.  The runtime may
+   receive the call before its own constructors (a static libaccblock
+   runs them after this priority) or after them.  New entries, no
+   descriptor word: the ABI version stays, since older programs run as
+   before, and the dynamic loader refuses a program that calls one with
+   an older libaccblock, naming the entry.  __accblock_register_target
+   is what units of the first such plugins call: their target with its
+   profile's counts.  */
 #define ACCBLOCK_TARGET_INIT_PRIORITY 100
+void __accblock_register_machine (const char *target, const char *unit,
+                                  int64_t num_accel, int64_t local_mem);
 void __accblock_register_target (const char *target, const char *unit);
+
+/* ---- Loops distributed on condition that arrays do not overlap ----
+
+   A parallel loop whose body is a sequence of loops may be split into
+   one loop per part (plugin/distribute.cc), which runs the parts of
+   different iterations in another order: only valid when no iteration
+   touches what another one writes.  When that rests on arrays the
+   plugin could not keep apart, it keeps the loop as written too and
+   calls this entry in front of both: NEST is a descriptor of the loop's
+   levels (level 0 the split loop), flagged ACCBLOCK_NEST_CHECK_OVERLAP
+   and, as such a nest must be, ACCBLOCK_NEST_INFER_GREEDY (with block
+   words 0: nothing is dispatched with it), with no section and one range per shape of each array concerned,
+   covering every reference of every part over the whole loop.  The
+   result is 1 when the ranges lie apart as ACCBLOCK_NEST_CHECK_OVERLAP
+   has them (then the split loops run), 0 when two of them, one written,
+   meet or one cannot be bounded (then the loop runs as written).  LOCATION
+   is "file:line:col" of the loop, for statistics ("alias_guards") and
+   messages.  A new entry, no descriptor word: the ABI version stays, and
+   the dynamic loader refuses a program that calls it with an older
+   libaccblock, naming the entry.  */
+int64_t __accblock_ranges_apart (const struct accblock_nest *nest,
+                                 const char *location);
 
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a

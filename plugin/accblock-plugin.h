@@ -30,18 +30,26 @@ enum accblock_auto_mode
 {
   ACCBLOCK_AUTO_OFF,     /* Only explicit block clauses are honoured.  */
   ACCBLOCK_AUTO_GREEDY,  /* The paper's greedy algorithm.  */
-  ACCBLOCK_AUTO_MODEL    /* The cost-model search (default of "auto").  */
+  ACCBLOCK_AUTO_MODEL,   /* The cost-model search (default of "auto").  */
+  ACCBLOCK_AUTO_NONE     /* Loops without pragma are taken and split as
+			    under the others, but no clause is inferred:
+			    each runs as a loop pragma without clause,
+			    the paper's baseline for the same loops.  */
 };
 
 struct accblock_settings
 {
   bool block;                    /* "block": honour block clauses.  */
-  enum accblock_auto_mode auto_mode;  /* "auto[=greedy|model]".  */
+  enum accblock_auto_mode auto_mode;  /* "auto[=greedy|model|none]".  */
   unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
   unsigned num_accel;            /* "num-accel=N".  */
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
   bool target_named;             /* "target=" was given: the program's
 				    default target (compiled-target.cc).  */
+  unsigned long long local_mem_key;  /* "local-mem=" as given, or 0:
+				    carried to the runtime with the
+				    target (compiled-target.cc).  */
+  unsigned num_accel_key;        /* "num-accel=" as given, or 0.  */
   bool native_tiles;             /* The target's local memory is this
 				    machine's cache: the tile functions are
 				    the code that runs, not a simulation.  */

@@ -95,7 +95,7 @@ struct accblock_settings
 
 /* Read the settings from LOOKUP (getenv, or a table in the tests) into
    OUT, the target being COMPILED (the one the program was compiled for,
-   __accblock_register_target) when ACCBLOCK_TARGET is unset and COMPILED
+   __accblock_register_machine) when ACCBLOCK_TARGET is unset and COMPILED
    is not NULL.  On a bad value return false and write into MESSAGE one
    line that names the variable, the value and the accepted values.
    String values in OUT point into what LOOKUP returned.  */
@@ -434,6 +434,10 @@ void accblock_timing_host_run (const char *location, const char *clause,
    arrays its run-time alias check compares overlap (overlap.c).  */
 void accblock_timing_overlap_run (const char *location, const char *clause,
                                   const struct accblock_nest *nest);
+/* Count a run of the test in front of the loop at LOCATION distributed
+   on condition that arrays do not overlap: APART when the distributed
+   loops ran, else the loop as written (__accblock_ranges_apart).  */
+void accblock_timing_guard (const char *location, bool apart);
 void accblock_timing_empty_dispatch (const char *location,
                                      const char *clause,
                                      const struct accblock_nest *nest);
