@@ -633,23 +633,32 @@ void __accblock_float_reduce (struct accblock_nest *nest);
 
 /* ---- The target a translation unit was compiled for ----
 
-   -fplugin-arg-accblock-target=NAME chooses a unit's tiles (and, for
-   the host, its tile functions' code) for one profile, while the
-   runtime chooses its machine when the program starts.  So a unit
-   compiled with that key that dispatches a nest also gets a static
-   constructor of priority ACCBLOCK_TARGET_INIT_PRIORITY, which runs
-   before the program's own constructors (they may dispatch), calling
-   __accblock_register_target with NAME and the unit's main file name.
-   The first name registered becomes the program's default target, below
-   ACCBLOCK_TARGET and accblock_set_target; a unit that registers another
-   one, or registers after the program's first dispatch, changes nothing
-   and is reported once on stderr.  A unit compiled without the key
-   registers nothing.  The runtime may receive the call before its own
-   constructors (a static libaccblock runs them after this priority) or
-   after them.  A new entry, no descriptor word: the ABI version stays,
-   since older programs run as before, and the dynamic loader refuses a
-   program that calls it with an older libaccblock, naming the entry.  */
+   -fplugin-arg-accblock-target=NAME, local-mem=BYTES and num-accel=N
+   choose a unit's tiles (and, for the host, its tile functions' code)
+   for one machine, while the runtime chooses its machine when the
+   program starts.  So a unit compiled with any of those keys that
+   dispatches a nest also gets a static constructor of priority
+   ACCBLOCK_TARGET_INIT_PRIORITY, which runs before the program's own
+   constructors (they may dispatch), calling __accblock_register_machine
+   with NAME (the default profile's when only counts were given), the
+   unit's main file name, and the num-accel and local-mem values (0
+   where the key was not given: the profile's).  The first machine
+   registered becomes the program's default, below ACCBLOCK_TARGET and
+   accblock_set_target (which take their profile's counts), while
+   ACCBLOCK_NUM_ACCEL and ACCBLOCK_LOCAL_MEM override its counts; a unit
+   that registers another machine, or registers after the program's
+   first dispatch, changes nothing and is reported once on stderr.  A
+   unit compiled without those keys registers nothing.  The runtime may
+   receive the call before its own constructors (a static libaccblock
+   runs them after this priority) or after them.  New entries, no
+   descriptor word: the ABI version stays, since older programs run as
+   before, and the dynamic loader refuses a program that calls one with
+   an older libaccblock, naming the entry.  __accblock_register_target
+   is what units of the first such plugins call: their target with its
+   profile's counts.  */
 #define ACCBLOCK_TARGET_INIT_PRIORITY 100
+void __accblock_register_machine (const char *target, const char *unit,
+                                  int64_t num_accel, int64_t local_mem);
 void __accblock_register_target (const char *target, const char *unit);
 
 /* The marker call the pragma handler plants before a loop; the plugin

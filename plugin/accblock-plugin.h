@@ -42,6 +42,10 @@ struct accblock_settings
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */
   bool target_named;             /* "target=" was given: the program's
 				    default target (compiled-target.cc).  */
+  unsigned long long local_mem_key;  /* "local-mem=" as given, or 0:
+				    carried to the runtime with the
+				    target (compiled-target.cc).  */
+  unsigned num_accel_key;        /* "num-accel=" as given, or 0.  */
   bool native_tiles;             /* The target's local memory is this
 				    machine's cache: the tile functions are
 				    the code that runs, not a simulation.  */

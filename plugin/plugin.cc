@@ -214,6 +214,7 @@ apply_local_mem (const char *value)
   if (status != ACCBLOCK_PARSE_OK)
     return accblock_parse_status_text (status);
   accblock_settings.local_mem = bytes;
+  accblock_settings.local_mem_key = bytes;
   return NULL;
 }
 
@@ -226,6 +227,7 @@ apply_num_accel (const char *value)
   if (status != ACCBLOCK_PARSE_OK)
     return accblock_parse_status_text (status);
   accblock_settings.num_accel = (unsigned) count;
+  accblock_settings.num_accel_key = (unsigned) count;
   return NULL;
 }
 

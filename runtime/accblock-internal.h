@@ -95,7 +95,7 @@ struct accblock_settings
 
 /* Read the settings from LOOKUP (getenv, or a table in the tests) into
    OUT, the target being COMPILED (the one the program was compiled for,
-   __accblock_register_target) when ACCBLOCK_TARGET is unset and COMPILED
+   __accblock_register_machine) when ACCBLOCK_TARGET is unset and COMPILED
    is not NULL.  On a bad value return false and write into MESSAGE one
    line that names the variable, the value and the accepted values.
    String values in OUT point into what LOOKUP returned.  */

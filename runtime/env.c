@@ -49,9 +49,12 @@ static const char *const rank_variables[]
 static struct accblock_settings settings;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The target the program was compiled for: the profile the first unit
-   compiled with a target key registered (__accblock_register_target),
-   and that unit's file name; NULL when none did.  */
+/* The machine the program was compiled for: the profile the first unit
+   compiled with a target, local-mem or num-accel key registered
+   (__accblock_register_machine), with the counts those keys gave over
+   the profile's, and that unit's file name.  COMPILED_TARGET points to
+   COMPILED_MACHINE once a unit registered, and is NULL before.  */
+static struct accblock_target compiled_machine;
 static const struct accblock_target *compiled_target;
 static const char *compiled_unit;
 
@@ -599,61 +602,163 @@ adopt_compiled_target (void)
   settings.generation++;
 }
 
-/* Say once why UNIT's registration of TARGET changes nothing.  LOCK
-   held.  */
+/* Say once why UNIT's registration of TARGET (quoted, with the counts
+   the unit gave) changes nothing.  LOCK held.  */
 static void
 warn_registration (const char *unit, const char *target, const char *why)
 {
   if (target_warned)
     return;
   target_warned = true;
-  fprintf (stderr, "accblock: warning: %s was compiled for target '%s', "
+  fprintf (stderr, "accblock: warning: %s was compiled for target %s, "
            "but %s; set ACCBLOCK_TARGET to choose\n", unit, target, why);
+}
+
+/* PROFILE with the counts a unit's keys gave (0: the profile's) in
+   *OUT; false when a count is beyond what the settings accept (a unit
+   of another plugin build).  */
+static bool
+compiled_machine_of (const struct accblock_target *profile,
+                     int64_t num_accel, int64_t local_mem,
+                     struct accblock_target *out)
+{
+  if (num_accel < 0 || (uint64_t) num_accel > ACCBLOCK_NUM_ACCEL_MAX
+      || local_mem < 0 || (uint64_t) local_mem > ACCBLOCK_LOCAL_MEM_MAX)
+    return false;
+  *out = *profile;
+  if (num_accel > 0)
+    out->num_accel = (unsigned long) num_accel;
+  if (local_mem > 0)
+    out->local_mem = (uint64_t) local_mem;
+  return true;
+}
+
+/* Whether two registered machines are the same profile with the same
+   counts.  */
+static bool
+same_machine (const struct accblock_target *a,
+              const struct accblock_target *b)
+{
+  return strcmp (a->name, b->name) == 0 && a->num_accel == b->num_accel
+         && a->local_mem == b->local_mem;
+}
+
+/* "'NAME'", followed by the counts a unit gave where they are not
+   PROFILE's, into BUF.  */
+static const char *
+describe_machine (const struct accblock_target *machine,
+                  const struct accblock_target *profile, char *buf,
+                  size_t size)
+{
+  int n = snprintf (buf, size, "'%s'", machine->name);
+  if (n >= 0 && (size_t) n < size && machine->num_accel != profile->num_accel)
+    n += snprintf (buf + n, size - (size_t) n, ", %lu accelerators",
+                   machine->num_accel);
+  if (n >= 0 && (size_t) n < size && machine->local_mem != profile->local_mem)
+    snprintf (buf + n, size - (size_t) n,
+              ", %llu bytes of local memory",
+              (unsigned long long) machine->local_mem);
+  return buf;
+}
+
+/* Whether the current settings run on MACHINE, PROFILE with a unit's
+   counts: its profile, and each count the unit gave.  LOCK held.  */
+static bool
+runs_on_machine (const struct accblock_target *machine,
+                 const struct accblock_target *profile)
+{
+  return strcmp (settings.target.name, profile->name) == 0
+         && (machine->num_accel == profile->num_accel
+             || machine->num_accel == settings.num_accel)
+         && (machine->local_mem == profile->local_mem
+             || machine->local_mem == settings.local_mem);
+}
+
+/* Make MACHINE, registered by UNIT, the compiled-for machine, and the
+   current one when no dispatch has taken the settings yet.  LOCK
+   held.  */
+static void
+take_compiled_machine (const struct accblock_target *machine,
+                       const struct accblock_target *profile,
+                       const char *unit, const char *described,
+                       bool overridden)
+{
+  char why[256];
+  compiled_machine = *machine;
+  compiled_target = &compiled_machine;
+  compiled_unit = unit;
+  /* Before settings_init, it reads COMPILED_TARGET itself.  */
+  if (settings_ready && !settings_used && !target_set_by_call)
+    adopt_compiled_target ();
+  else if (settings_used && !overridden
+           && !runs_on_machine (machine, profile))
+    {
+      snprintf (why, sizeof why, "it was loaded after the program "
+                "started running on '%s'", settings.target.name);
+      warn_registration (unit, described, why);
+    }
 }
 
 /* The rule (accblock-abi.h): the first registration wins, unless
    ACCBLOCK_TARGET or accblock_set_target chose the target, or the
-   program has run a dispatch already.  */
+   program has run a dispatch already.  NUM_ACCEL and LOCAL_MEM are the
+   unit's num-accel and local-mem keys, 0 where it had none; the
+   environment's ACCBLOCK_NUM_ACCEL and ACCBLOCK_LOCAL_MEM still
+   override them.  */
 ACCBLOCK_EXPORT void
-__accblock_register_target (const char *target, const char *unit)
+__accblock_register_machine (const char *target, const char *unit,
+                             int64_t num_accel, int64_t local_mem)
 {
   const struct accblock_target *profile = accblock_target_lookup (target);
-  char why[256];
+  struct accblock_target machine;
+  char described[160], why[256];
   pthread_mutex_lock (&lock);
   bool overridden = target_set_by_call
                     || lookup_environment ("ACCBLOCK_TARGET");
+  snprintf (described, sizeof described, "'%s'", target);
   if (!profile)
     {
       if (!overridden)
-        warn_registration (unit, target, "this libaccblock does not know "
-                           "that target");
+        warn_registration (unit, described, "this libaccblock does not "
+                           "know that target");
+    }
+  else if (!compiled_machine_of (profile, num_accel, local_mem, &machine))
+    {
+      if (!overridden)
+        warn_registration (unit, described, "its accelerator count or "
+                           "local memory size is out of range");
     }
   else if (compiled_target)
     {
-      if (compiled_target != profile && !overridden)
+      if (!same_machine (compiled_target, &machine) && !overridden)
         {
-          snprintf (why, sizeof why, "%s was compiled for '%s', the "
+          char first[160];
+          snprintf (why, sizeof why, "%s was compiled for %s, the "
                     "target the program runs on", compiled_unit,
-                    compiled_target->name);
-          warn_registration (unit, target, why);
+                    describe_machine (compiled_target,
+                                      accblock_target_lookup
+                                        (compiled_target->name),
+                                      first, sizeof first));
+          warn_registration (unit, describe_machine (&machine, profile,
+                                                     described,
+                                                     sizeof described),
+                             why);
         }
     }
   else
-    {
-      compiled_target = profile;
-      compiled_unit = unit;
-      /* Before settings_init, it reads COMPILED_TARGET itself.  */
-      if (settings_ready && !settings_used && !target_set_by_call)
-        adopt_compiled_target ();
-      else if (settings_used && !overridden
-               && strcmp (settings.target.name, profile->name) != 0)
-        {
-          snprintf (why, sizeof why, "it was loaded after the program "
-                    "started running on '%s'", settings.target.name);
-          warn_registration (unit, target, why);
-        }
-    }
+    take_compiled_machine (&machine, profile, unit,
+                           describe_machine (&machine, profile, described,
+                                             sizeof described),
+                           overridden);
   pthread_mutex_unlock (&lock);
+}
+
+/* The entry of units compiled before the counts were registered (ABI
+   version 9 as well): their target with its profile's counts.  */
+ACCBLOCK_EXPORT void
+__accblock_register_target (const char *target, const char *unit)
+{
+  __accblock_register_machine (target, unit, 0, 0);
 }
 
 /* ---- The public getters and setters ---- */

@@ -5,6 +5,15 @@
 # target), idle and with two busy competitor processes (yes >/dev/null),
 # and print the medians.
 #
+# Each run times CALLS calls (40 million by default, about 0.15 s idle):
+# a run of a few milliseconds, as the first version had (2 million),
+# ends inside one or two of the scheduler's time slices when the CPUs
+# are shared, and whether the competitors took one of them decided the
+# time, not the build (ratios of 0.90 to 1.22 between runs of the same
+# two binaries).  The summary gives the ratio of the medians and the
+# median of each round's ratio (both builds of one round ran side by
+# side, under the same load).
+#
 # Why this file exists: a loop too small to pay for a dispatch must run
 # as fast under -fauto-block as under gcc, whether the machine is idle
 # or its CPUs are taken by others (then a dispatch that waits for a
@@ -17,7 +26,7 @@
 # Writes DIR/tiny.csv (condition,build,loop,round,ns_per_call,checksum_ok)
 # and DIR/tiny.txt (the medians, also printed).
 # Settings: CC (default gcc), ACCBLOCK_GCC (the wrapper; without it only
-# gcc runs), ROUNDS (default 11), CALLS (default 2000000), RUN_TIMEOUT
+# gcc runs), ROUNDS (default 11), CALLS (default 40000000), RUN_TIMEOUT
 # (seconds one run may take, default 120).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,7 +38,7 @@ case $1 in
   "") ;;
   *) echo "tiny-bench.sh: usage: tiny-bench.sh [--output DIR]" >&2; exit 2 ;;
 esac
-: "${CC:=gcc}" "${ACCBLOCK_GCC:=}" "${ROUNDS:=11}" "${CALLS:=2000000}"
+: "${CC:=gcc}" "${ACCBLOCK_GCC:=}" "${ROUNDS:=11}" "${CALLS:=40000000}"
 : "${RUN_TIMEOUT:=120}"
 srcdir=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$outdir" || exit 1
@@ -100,23 +109,46 @@ do
   stop_competitors
 done
 
-# The medians per condition, build and loop, and accblock / gcc.
+# The CSV rows with, for each round, condition and loop, a row of build
+# "ratio": accblock's time over gcc's in that round (its checksum field
+# 1, so that it counts as no mismatch).
+round_ratios ()
 {
-  echo "tiny loop (8 iterations, $CALLS calls), ns per call, median of $ROUNDS interleaved rounds"
+  awk -F, '
+    { print }
+    $1 != "condition" && $5 != "NA" { t[$1 "," $3 "," $4, $2] = $5; k[$1 "," $3 "," $4] = 1 }
+    END {
+      for (key in k)
+        if ((key, "gcc") in t && (key, "accblock") in t && t[key, "gcc"] > 0)
+          {
+            split (key, f, ",")
+            printf "%s,ratio,%s,%s,%.4f,1\n", f[1], f[2], f[3], t[key, "accblock"] / t[key, "gcc"]
+          }
+    }' "$1"
+}
+
+# The medians per condition, build and loop, and accblock / gcc: the
+# ratio of the medians and the median of the rounds' ratios.
+{
+  echo "tiny loop (8 iterations, $CALLS calls), ns per call, median of $ROUNDS interleaved rounds; round ratio: median of each round's accblock / gcc"
   grep -E 'missed|optimized' "$work/accblock.log" 2>/dev/null \
     | sed 's|^.*/kernels/|accblock remark: |'
-  sort -t, -k1,1 -k2,2 -k3,3 -k5,5g "$csv" | awk -F, '
+  round_ratios "$csv" | sort -t, -k1,1 -k2,2 -k3,3 -k5,5g \
+    | awk -F, '
     NR > 0 && $1 != "condition" { key = $1 " " $2 " " $3; v[key, ++n[key]] = $5
       if ($6 != 1) bad[$2]++ }
     END {
-      printf "%-6s %-8s %12s %12s %8s\n", "cond", "loop", "gcc", "accblock", "ratio"
+      printf "%-6s %-8s %12s %12s %8s %12s\n", "cond", "loop", "gcc", "accblock", \
+        "ratio", "round ratio"
       split ("idle busy", cs, " "); split ("runtime const", ls, " ")
       for (c = 1; c <= 2; c++)
         for (l = 1; l <= 2; l++)
           {
             g = med(cs[c] " gcc " ls[l]); a = med(cs[c] " accblock " ls[l])
-            printf "%-6s %-8s %12s %12s %8s\n", cs[c], ls[l], g, a, \
-              (g != "NA" && a != "NA" && g > 0) ? sprintf ("%.2f", a / g) : "NA"
+            r = med(cs[c] " ratio " ls[l])
+            printf "%-6s %-8s %12s %12s %8s %12s\n", cs[c], ls[l], g, a, \
+              (g != "NA" && a != "NA" && g > 0) ? sprintf ("%.2f", a / g) : "NA", \
+              r == "NA" ? r : sprintf ("%.2f", r)
           }
       if (bad["accblock"] || bad["gcc"])
         print "checksum: MISMATCH in", bad["accblock"] + bad["gcc"], "rows"

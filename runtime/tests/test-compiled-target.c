@@ -44,13 +44,22 @@ report (void)
           (unsigned long long) accblock_get_local_mem ());
 }
 
-/* Register each of TARGETS for units a.c, b.c ... in turn.  */
+/* Register each of TARGETS for units a.c, b.c ... in turn: "NAME" as
+   the first plugins did, "NAME/COUNT/BYTES" with a unit's num-accel and
+   local-mem keys (0: not given).  */
 static void
 register_all (char **targets)
 {
   static const char *const units[] = { "a.c", "b.c", "c.c", "d.c" };
   for (int i = 0; targets[i] && i < 4; i++)
-    __accblock_register_target (targets[i], units[i]);
+    {
+      char name[64];
+      long long count, bytes;
+      if (sscanf (targets[i], "%63[^/]/%lld/%lld", name, &count, &bytes) == 3)
+        __accblock_register_machine (name, units[i], count, bytes);
+      else
+        __accblock_register_target (targets[i], units[i]);
+    }
 }
 
 /* The child: MODE, then the targets to register.  */
@@ -133,6 +142,64 @@ host_machine (char *buf, size_t size, unsigned long count)
             (unsigned long long) host.local_mem);
 }
 
+/* The counts of a unit's local-mem and num-accel keys.  */
+static void
+test_counts (const char *self)
+{
+  struct run mem = { self, { NULL }, { "plain", "paper/0/65536", NULL } };
+  check ("a registered local memory size is the default", &mem,
+         "paper 64 65536");
+
+  struct run both = { self, { NULL }, { "plain", "cell/4/131072", NULL } };
+  check ("both counts registered", &both, "cell 4 131072");
+
+  struct run env_mem = { self, { "ACCBLOCK_LOCAL_MEM", "32K", NULL },
+                         { "plain", "paper/8/65536", NULL } };
+  check ("ACCBLOCK_LOCAL_MEM overrides the registered size", &env_mem,
+         "paper 8 32768");
+
+  struct run env_target = { self, { "ACCBLOCK_TARGET", "paper", NULL },
+                            { "plain", "paper/8/65536", NULL } };
+  check ("ACCBLOCK_TARGET takes its profile's counts", &env_target,
+         "paper 64 16384");
+
+  struct run call = { self, { NULL }, { "set-first", "paper/8/0", NULL } };
+  check ("accblock_set_target takes its profile's counts", &call,
+         "cell 8 262144");
+
+  struct run same = { self, { NULL },
+                      { "plain", "paper/0/65536", "paper/0/65536", NULL } };
+  check ("units with the same counts: no warning", &same, "paper 64 65536");
+
+  struct run differ = { self, { NULL },
+                        { "plain", "paper/0/65536", "paper", NULL } };
+  check ("units whose counts differ: the first wins, one warning", &differ,
+         "accblock: warning: b.c was compiled for target 'paper', but a.c "
+         "was compiled for 'paper', 65536 bytes of local memory, the "
+         "target the program runs on; set ACCBLOCK_TARGET to choose\n"
+         "paper 64 65536");
+
+  struct run late = { self, { NULL },
+                      { "dispatched", "paper/16/0", NULL } };
+  check ("counts registered after the first dispatch only warn", &late,
+         "accblock: warning: a.c was compiled for target 'paper', 16 "
+         "accelerators, but it was loaded after the program started "
+         "running on 'paper'; set ACCBLOCK_TARGET to choose\n"
+         "paper 64 16384");
+
+  struct run late_same = { self, { NULL },
+                           { "dispatched", "paper/64/16384", NULL } };
+  check ("the running machine registered late: no warning", &late_same,
+         "paper 64 16384");
+
+  struct run range = { self, { NULL },
+                       { "plain", "paper/0/-1", "cell", NULL } };
+  check ("counts out of range warn and are ignored", &range,
+         "accblock: warning: a.c was compiled for target 'paper', but its "
+         "accelerator count or local memory size is out of range; set "
+         "ACCBLOCK_TARGET to choose\ncell 8 262144");
+}
+
 static void
 test_rules (const char *self)
 {
@@ -194,6 +261,8 @@ test_rules (const char *self)
             "early.c was compiled for 'host', the target the program runs "
             "on; set ACCBLOCK_TARGET to choose\n%s", host);
   check ("registered before the library's constructor", &early, expect);
+
+  test_counts (self);
 
   struct run early_mem = { self, { "TEST_EARLY_TARGET", "host",
                                    "ACCBLOCK_LOCAL_MEM", "64K" },

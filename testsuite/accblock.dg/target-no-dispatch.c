@@ -13,4 +13,4 @@ scale (double s)
       a[i][j] *= s;
 }
 
-/* { dg-final { scan-assembler-not "__accblock_register_target" } } */
+/* { dg-final { scan-assembler-not "__accblock_register_machine" } } */

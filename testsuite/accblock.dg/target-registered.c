@@ -15,6 +15,6 @@ scale (double s)
       a[i][j] *= s;
 }
 
-/* { dg-final { scan-assembler "__accblock_register_target" } } */
+/* { dg-final { scan-assembler "__accblock_register_machine" } } */
 /* { dg-final { scan-assembler "\\.init_array\\.00100" } } */
 /* { dg-final { scan-assembler "\"host\"" } } */

@@ -1,5 +1,5 @@
-/* Without "target=" a unit registers no target: the runtime's default
-   (or ACCBLOCK_TARGET) applies.  */
+/* Without "target=", "local-mem=" or "num-accel=" a unit registers no
+   machine: the runtime's default (or ACCBLOCK_TARGET) applies.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-accblock-block" } */
 
@@ -14,4 +14,4 @@ scale (double s)
       a[i][j] *= s;
 }
 
-/* { dg-final { scan-assembler-not "__accblock_register_target" } } */
+/* { dg-final { scan-assembler-not "__accblock_register_machine" } } */
