@@ -57,12 +57,11 @@ struct shape
 };
 
 /* The pool.  A dispatch's work is NTHREADS shares: share S is the
-   accelerators S, S + NTHREADS, ..., carried by one thread.  Share 0
-   is the dispatching thread's, claimed before the job is published
-   (pool_run); whichever thread claims one of the others carries it
-   (claim_share), any worker that wakes in time: a worker the system
-   has not run yet delays the dispatch no more than its share, which
-   the dispatching thread takes when it is done with its own.
+   accelerators S, S + NTHREADS, ..., carried by one thread.  Whichever
+   thread claims a share carries it (claim_share), the dispatching
+   thread first and then any worker that wakes in time: a worker the
+   system has not run yet delays the dispatch no more than its share,
+   which the dispatching thread takes when it is done with its own.
 
    GENERATION, TICKET, UNFINISHED, SLEEPERS and MASTER_SLEEPING are
    atomic: a dispatch publishes its JOB by moving GENERATION, the shares
@@ -532,28 +531,23 @@ claim_share (uint64_t generation)
     }
 }
 
-/* Carry SHARE, claimed, of the current dispatch, then wake the
-   dispatching thread if it sleeps and that was the last share.  */
-static void
-carry_share (int share)
-{
-  carry (share, pool.job);
-  if (__atomic_sub_fetch (&pool.unfinished, 1, __ATOMIC_SEQ_CST) == 0
-      && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
-    {
-      pthread_mutex_lock (&pool.lock);
-      pthread_cond_signal (&pool.done);
-      pthread_mutex_unlock (&pool.lock);
-    }
-}
-
 /* Carry every share of the dispatch of GENERATION that is still
-   unclaimed.  */
+   unclaimed, then wake the dispatching thread if it sleeps and the last
+   share is done.  */
 static void
 carry_shares (uint64_t generation)
 {
   for (int share; (share = claim_share (generation)) >= 0;)
-    carry_share (share);
+    {
+      carry (share, pool.job);
+      if (__atomic_sub_fetch (&pool.unfinished, 1, __ATOMIC_SEQ_CST) == 0
+          && __atomic_load_n (&pool.master_sleeping, __ATOMIC_SEQ_CST))
+        {
+          pthread_mutex_lock (&pool.lock);
+          pthread_cond_signal (&pool.done);
+          pthread_mutex_unlock (&pool.lock);
+        }
+    }
 }
 
 /* Poll READY (ARG) as the wait policy says; whether it became true.  */
@@ -677,11 +671,7 @@ pool_run (struct job *job)
   uint64_t generation = pool.generation + 1;
   pool.job = job;
   __atomic_store_n (&pool.unfinished, pool.shape.nthreads, __ATOMIC_SEQ_CST);
-  /* Share 0 is the dispatching thread's before the workers see the
-     job: a nest dispatched again and again (a time loop, LU's pivots)
-     then finds its first outer tiles on the same core each time, in
-     its cache, as OpenMP's static schedule does.  */
-  __atomic_store_n (&pool.ticket, TICKET_GENERATION (generation) + 1,
+  __atomic_store_n (&pool.ticket, TICKET_GENERATION (generation),
                     __ATOMIC_SEQ_CST);
   /* Publishes JOB and the shares to the workers.  */
   __atomic_store_n (&pool.generation, generation, __ATOMIC_SEQ_CST);
@@ -691,7 +681,6 @@ pool_run (struct job *job)
       pthread_cond_broadcast (&pool.start);
       pthread_mutex_unlock (&pool.lock);
     }
-  carry_share (0);
   carry_shares (generation);
   if (!spin_until (shares_done, 0))
     {
