@@ -661,6 +661,28 @@ void __accblock_register_machine (const char *target, const char *unit,
                                   int64_t num_accel, int64_t local_mem);
 void __accblock_register_target (const char *target, const char *unit);
 
+/* ---- Loops distributed on condition that arrays do not overlap ----
+
+   A parallel loop whose body is a sequence of loops may be split into
+   one loop per part (plugin/distribute.cc), which runs the parts of
+   different iterations in another order: only valid when no iteration
+   touches what another one writes.  When that rests on arrays the
+   plugin could not keep apart, it keeps the loop as written too and
+   calls this entry in front of both: NEST is a descriptor of the loop's
+   levels (level 0 the split loop), flagged ACCBLOCK_NEST_CHECK_OVERLAP
+   and, as such a nest must be, ACCBLOCK_NEST_INFER_GREEDY (with block
+   words 0: nothing is dispatched with it), with no section and one range per shape of each array concerned,
+   covering every reference of every part over the whole loop.  The
+   result is 1 when the ranges lie apart as ACCBLOCK_NEST_CHECK_OVERLAP
+   has them (then the split loops run), 0 when two of them, one written,
+   meet or one cannot be bounded (then the loop runs as written).  LOCATION
+   is "file:line:col" of the loop, for statistics ("alias_guards") and
+   messages.  A new entry, no descriptor word: the ABI version stays, and
+   the dynamic loader refuses a program that calls it with an older
+   libaccblock, naming the entry.  */
+int64_t __accblock_ranges_apart (const struct accblock_nest *nest,
+                                 const char *location);
+
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a
    marker that survives (a bug) still links and runs.  */

@@ -30,13 +30,17 @@ enum accblock_auto_mode
 {
   ACCBLOCK_AUTO_OFF,     /* Only explicit block clauses are honoured.  */
   ACCBLOCK_AUTO_GREEDY,  /* The paper's greedy algorithm.  */
-  ACCBLOCK_AUTO_MODEL    /* The cost-model search (default of "auto").  */
+  ACCBLOCK_AUTO_MODEL,   /* The cost-model search (default of "auto").  */
+  ACCBLOCK_AUTO_NONE     /* Loops without pragma are taken and split as
+			    under the others, but no clause is inferred:
+			    each runs as a loop pragma without clause,
+			    the paper's baseline for the same loops.  */
 };
 
 struct accblock_settings
 {
   bool block;                    /* "block": honour block clauses.  */
-  enum accblock_auto_mode auto_mode;  /* "auto[=greedy|model]".  */
+  enum accblock_auto_mode auto_mode;  /* "auto[=greedy|model|none]".  */
   unsigned long long local_mem;  /* "local-mem=BYTES" (K/M suffixes).  */
   unsigned num_accel;            /* "num-accel=N".  */
   const char *target;            /* "target=NAME": paper|cell|sw26010|host.  */

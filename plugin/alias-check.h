@@ -1,6 +1,7 @@
 /* alias-check.h -- a nest blocked on condition that arrays the program
    may pass twice do not overlap (alias-check.cc, alias-range.cc,
-   alias-range-inner.cc).
+   alias-range-inner.cc), and a loop distributed on that condition
+   (alias-guard.cc).
 
    Why this file exists: the serial test (serial.cc) asks whether the
    runtime could check such a condition, the outline pass (outline.cc)
@@ -79,5 +80,21 @@ void alias_check_remark (location_t loc, const vec<tree> &bases);
    the runtime then runs the nest as written at every dispatch.  */
 void alias_check_mark_sections (const struct nest_analysis *an,
 				struct stage_plan *plan);
+
+/* ---- alias-guard.cc ---- */
+
+/* Append to SEQ the run-time test, to stand in front of AN's nest (the
+   loop at LOC), that the arrays of the pairs BASES lie apart over the
+   whole nest, every reference of it included: the same test as the
+   dispatch's, whose result, nonzero when they lie apart, goes into the
+   new variable *APART.  False, with SEQ as it was, when one of them
+   cannot be bounded.  */
+bool alias_guard_build (const struct nest_analysis *an,
+			const vec<tree> &bases, location_t loc,
+			gimple_seq *seq, tree *apart);
+
+/* The remarks for the loop IV at LOC, distributed on condition that the
+   pairs of BASES do not overlap.  */
+void alias_guard_remark (location_t loc, tree iv, const vec<tree> &bases);
 
 #endif /* ACCBLOCK_ALIAS_CHECK_H */

@@ -136,11 +136,16 @@ decide_written_blocking (const struct nest *nest,
     return false;
   /* Without a clause the outer level is the one blocked: one iteration
      per tile as far as the plugin knows (the paper's baseline), which
-     the runtime may group, unless "noblock-tiles=iteration".  */
+     the runtime may group, unless "noblock-tiles=iteration".  A loop
+     without pragma proven parallel on condition that arrays lie apart
+     (auto=none) is grouped all the same: only a nest whose sizes the
+     runtime chooses can run as one tile when they overlap
+     (alias-check.cc).  */
   if (d->origin == BLOCKING_IMPLICIT)
     {
       d->block[0] = 1;
-      d->sizes_at_run_time = accblock_settings.noblock_runtime;
+      d->sizes_at_run_time = accblock_settings.noblock_runtime
+			     || !clause->alias_bases.is_empty ();
     }
   return true;
 }

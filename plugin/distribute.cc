@@ -27,11 +27,19 @@
    assignments in front of them (a branch around them, a call, an asm,
    a volatile access, a statement that may throw, a second exit or
    entry, a statement after the last loop), a loop whose first value is
-   not set right in front of it or whose exit test reads memory,
-   and a nest whose parallelism rests on arrays found apart only at run
-   time (serial.cc does not ask then: the copies would run in the wrong
-   order when the arrays overlap).  Each part is then looked at by
-   serial.cc as a nest of its own, and its parallelism proven again.
+   not set right in front of it or whose exit test reads memory.  Each
+   part is then looked at by serial.cc as a nest of its own, and its
+   parallelism proven again.
+
+   A nest whose parallelism rests on arrays found apart only at run
+   time (VLA parameters that may overlap) is split only under a test of
+   their address ranges (alias-guard.cc): the loop is versioned first,
+   a copy of the whole region kept as written, and the test in a block
+   in front of both sends the run to the split copies when the arrays
+   lie apart, to the loop as written otherwise, as GCC's vectorizer and
+   tree-loop-distribution.cc version a loop on an alias test.  The
+   copies would run in the wrong order when the arrays overlap, so no
+   path reaches them without the test.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -598,6 +606,37 @@ copy_for_part (struct dist_region *r, unsigned part)
   return header;
 }
 
+/* Keep a copy of R's region as written, in front of it, and put the
+   statements GUARD in a new block in front of both, with a branch to
+   the region when APART, which they compute, is nonzero, to the copy
+   otherwise; return the first block of the copy.  The copy's exit
+   leaves to where the loop's does.  */
+
+static basic_block
+version_region (struct dist_region *r, gimple_seq guard, tree apart,
+		location_t loc)
+{
+  basic_block *map = XNEWVEC (basic_block, r->bbs.length ());
+  edge exit_copy = NULL;
+  copy_region (r, map, &exit_copy);
+  basic_block as_written = map[0];
+  free (map);
+  basic_block test = split_edge (single_pred_edge (r->entry_bb));
+  gimple_stmt_iterator gsi = gsi_last_bb (test);
+  gsi_insert_seq_after (&gsi, guard, GSI_CONTINUE_LINKING);
+  gcond *cond = gimple_build_cond (NE_EXPR, apart,
+				   build_zero_cst (TREE_TYPE (apart)),
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (cond, loc);
+  gsi_insert_after (&gsi, cond, GSI_CONTINUE_LINKING);
+  edge split = single_succ_edge (test);
+  split->flags = (split->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  split->probability = profile_probability::likely ();
+  edge other = make_edge (test, as_written, EDGE_FALSE_VALUE);
+  other->probability = split->probability.invert ();
+  return as_written;
+}
+
 /* Whether R can be split; a missed remark at LOC says why not when its
    body holds two loops or more.  */
 
@@ -641,7 +680,8 @@ region_splittable_p (struct dist_region *r, location_t loc)
 
 bool
 distribute_loop (class loop *loop, basic_block entry_bb, gimple *init,
-		 tree iv, location_t loc, vec<basic_block> *headers)
+		 tree iv, location_t loc, gimple_seq guard, tree apart,
+		 vec<basic_block> *headers, basic_block *as_written)
 {
   struct dist_region r;
   r.loop = loop;
@@ -651,6 +691,8 @@ distribute_loop (class loop *loop, basic_block entry_bb, gimple *init,
   if (!region_splittable_p (&r, loc))
     return false;
   free_dominance_info (CDI_DOMINATORS);
+  if (guard)
+    *as_written = version_region (&r, guard, apart, loc);
   unsigned nparts = r.parts.length ();
   for (unsigned k = 0; k + 1 < nparts; k++)
     headers->safe_push (copy_for_part (&r, k));

@@ -33,7 +33,8 @@ bool
 infer_wanted_p (const struct accblock_clause *clause)
 {
   return clause && !clause->has_block && !clause->seq
-	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF;
+	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_OFF
+	 && accblock_settings.auto_mode != ACCBLOCK_AUTO_NONE;
 }
 
 /* ---- Legality ---- */

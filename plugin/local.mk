@@ -93,6 +93,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/section-describe.cc \
 	plugin/alias-check.h \
 	plugin/alias-check.cc \
+	plugin/alias-guard.cc \
 	plugin/alias-range.cc \
 	plugin/alias-range-inner.cc \
 	plugin/infer.h \

@@ -22,6 +22,7 @@ static GTY (()) tree reduce_decl;
 static GTY (()) tree float_load_decl;
 static GTY (()) tree float_store_decl;
 static GTY (()) tree float_reduce_decl;
+static GTY (()) tree ranges_apart_decl;
 
 const struct ggc_root_tab outline_gc_roots[] = {
   { &dispatch_decl, 1, sizeof (dispatch_decl), &gt_ggc_mx_tree_node,
@@ -33,6 +34,8 @@ const struct ggc_root_tab outline_gc_roots[] = {
   { &float_store_decl, 1, sizeof (float_store_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   { &float_reduce_decl, 1, sizeof (float_reduce_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &ranges_apart_decl, 1, sizeof (ranges_apart_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -81,6 +84,19 @@ get_float_reduce_decl (void)
       TREE_NOTHROW (float_reduce_decl) = 1;
     }
   return float_reduce_decl;
+}
+
+tree
+outline_ranges_apart_decl (void)
+{
+  if (!ranges_apart_decl)
+    {
+      tree type = build_function_type_list (desc_word_type (), ptr_type_node,
+					    const_ptr_type_node, NULL_TREE);
+      ranges_apart_decl = build_fn_decl ("__accblock_ranges_apart", type);
+      TREE_NOTHROW (ranges_apart_decl) = 1;
+    }
+  return ranges_apart_decl;
 }
 
 static tree
@@ -216,12 +232,13 @@ fill_float_reductions (const struct outline *ol, tree rec,
       }
 }
 
-/* Put the words of level L of OL's nest into W.  A level flagged
-   ACCBLOCK_LEVEL_WHOLE has no bounds the caller could evaluate: the
-   runtime reads none of them, and its step and comparison are fixed.  */
+/* See outline.h.  A level flagged ACCBLOCK_LEVEL_WHOLE has no bounds
+   the caller could evaluate: the runtime reads none of them, and its
+   step and comparison are fixed.  */
 
-static void
-fill_level (const struct nest *nest, unsigned l, struct desc_words *w)
+void
+outline_fill_level (const struct nest *nest, unsigned l,
+		    struct desc_words *w)
 {
   const struct nest_level *level = &nest->level[l];
   HOST_WIDE_INT flags = level_flags (nest, l);
@@ -292,7 +309,7 @@ fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
 {
   fill_header (ol, w);
   for (unsigned l = 0; l < ol->nest->ndesc; l++)
-    fill_level (ol->nest, l, w);
+    outline_fill_level (ol->nest, l, w);
   stage_fill_descriptor (&ol->stage, w);
   fill_float_reductions (ol, rec, w);
   alias_range_fill_descriptor (&ol->stage, w);
@@ -330,10 +347,10 @@ fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
     }
 }
 
-/* "file:line:col" of LOC, as a string constant.  */
+/* See outline.h.  */
 
-static tree
-location_string (location_t loc)
+tree
+outline_location_string (location_t loc)
 {
   expanded_location xloc = expand_location (loc);
   char *text = xasprintf ("%s:%d:%d", xloc.file ? xloc.file : "<unknown>",
@@ -419,7 +436,7 @@ emit_dispatch (struct outline *ol, basic_block bb)
     = gimple_build_call (get_dispatch_decl (), 5, unshare_expr (desc_addr),
 			 build_fold_addr_expr_with_type (ol->child,
 							 ptr_type_node),
-			 captures, location_string (nest->loc),
+			 captures, outline_location_string (nest->loc),
 			 build_string_literal (strlen (clause) + 1, clause));
   gimple_set_location (call, nest->loc);
   gimple_seq_add_stmt (&seq, call);

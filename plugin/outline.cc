@@ -61,9 +61,9 @@ outline_analysed_nest (struct nest_analysis *an)
       && !serial_memory_parallel_p (an, nest->loc))
     return;
   /* Only a nest whose block sizes the runtime chooses can be made one
-     tile when its run-time alias check fails (infer.cc sees to it).  */
-  if (!nest->clause->alias_bases.is_empty ()
-      && nest->decision->origin != BLOCKING_AT_RUN_TIME)
+     tile when its run-time alias check fails (infer.cc sees to it; a
+     nest without clause under auto=none leaves them to it too).  */
+  if (!nest->clause->alias_bases.is_empty () && !nest->sizes_at_run_time)
     {
       nest_refuse (nest, nest->loc, "its arrays may overlap");
       return;

@@ -195,12 +195,26 @@ extern const struct ggc_root_tab outline_gc_roots[];
 /* The declaration of __accblock_reduce.  */
 tree outline_reduce_decl (void);
 
+/* The declaration of __accblock_ranges_apart, the test in front of a
+   loop distributed on condition that arrays do not overlap
+   (alias-guard.cc).  */
+tree outline_ranges_apart_decl (void);
+
 /* The declarations of __accblock_float_partial_load (LOAD) or
    __accblock_float_partial_store.  */
 tree outline_float_partial_decl (bool load);
 
 /* The ABI flags of level L of NEST.  */
 HOST_WIDE_INT level_flags (const struct nest *nest, unsigned l);
+
+/* Put the descriptor words of level L of NEST into W: its bounds as
+   rebuilt in front of the nest, step, comparison, flags and block.  */
+void outline_fill_level (const struct nest *nest, unsigned l,
+			 struct desc_words *w);
+
+/* "file:line:col" of LOC, as a string constant: how the runtime names
+   a nest in messages and statistics.  */
+tree outline_location_string (location_t loc);
 
 /* Replace the nest by: descriptor, captures, the dispatch call, and the
    final value of a live-out outer IV.  */

@@ -113,8 +113,10 @@ apply_auto (const char *value)
     accblock_settings.auto_mode = ACCBLOCK_AUTO_MODEL;
   else if (strcmp (value, "greedy") == 0)
     accblock_settings.auto_mode = ACCBLOCK_AUTO_GREEDY;
+  else if (strcmp (value, "none") == 0)
+    accblock_settings.auto_mode = ACCBLOCK_AUTO_NONE;
   else
-    return "is not one of greedy, model";
+    return "is not one of greedy, model, none";
   return NULL;
 }
 
@@ -275,7 +277,9 @@ static const struct accblock_key accblock_keys[] =
 {
   { "block", "", "honour 'block' clauses", ACCBLOCK_VALUE_NONE,
     apply_block },
-  { "auto", "[=greedy|model]", "also infer block clauses (default: model)",
+  { "auto", "[=greedy|model|none]",
+    "also infer block clauses (default: model; none: take the same loops "
+    "without pragma, infer nothing)",
     ACCBLOCK_VALUE_OPTIONAL, apply_auto },
   { "serial", "[=yes|no]",
     "with auto, also loops without pragma (default: yes)",

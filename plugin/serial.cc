@@ -316,29 +316,75 @@ loop_scope (class loop *loop, gimple *init, basic_block entry_bb)
   return test ? gimple_block (test) : NULL_TREE;
 }
 
-/* Distribute LOOP, whose nest is parallel and imperfect, over the loops
-   of its body when the "distribute" key lets it (distribute.cc); the
-   headers of the new nests go to PARTS.  A nest proven parallel only
-   on condition that arrays in CHECKED lie apart is not: the copies
-   would run in the wrong order when they overlap, and no run-time
-   check guards the split.  */
+/* The run-time test, in GUARD, that the pairs of arrays CHECKED of the
+   nest whose first block is ENTRY_BB (the loop IV at LOC) lie apart
+   over the whole loop, its result in *APART (alias-guard.cc); false,
+   with a missed remark, when the loop is not to be split under it.  On
+   a target whose local memory is this machine's cache it is not, unless
+   cost-model=unlimited asks for every nest: there the loop as written
+   keeps in the cache what the loops of one iteration share, and every
+   kernel of the suite measured slower split (gemm's tiles of a few rows
+   pack B once each for the matrix-product kernel; adi's sweeps read
+   back from memory what the loop before wrote).  Nor is it when an
+   array cannot be bounded.  */
+
+static bool
+split_guard (basic_block entry_bb, tree iv, location_t loc,
+	     const vec<tree> &checked, gimple_seq *guard, tree *apart)
+{
+  const char *why = NULL;
+  if (accblock_settings.native_tiles && accblock_settings.cost_model_dynamic)
+    why = G_("and on a target whose local memory is the cache the loop as "
+	     "written runs faster than the split loops under a run-time "
+	     "test");
+  else
+    {
+      struct nest probe;
+      struct nest_analysis an;
+      nest_probe (entry_bb, NULL, loc, NULL_TREE, &probe);
+      nest_analyse (&probe, &an);
+      if (!alias_guard_build (&an, checked, loc, guard, apart))
+	why = G_("and the run time cannot compare their address ranges "
+		 "over the whole loop");
+      nest_analysis_release (&an);
+      nest_release (&probe);
+    }
+  if (why)
+    accblock_missed (loc, "loop %qD not distributed over its body: %qE and "
+		     "%qE may overlap, %s", iv,
+		     depend_object_name (checked[0]),
+		     depend_object_name (checked[1]), _(why));
+  return !why;
+}
+
+/* Distribute LOOP, whose nest is parallel and imperfect and whose
+   first block is ENTRY_BB, over the loops of its body when the
+   "distribute" key lets it (distribute.cc); the headers of the new
+   nests go to PARTS.  A nest proven parallel only on condition that the
+   pairs of arrays CHECKED lie apart is split under a run-time test of
+   their address ranges over the whole loop (split_guard), and the loop
+   as written, which runs when they overlap, gets its own marker (the
+   nest it was before, with the dispatch's alias check); its first block
+   goes to *AS_WRITTEN.  */
 
 static bool
 distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
 		 tree iv, location_t loc, const vec<tree> &checked,
-		 vec<basic_block> *parts)
+		 vec<basic_block> *parts, basic_block *as_written)
 {
   if (!accblock_settings.distribute || !loop->inner || !loop->inner->next)
     return false;
-  if (!checked.is_empty ())
-    {
-      accblock_missed (loc, "loop %qD not distributed over its body: %qE "
-		       "and %qE may overlap", iv,
-		       depend_object_name (checked[0]),
-		       depend_object_name (checked[1]));
-      return false;
-    }
-  return distribute_loop (loop, entry_bb, init, iv, loc, parts);
+  gimple_seq guard = NULL;
+  tree apart = NULL_TREE;
+  if (!checked.is_empty ()
+      && !split_guard (entry_bb, iv, loc, checked, &guard, &apart))
+    return false;
+  if (!distribute_loop (loop, entry_bb, init, iv, loc, guard, apart, parts,
+			as_written))
+    return false;
+  if (guard)
+    alias_guard_remark (loc, iv, checked);
+  return true;
 }
 
 /* Look at LOOP, which no pragma claims: plant a marker in front of it
@@ -348,10 +394,13 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
    parallel nest whose body is a sequence of loops may instead be
    distributed over them (distribute.cc): then true is returned with
    the headers of the new nests, in order, in PARTS, for the caller to
-   look at each.  *CHANGED is set when the CFG was changed.  */
+   look at each; when it was split under a run-time alias test, the
+   loop kept as written, which got the marker, in *KEPT.  *CHANGED is
+   set when the CFG was changed.  */
 
 static bool
-consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts)
+consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
+	       class loop **kept)
 {
   edge entry = loop_entry_edge (loop);
   location_t loc = loop_location (loop, entry);
@@ -390,9 +439,17 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts)
 		       "tile function", iv);
       return true;
     }
+  basic_block as_written = NULL;
   if (imperfect && distribute_nest (loop, entry_bb, init, iv, loc, checked,
-				    parts))
-    return true;
+				    parts, &as_written))
+    {
+      if (!as_written)
+	return true;
+      /* The loop as written runs when the arrays overlap: the nest it
+	 was, with the dispatch's own check.  */
+      entry_bb = as_written;
+      *kept = single_succ (as_written)->loop_father;
+    }
   plant_marker (entry_bb, loc, scope, &checked);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);
@@ -411,9 +468,12 @@ visit_loop (class loop *loop, struct claimed_loops *claimed,
       || !bitmap_set_bit (claimed->visited, loop->num))
     return;
   auto_vec<basic_block> parts;
+  class loop *kept = NULL;
   if (!bitmap_bit_p (claimed->enclosing, loop->num)
-      && consider_loop (loop, changed, &parts))
+      && consider_loop (loop, changed, &parts, &kept))
     {
+      if (kept)
+	bitmap_set_bit (claimed->visited, kept->num);
       /* LOOP itself, when distributed, is the last of them.  */
       if (!parts.is_empty ())
 	bitmap_clear_bit (claimed->visited, loop->num);

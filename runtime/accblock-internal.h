@@ -441,6 +441,10 @@ void accblock_timing_host_run (const char *location, const char *clause,
    arrays its run-time alias check compares overlap (overlap.c).  */
 void accblock_timing_overlap_run (const char *location, const char *clause,
                                   const struct accblock_nest *nest);
+/* Count a run of the test in front of the loop at LOCATION distributed
+   on condition that arrays do not overlap: APART when the distributed
+   loops ran, else the loop as written (__accblock_ranges_apart).  */
+void accblock_timing_guard (const char *location, bool apart);
 void accblock_timing_empty_dispatch (const char *location,
                                      const char *clause,
                                      const struct accblock_nest *nest);

@@ -36,6 +36,7 @@ RUNTIME_SOURCES = \
 	runtime/gemm-kernel-avx512.c \
 	runtime/gemm-kernel-generic.c \
 	runtime/gemm-pack.c \
+	runtime/guard.c \
 	runtime/lmem.c \
 	runtime/memo.c \
 	runtime/model.c \

@@ -18,6 +18,10 @@
    cannot bound counts as an overlap.  What to do then (run the nest as
    written) is the dispatch's business (device.c).
 
+   The same test decides, in front of a loop the plugin distributed on
+   condition that arrays do not overlap (plugin/distribute.cc), which of
+   its two versions runs (guard.c).
+
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #ifdef HAVE_CONFIG_H

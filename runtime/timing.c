@@ -63,6 +63,16 @@ struct nest_record
   size_t accel_capacity;
 };
 
+/* The run-time tests in front of one loop distributed on condition that
+   arrays do not overlap (__accblock_ranges_apart): how often each side
+   of it ran.  */
+struct guard_record
+{
+  const char *location;
+  uint64_t apart;                /* The distributed loops ran.  */
+  uint64_t overlap;              /* The loop ran as written.  */
+};
+
 /* A trace span, the accelerator whose track it belongs on and the index
    of its nest record.  */
 struct run_event
@@ -80,6 +90,9 @@ static struct
   struct nest_record *nests;
   size_t nnests;
   size_t nest_capacity;
+  struct guard_record *guards;
+  size_t nguards;
+  size_t guard_capacity;
   struct accblock_counters total;
   struct accblock_counters *per_accel;
   size_t naccel;
@@ -237,6 +250,29 @@ accblock_timing_overlap_run (const char *location, const char *clause,
                              const struct accblock_nest *nest)
 {
   count_poolless_run (location, clause, nest, POOLLESS_OVERLAP);
+}
+
+void
+accblock_timing_guard (const char *location, bool apart)
+{
+  pthread_mutex_lock (&run_lock);
+  size_t g;
+  for (g = 0; g < run.nguards; g++)
+    if (run.guards[g].location == location
+        || strcmp (run.guards[g].location, location) == 0)
+      break;
+  if (g == run.nguards)
+    {
+      run.guards = grow (run.guards, &run.guard_capacity, g + 1,
+                         sizeof *run.guards);
+      run.guards[g].location = location;
+      run.nguards++;
+    }
+  if (apart)
+    run.guards[g].apart++;
+  else
+    run.guards[g].overlap++;
+  pthread_mutex_unlock (&run_lock);
 }
 
 /* Move ACC's spans, all of nest record NEST, into the run's trace.  */
@@ -563,7 +599,16 @@ accblock_timing_write_json (FILE *f)
       fputs (n ? ",\n    " : "\n    ", f);
       json_nest (f, &run.nests[n]);
     }
-  fputs (run.nnests ? "\n  ]\n}\n" : "]\n}\n", f);
+  fputs (run.nnests ? "\n  ],\n  \"alias_guards\": [" : "],\n  \"alias_guards\": [",
+         f);
+  for (size_t g = 0; g < run.nguards; g++)
+    {
+      fputs (g ? ",\n    {\"location\": " : "\n    {\"location\": ", f);
+      json_string (f, run.guards[g].location);
+      fprintf (f, ", \"apart\": %" PRIu64 ", \"overlap\": %" PRIu64 "}",
+               run.guards[g].apart, run.guards[g].overlap);
+    }
+  fputs (run.nguards ? "\n  ]\n}\n" : "]\n}\n", f);
   pthread_mutex_unlock (&run_lock);
 }
 

@@ -16,7 +16,10 @@
    the caller's thread, counted as an overlap run.  Then the address
    ranges of arrays that are not staged (struct accblock_range): inner
    indices over their loop's bounds, constant or moving with the outer
-   level, and an array read in two shapes.
+   level, and an array read in two shapes.  Last, the test in front of
+   a loop distributed on condition that its arrays do not overlap
+   (__accblock_ranges_apart): its answer on the same ranges, and the
+   statistics that count each side.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -274,6 +277,38 @@ test_varying_ranges (double *buf)
   tap_ok (!found (n), "a second shape of a within its rows: apart");
 }
 
+/* The test a distributed loop stands behind: a descriptor as
+   plugin/alias-guard.cc builds it (levels and ranges, no section, block
+   words 0), apart and overlapping; each answer counted under its
+   location in the statistics.  */
+static void
+test_guard (double *buf)
+{
+  static struct test_nest_words w;
+  double *next = buf + ROWS * COLS;
+  struct accblock_nest *n = describe_rows (&w, buf, next, COLS - 1);
+  n->flags = ACCBLOCK_NEST_INFER_GREEDY | ACCBLOCK_NEST_CHECK_OVERLAP;
+  n->level[0].flags = 0;
+  n->level[0].block = 0;
+  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 1,
+          "guard: ranges that touch are apart");
+  accblock_nest_range (n, 1)->base -= sizeof (double);
+  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 0,
+          "guard: one element shared: the loop runs as written");
+  n->level[0] = level_lt (0, 0, 1);
+  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 0,
+          "guard: a loop that does not run cannot be bounded: as written");
+  char *text = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&text, &size);
+  accblock_timing_write_json (f);
+  fclose (f);
+  tap_ok (text && strstr (text, "{\"location\": \"guard.c:7:3\", "
+                                "\"apart\": 1, \"overlap\": 2}"),
+          "guard: the statistics count each side (alias_guards)");
+  free (text);
+}
+
 int
 main (void)
 {
@@ -285,6 +320,7 @@ main (void)
 
   test_ranges (buf);
   test_varying_ranges (buf);
+  test_guard (buf);
 
   fill (buf, count);
   bool once = dispatch ("apart.c:1:1", buf, buf + count, &c, &s);

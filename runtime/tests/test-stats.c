@@ -30,7 +30,7 @@ static const char *const top_keys[] = {
   "tiles", "dma_in_bytes",
   "dma_out_bytes", "dma_transfers", "direct_accesses", "direct_bytes",
   "lmem_high_water_bytes", "wall_seconds", "modeled_seconds",
-  "per_accelerator", "nests", NULL };
+  "per_accelerator", "nests", "alias_guards", NULL };
 static const char *const accel_keys[] = {
   "tiles", "compute_s", "dma_s", "wait_s", "dma_in_bytes", "dma_out_bytes",
   NULL };
@@ -144,7 +144,7 @@ check_stats_file (const char *what, const char *path, int naccel, long pid,
   bool types = true;
   for (const char *const *k = top_keys; *k; k++)
     if (strcmp (*k, "per_accelerator") && strcmp (*k, "nests")
-        && strcmp (*k, "rank"))
+        && strcmp (*k, "alias_guards") && strcmp (*k, "rank"))
       types &= ends_with (*k, "_seconds") ? is_seconds (json_get (root, *k))
                                           : is_count (json_get (root, *k));
   tap_ok (types, "%s: counts are integers, times non-negative", what);

@@ -1,14 +1,16 @@
-/* A loop whose parallelism rests on a run-time check that its arrays do
-   not overlap is not distributed: the check guards the blocked nest,
-   not the order of the copies, which would be wrong when the arrays
-   overlap.  The nest is blocked whole, as before.  */
+/* A loop whose parallelism rests on arrays that may overlap is
+   distributed under a run-time test of their address ranges over the
+   whole loop (plugin/alias-guard.cc): the split loops run when the
+   arrays lie apart, the loop as written, blocked whole with the
+   dispatch's own check as before, when they overlap.  The copies would
+   run in the wrong order then, so the remark names the condition.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fopt-info-optimized-missed" } */
 
 void
 vla (int n, double P[n][n], double Q[n][n])
 {
-  for (int i = 0; i < n; i++) /* { dg-message "3: missed: loop 'i' not distributed over its body: 'Q' and 'P' may overlap" } */
+  for (int i = 0; i < n; i++) /* { dg-message "3: optimized: loop 'i' distributed over its body: 2 nests" } */
     {
       for (int j = 0; j < n; j++)
 	P[i][j] = 1;
@@ -16,9 +18,10 @@ vla (int n, double P[n][n], double Q[n][n])
 	Q[i][j] = P[i][j];
     }
 }
-/* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 11 } */
-/* { dg-message "3: optimized: 'Q' and 'P' may overlap: their address ranges are checked" "" { target *-*-* } 11 } */
-/* { dg-bogus "optimized: loop 'i' distributed" "" { target *-*-* } 11 } */
+/* { dg-message "3: optimized: loop 'i' distributed over its body on condition that 'Q' and 'P' do not overlap, checked at run time: when they overlap, the loop runs as written" "" { target *-*-* } 13 } */
+/* { dg-message "3: optimized: loop 'i' has no pragma and is parallel" "" { target *-*-* } 13 } */
+/* { dg-message "3: optimized: 'Q' and 'P' may overlap: their address ranges are checked" "" { target *-*-* } 13 } */
+/* { dg-bogus "missed: loop 'i' not distributed" "" { target *-*-* } 13 } */
 
 /* { dg-prune-output "inferred block" } */
 /* { dg-prune-output "blocked nest with" } */

@@ -4,7 +4,7 @@
 /* { dg-message "the OpenACC 'block' clause for simulated accelerators" "" { target *-*-* } 0 } */
 /* { dg-message "arguments:" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-block +honour 'block' clauses" "" { target *-*-* } 0 } */
-/* { dg-message "plugin-arg-accblock-auto\\\[=greedy\\|model\\\] +also infer" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-auto\\\[=greedy\\|model\\|none\\\] +also infer" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-serial\\\[=yes\\|no\\\] +with auto, also loops without pragma \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-distribute\\\[=yes\\|no\\\] +with auto, split a parallel loop without pragma whose body is a sequence of loops into one nest per loop \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-cost-model=dynamic\\|unlimited +with auto, dispatch a nest only where the model says it pays \\(default: dynamic\\), or always" "" { target *-*-* } 0 } */

@@ -11,8 +11,12 @@
    wrote, a scalar private to one loop, restrict parameters) with forms
    it must refuse or that make the outer loop not parallel (a scalar
    carried from one loop to the next, a read of another row of an array
-   the nest writes, parameters without restrict, which would need a
-   run-time alias check).  random.exp builds each program with plain gcc
+   the nest writes).  Parameters without restrict, pointers or VLAs, are
+   split only under a run-time test that the arrays lie apart
+   (alias-guard.cc): main calls such a nest with disjoint arrays and
+   again with overlapping ones (one array twice, or one shifted by a row
+   against another), where only the loop as written gives plain gcc's
+   output.  random.exp builds each program with plain gcc
    and with -fauto-block and runs the second with its tiles in reverse
    order on three threads (the program's accblock-env): a split that
    changes the order of dependent statements prints something else.
@@ -35,6 +39,7 @@
      arrays   := (the nest's two to four arrays, as)
                  globals | T (*restrict pK)[24]
                  | int d, T pK[restrict d][d] | T (*pK)[24] (no restrict)
+                 | int d, T pK[d][d] (no restrict)
      part     := front{0..2} loop
      front    := xK[i] = expr | T tK = expr (private to the part)
                  | s = expr (read by a later part: carried)
@@ -56,7 +61,11 @@
    far below 2^53 and exact in any order.  main runs each nest from
    inside a loop (so it is not a nest that runs once and is left alone),
    after init, and prints a hash of the bits of every array and every
-   carried scalar.
+   carried scalar; a nest whose parameters lack restrict is called twice,
+   with disjoint globals and then with two parameters overlapping
+   (the same global, or one a row past the other: every subscript stays
+   below 23).  Doubles may then grow past 2^53, but only the loop as
+   written runs, in gcc's order, and they never become NaN.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -75,7 +84,7 @@
 
 /* How the nest being written reaches its arrays.  */
 enum access { A_GLOBAL, A_RESTRICT_PTR, A_RESTRICT_VLA, A_PLAIN_PTR,
-	      A_COUNT };
+	      A_PLAIN_VLA, A_COUNT };
 
 static int is_double;       /* The program's element type.  */
 static const char *type_name;
@@ -277,7 +286,7 @@ static void
 parameters (void)
 {
   printf ("int n, int m");
-  if (access == A_RESTRICT_VLA)
+  if (access == A_RESTRICT_VLA || access == A_PLAIN_VLA)
     printf (", int d");
   for (int a = 0; a < narrays && access != A_GLOBAL; a++)
     switch (access)
@@ -287,6 +296,9 @@ parameters (void)
 	break;
       case A_RESTRICT_VLA:
 	printf (", %s p%d[restrict d][d]", type_name, a);
+	break;
+      case A_PLAIN_VLA:
+	printf (", %s p%d[d][d]", type_name, a);
 	break;
       default:
 	printf (", %s (*p%d)[%d]", type_name, a, DIM);
@@ -376,6 +388,40 @@ globals (void)
   printf ("}\n\n");
 }
 
+/* The ways main passes a nest without restrict its arrays.  */
+enum overlap { O_NONE, O_SAME, O_AFTER, O_BEFORE };
+
+/* The argument for array A of the COUNT arrays ARRAYS of a nest, passed
+   as OVERLAP says: parameters 0 and 1 name one global, or parameter 1
+   starts a row after parameter 0, or a row before it.  */
+static void
+array_argument (const int *arrays, int a, enum overlap overlap)
+{
+  int shifted = (overlap == O_AFTER && a == 1)
+		|| (overlap == O_BEFORE && a == 0);
+  int global = overlap != O_NONE && a == 1 ? arrays[0] : arrays[a];
+  if (shifted)
+    printf (", (%s (*)[%d]) &g%d[1][0]", type_name, DIM, global);
+  else
+    printf (", g%d", global);
+}
+
+/* One call of nest N, whose arrays are ARRAYS (COUNT of them) reached
+   as ACCESS says, and the hash of everything after it.  */
+static void
+call_nest (int n, const int *arrays, int count, enum access access,
+	   enum overlap overlap)
+{
+  printf ("      init ();\n      nest_%d (trips[%ld], trips[%ld]",
+	  n, pick (0, 5), pick (0, 5));
+  if (access == A_RESTRICT_VLA || access == A_PLAIN_VLA)
+    printf (", %d", DIM);
+  for (int a = 0; a < count && access != A_GLOBAL; a++)
+    array_argument (arrays, a, overlap);
+  printf (");\n      printf (\"nest %d%s\\n\");\n      hash_all ();\n", n,
+	  overlap == O_NONE ? "" : " overlapping");
+}
+
 static void
 main_function (int nnests, int arrays[][NGLOBALS], int *counts,
 	       enum access *accesses)
@@ -384,16 +430,11 @@ main_function (int nnests, int arrays[][NGLOBALS], int *counts,
 	  "  for (int r = 0; r < reps; r++)\n    {\n");
   for (int n = 0; n < nnests; n++)
     {
-      printf ("      init ();\n      nest_%d (trips[%ld], trips[%ld]",
-	      n, pick (0, 5), pick (0, 5));
-      if (accesses[n] == A_RESTRICT_VLA)
-	printf (", %d", DIM);
-      /* Without restrict, two parameters may name one array.  */
-      int same = accesses[n] == A_PLAIN_PTR && chance (30);
-      for (int a = 0; a < counts[n] && accesses[n] != A_GLOBAL; a++)
-	printf (", g%d", same && a == 1 ? arrays[n][0] : arrays[n][a]);
-      printf (");\n      printf (\"nest %d\\n\");\n      hash_all ();\n",
-	      n);
+      call_nest (n, arrays[n], counts[n], accesses[n], O_NONE);
+      /* Without restrict, two parameters may overlap.  */
+      if (accesses[n] == A_PLAIN_PTR || accesses[n] == A_PLAIN_VLA)
+	call_nest (n, arrays[n], counts[n], accesses[n],
+		   (enum overlap) pick (O_SAME, O_BEFORE));
     }
   printf ("    }\n  return 0;\n}\n");
 }
