@@ -24,7 +24,7 @@
    task, B = ceil (T / min (T, P)); of vectors equal in cost and bytes
    the search keeps the one with fewer tiles, which is this one too.
    Nothing in such a nest is split, uneven or combined (those are left to
-   the search).  tests/test-blockmodel.c checks that this is the search's
+   the search).  tests/test-even-split.c checks that this is the search's
    vector, and its price, on every target of the table over a range of
    trip counts and accelerator counts.  Plain C99.
 
