@@ -298,6 +298,18 @@ int accblock_model_search (const struct accblock_model_nest *nest,
                            const struct accblock_model_options *options,
                            struct accblock_model_result *out);
 
+/* accblock_model_search's result without the search, for a nest whose
+   level 0 alone may be blocked and whose arrays all stay in main memory
+   (nothing split, uneven or combined): level 0 in min (trip, num_accel)
+   tasks of ceil (trip / tasks) iterations, priced as
+   accblock_model_evaluate prices it (model/even-split.c says why that is
+   the search's choice).  For a runtime that prices a nest whose trip
+   counts change at every dispatch.  Returns 0, or -1 when NEST is not
+   such a nest or is malformed.  */
+int accblock_model_even_split (const struct accblock_model_nest *nest,
+                               const struct accblock_target *target,
+                               struct accblock_model_result *out);
+
 /* ---- Describing staged array sections ---- */
 
 /* Make A an array always accessed in main memory: it takes no local

@@ -27,6 +27,7 @@ MODEL_SOURCES = \
 	model/search.c \
 	model/price-memo.c \
 	model/search-memo.c \
+	model/even-split.c \
 	model/describe.c \
 	model/dispatch-gain.c \
 	model/stage-gain.c \
@@ -36,7 +37,8 @@ MODEL_SOURCES = \
 MODEL_TESTS = \
 	model/tests/test-accel-target \
 	model/tests/test-blockmodel \
-	model/tests/test-count
+	model/tests/test-count \
+	model/tests/test-even-split
 
 check_PROGRAMS += $(MODEL_TESTS)
 TESTS += $(MODEL_TESTS)
@@ -56,3 +58,8 @@ model_tests_test_blockmodel_LDADD = $(MODEL_TEST_LDADD)
 model_tests_test_count_SOURCES = model/tests/test-count.c $(MODEL_SOURCES)
 model_tests_test_count_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
 model_tests_test_count_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_even_split_SOURCES = \
+	model/tests/test-even-split.c $(MODEL_SOURCES)
+model_tests_test_even_split_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_even_split_LDADD = $(MODEL_TEST_LDADD)

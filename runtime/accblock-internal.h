@@ -283,6 +283,13 @@ bool accblock_choose_blocks (struct accblock_nest *nest,
                              const char *location,
                              struct accblock_plan *plan);
 
+/* How many times, since the program started, run-time inference ran
+   the model's search (*SEARCHED) and found its choice in closed form
+   instead (*CLOSED_FORM, accblock_model_even_split).  For the unit
+   tests.  */
+void accblock_choose_counts (unsigned long *searched,
+                             unsigned long *closed_form);
+
 /* Make NEST, planned as PLAN and flagged ACCBLOCK_NEST_INFER_*, one tile
    that covers every level: the loops run in their order, as written.
    The next accblock_choose_blocks writes the chosen sizes again.  */

@@ -16,7 +16,11 @@
    costs more than it gains (model/dispatch-gain.c) runs on the calling
    thread, as a small loop in a function called many times must.  A
    nest flagged ACCBLOCK_NEST_UNEVEN is described so to the model, which
-   then gives it enough outer tasks to balance.
+   then gives it enough outer tasks to balance.  A nest whose bounds
+   move with an enclosing loop (LU's row update) has new trip counts at
+   every dispatch; where its outer level alone may be blocked and its
+   arrays stay in main memory, the search's choice is known in closed
+   form (model/even-split.c), and no search runs.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -25,6 +29,7 @@
 #endif
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -339,6 +344,40 @@ one_tile_block (const struct accblock_plan *plan, int l)
   return plan->level[0].trips > 0 ? plan->level[0].trips : 1;
 }
 
+/* Searches run and answered in closed form since the start, for the
+   unit tests (accblock_choose_counts).  */
+static _Atomic unsigned long searches_run, searches_skipped;
+
+void
+accblock_choose_counts (unsigned long *searched, unsigned long *closed_form)
+{
+  *searched = searches_run;
+  *closed_form = searches_skipped;
+}
+
+/* Price MODEL on TARGET as NEST asks (greedy, or the search) into
+   *RESULT; 0 on success.  The search's choice for a nest whose outer
+   level alone may be blocked and whose arrays stay in main memory is
+   known without it (model/even-split.c): a nest whose bounds move with
+   an enclosing loop has new trip counts at every dispatch, and would
+   otherwise be searched at every one.  */
+static int
+price_model (const struct accblock_nest *nest,
+             const struct accblock_model_nest *model,
+             const struct accblock_target *target,
+             struct accblock_model_result *result)
+{
+  if (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
+    return accblock_model_greedy (model, target, NULL, result);
+  if (accblock_model_even_split (model, target, result) == 0)
+    {
+      searches_skipped++;
+      return 0;
+    }
+  searches_run++;
+  return accblock_model_search (model, target, NULL, result);
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
    per level of PLAN) and *IN_PLACE (whether NEST may and should run on
    the calling thread) and return true on success.  */
@@ -354,10 +393,7 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
                                &target))
     return false;
   struct accblock_model_result result;
-  int status = (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
-               ? accblock_model_greedy (&model, &target, NULL, &result)
-               : accblock_model_search (&model, &target, NULL, &result);
-  if (status != 0)
+  if (price_model (nest, &model, &target, &result) != 0)
     return false;
   for (int l = 0; l < plan->nlevels; l++)
     block[l] = (unsigned) l < model.nlevels

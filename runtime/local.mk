@@ -80,6 +80,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-dispatch \
 	runtime/tests/test-run-locally \
 	runtime/tests/test-uneven \
+	runtime/tests/test-moving-bounds \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
 	runtime/tests/test-compiled-target \
@@ -119,6 +120,12 @@ runtime_tests_test_dispatch_SOURCES = runtime/tests/test-dispatch.c
 runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dispatch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dispatch_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_moving_bounds_SOURCES = \
+	runtime/tests/test-moving-bounds.c
+runtime_tests_test_moving_bounds_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_moving_bounds_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_moving_bounds_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_run_locally_SOURCES = runtime/tests/test-run-locally.c
 runtime_tests_test_run_locally_CPPFLAGS = $(RUNTIME_CPPFLAGS)
