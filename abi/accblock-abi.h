@@ -507,13 +507,28 @@ void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
 enum accblock_gemm_flags
 {
   ACCBLOCK_GEMM_SCALED = 1,  /* t = s * A[i][k] rather than A[i][k].  */
-  ACCBLOCK_GEMM_FUSED = 2    /* One fused multiply-add per update.  */
+  ACCBLOCK_GEMM_FUSED = 2,   /* One fused multiply-add per update.  */
+  ACCBLOCK_GEMM_WHOLE_ROWS = 4 /* __accblock_gemm_applies: the tile also
+                                  writes the whole rows of C (ldc
+                                  elements), not only n of each.  */
 };
 
 void __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
                              const double *a, int64_t lda,
                              const double *b, int64_t ldb,
                              double *c, int64_t ldc, int64_t flags);
+
+/* Whether __accblock_gemm_update with these arguments gives the loops'
+   bits: nonzero when M, N and K are positive, LDC >= N, LDA >= 0,
+   LDB >= 0, and the elements of C the tile touches (N of each of its M
+   rows, or whole rows with ACCBLOCK_GEMM_WHOLE_ROWS in FLAGS) lie apart
+   from A's (K of each of M rows) and from B's (N of each of K rows).
+   A tile asks before its rows run, runs its own loops when the answer
+   is 0, and then calls the update with M = 0.  */
+int __accblock_gemm_applies (int64_t m, int64_t n, int64_t k,
+                             const double *a, int64_t lda,
+                             const double *b, int64_t ldb,
+                             const double *c, int64_t ldc, int64_t flags);
 
 /* ---- Integer reductions ----
 

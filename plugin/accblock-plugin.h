@@ -113,6 +113,9 @@ bool accblock_tile_clones_attach (tree decl, tree parent,
 /* Remove the default clones of DECL, a tile function whose work now
    runs in a runtime kernel.  */
 void accblock_tile_clones_drop (tree decl);
+/* Give DECL, a tile function whose product now runs in a runtime
+   kernel, the command line's loop options back (outline-tile.cc).  */
+void accblock_tile_loop_options_drop (tree decl);
 
 /* ---- cfg-edit.cc: control-flow and sequence edits the passes share ---- */
 

@@ -10,12 +10,16 @@
    a test that the call gives the loops' bits, which only run time can
    tell:
 
-     ok = m > 0 && n > 0 && k > 0 && ldc >= n && lda >= 0 && ldb >= 0
-	  && C's elements lie apart from A's and from B's
+     ok = __accblock_gemm_applies (m, n, k, a, lda, b, ldb, c, ldc, rows)
      for (i) { leading statements; if (!ok) for (k) for (j) ...; }
      __accblock_gemm_update (ok ? m : 0, n, k, s, a, lda, b, ldb, c, ldc,
 			     flags);
 
+   The runtime makes the test (m, n and k positive, ldc >= n, lda and
+   ldb not negative, C's elements apart from A's and from B's): written
+   out in the tile, its address arithmetic cost GCC more to compile,
+   through every pass that tracks value ranges, than the rest of the
+   rewrite (issue 32), and it runs once per tile.
    When the test fails (C overlaps A or B: the run-time alias check's
    path, which runs the whole nest as one tile, or arguments that really
    overlap) the loops run as written.  Leading statements (C[i][j] *=
@@ -44,9 +48,12 @@
 #include "internal-fn.h"
 
 static GTY(()) tree gemm_update_decl;
+static GTY(()) tree gemm_applies_decl;
 
 static const struct ggc_root_tab gemm_gc_roots[] = {
   { &gemm_update_decl, 1, sizeof (gemm_update_decl), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  { &gemm_applies_decl, 1, sizeof (gemm_applies_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
@@ -137,39 +144,6 @@ elements (const struct gemm_address *addr, enum gemm_loop l)
 			    build_int_cst (TREE_TYPE (addr->step[l]), 8)));
 }
 
-/* The first byte after the elements of rows ROWS of length COLS, a
-   leading dimension LD apart, from ADDR's base; as an address-sized
-   unsigned integer.  */
-
-static tree
-end_byte (tree base, tree rows, tree ld, tree cols)
-{
-  tree u = size_type_node;
-  tree w = desc_word_type ();
-  tree span = fold_build2 (PLUS_EXPR, w,
-			   fold_build2 (MULT_EXPR, w,
-					fold_build2 (MINUS_EXPR, w, rows,
-						     build_one_cst (w)),
-					ld),
-			   cols);
-  return fold_build2 (PLUS_EXPR, u, fold_convert (u, base),
-		      fold_build2 (MULT_EXPR, u, fold_convert (u, span),
-				   size_int (8)));
-}
-
-/* Whether [X, X_END) and [Y, Y_END) lie apart.  */
-
-static tree
-apart (tree x, tree x_end, tree y, tree y_end)
-{
-  tree u = size_type_node;
-  return fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-		      fold_build2 (LE_EXPR, boolean_type_node, x_end,
-				   fold_convert (u, y)),
-		      fold_build2 (LE_EXPR, boolean_type_node, y_end,
-				   fold_convert (u, x)));
-}
-
 /* The arguments of the call, and the test.  */
 struct gemm_call
 {
@@ -177,39 +151,73 @@ struct gemm_call
   tree ok;
 };
 
-/* Fill CALL from M: the counts, the leading dimensions and the test
-   that the call gives the loops' bits.  With leading statements the
-   whole rows of C count, which is where they may reach.  */
+/* The declaration of __accblock_gemm_applies.  */
+
+static tree
+applies_decl (void)
+{
+  if (!gemm_applies_decl)
+    {
+      tree w = desc_word_type ();
+      tree cptr = build_pointer_type (build_qualified_type (double_type_node,
+							   TYPE_QUAL_CONST));
+      tree type = build_function_type_list (integer_type_node, w, w, w, cptr,
+					    w, cptr, w, cptr, w, w,
+					    NULL_TREE);
+      gemm_applies_decl = build_fn_decl ("__accblock_gemm_applies", type);
+      TREE_NOTHROW (gemm_applies_decl) = 1;
+      TREE_READONLY (gemm_applies_decl) = 1;
+    }
+  return gemm_applies_decl;
+}
+
+/* VALUES, converted to the types of FN's parameters, as gimple values
+   made in SEQ.  */
 
 static void
-build_test (const struct gemm_match *m, struct gemm_call *call)
+convert_args (tree fn, tree *values, unsigned count, gimple_seq *seq)
 {
-  tree w = desc_word_type ();
-  tree zero = build_zero_cst (w);
+  function_args_iterator it;
+  tree arg_type;
+  unsigned i = 0;
+  FOREACH_FUNCTION_ARGS (TREE_TYPE (fn), arg_type, it)
+    {
+      if (i == count)
+	break;
+      values[i] = seq_gimple_value (fold_convert (arg_type, values[i]), seq);
+      i++;
+    }
+}
+
+/* Fill CALL from M: the counts, the leading dimensions and, in SEQ, the
+   test that the call gives the loops' bits.  With leading statements
+   the whole rows of C count, which is where they may reach.  */
+
+static void
+build_test (const struct gemm_match *m, struct gemm_call *call,
+	    gimple_seq *seq)
+{
   call->m = m->trips[GEMM_I];
   call->k = m->trips[GEMM_K];
   call->n = m->trips[GEMM_J];
   call->lda = elements (&m->a, GEMM_I);
   call->ldb = elements (&m->b, GEMM_K);
   call->ldc = elements (&m->c, GEMM_I);
-  tree c_cols = m->distribute ? call->ldc : call->n;
-  tree c_end = end_byte (m->c.base, call->m, call->ldc, c_cols);
-  tree a_end = end_byte (m->a.base, call->m, call->lda, call->k);
-  tree b_end = end_byte (m->b.base, call->k, call->ldb, call->n);
-  tree conds[] = {
-    fold_build2 (GT_EXPR, boolean_type_node, call->m, zero),
-    fold_build2 (GT_EXPR, boolean_type_node, call->n, zero),
-    fold_build2 (GT_EXPR, boolean_type_node, call->k, zero),
-    fold_build2 (GE_EXPR, boolean_type_node, call->ldc, call->n),
-    fold_build2 (GE_EXPR, boolean_type_node, call->lda, zero),
-    fold_build2 (GE_EXPR, boolean_type_node, call->ldb, zero),
-    apart (m->c.base, c_end, m->a.base, a_end),
-    apart (m->c.base, c_end, m->b.base, b_end)
-  };
-  call->ok = boolean_true_node;
-  for (unsigned i = 0; i < ARRAY_SIZE (conds); i++)
-    call->ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, call->ok,
-			    conds[i]);
+  HOST_WIDE_INT flags = m->distribute ? ACCBLOCK_GEMM_WHOLE_ROWS : 0;
+  tree args[] = { call->m, call->n, call->k, m->a.base, call->lda,
+		  m->b.base, call->ldb, m->c.base, call->ldc,
+		  build_int_cst (desc_word_type (), flags) };
+  convert_args (applies_decl (), args, ARRAY_SIZE (args), seq);
+  gcall *test = gimple_build_call (applies_decl (), ARRAY_SIZE (args),
+				   args[0], args[1], args[2], args[3],
+				   args[4], args[5], args[6], args[7],
+				   args[8], args[9]);
+  tree answer = make_ssa_name (integer_type_node);
+  gimple_call_set_lhs (test, answer);
+  gimple_seq_add_stmt (seq, test);
+  call->ok = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (seq, gimple_build_assign (call->ok, NE_EXPR, answer,
+						 integer_zero_node));
 }
 
 /* Whether GCC would fuse the loops' multiply and add in this function
@@ -238,17 +246,7 @@ build_call (const struct gemm_match *m, const struct gemm_call *call,
   tree args[] = { rows, call->n, call->k, scale, m->a.base, call->lda,
 		  m->b.base, call->ldb, m->c.base, call->ldc,
 		  build_int_cst (w, flags) };
-  tree fn_type = TREE_TYPE (update_decl ());
-  function_args_iterator it;
-  tree arg_type;
-  unsigned i = 0;
-  FOREACH_FUNCTION_ARGS (fn_type, arg_type, it)
-    {
-      if (i == ARRAY_SIZE (args))
-	break;
-      args[i] = seq_gimple_value (fold_convert (arg_type, args[i]), seq);
-      i++;
-    }
+  convert_args (update_decl (), args, ARRAY_SIZE (args), seq);
   return gimple_build_call (update_decl (), ARRAY_SIZE (args), args[0],
 			    args[1], args[2], args[3], args[4], args[5],
 			    args[6], args[7], args[8], args[9], args[10]);
@@ -312,9 +310,9 @@ static void
 rewrite (const struct gemm_match *m, bool fused)
 {
   struct gemm_call call;
-  build_test (m, &call);
   gimple_seq seq = NULL;
-  tree ok = seq_gimple_value (call.ok, &seq);
+  build_test (m, &call, &seq);
+  tree ok = call.ok;
   gcall *stmt = build_call (m, &call, ok, fused, &seq);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (m->loop[GEMM_I]),
 				    seq);
@@ -360,6 +358,7 @@ rewrite_product (function *fun, int mark)
       rewrite (&m, fused);
       remark (fun, &m, fused);
       accblock_tile_clones_drop (fun->decl);
+      accblock_tile_loop_options_drop (fun->decl);
     }
   free_dominance_info (CDI_DOMINATORS);
   return found;

@@ -99,6 +99,49 @@ tile_optimization (tree parent, bool wrap, bool no_contract)
   return build_optimization_node (&opts, &global_options_set);
 }
 
+/* Give the tile function DECL back the command line's vectorizer cost
+   model and unroll-and-jam where tile_optimization changed them.  The
+   matrix-product rewrite calls this once the product runs in the
+   runtime's kernel: what stays of the tile's loops (the leading
+   statements, O(n^2) beside the product, and the loops kept for arrays
+   that overlap) gains nothing measurable from the epilogues and the
+   jamming, which cost a compile of gemm.c 3 to 5 per cent of gcc -O2's
+   (issue 32).  Only how the loops are compiled changes, not the
+   order of any operation.  */
+
+void
+accblock_tile_loop_options_drop (tree decl)
+{
+  tree node = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl);
+  if (!node || node == optimization_default_node)
+    return;
+  struct gcc_options base = global_options;
+  struct gcc_options base_set = global_options_set;
+  cl_optimization_restore (&base, &base_set,
+			   TREE_OPTIMIZATION (optimization_default_node));
+  struct gcc_options opts = global_options;
+  struct gcc_options opts_set = global_options_set;
+  cl_optimization_restore (&opts, &opts_set, TREE_OPTIMIZATION (node));
+  bool changed = false;
+  if (opts.x_flag_vect_cost_model != base.x_flag_vect_cost_model
+      && !base_set.x_flag_vect_cost_model)
+    {
+      opts.x_flag_vect_cost_model = base.x_flag_vect_cost_model;
+      opts.x_param_vect_max_version_for_alias_checks
+	= base.x_param_vect_max_version_for_alias_checks;
+      changed = true;
+    }
+  if (opts.x_flag_unroll_jam != base.x_flag_unroll_jam
+      && !base_set.x_flag_unroll_jam)
+    {
+      opts.x_flag_unroll_jam = base.x_flag_unroll_jam;
+      changed = true;
+    }
+  if (changed)
+    DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl)
+      = build_optimization_node (&opts, &opts_set);
+}
+
 /* Whether a capture of OL is a reduction of a type whose overflow does
    not wrap (undefined, or trapping under -ftrapv).  */
 

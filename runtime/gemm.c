@@ -14,8 +14,11 @@
    accblock_gemm_force_path.
 
    C must not overlap A or B: the loops would then read elements they
-   have already updated, which no reordering reproduces; the plugin
-   hands over only nests where it proved that.
+   have already updated, which no reordering reproduces.  A tile asks
+   __accblock_gemm_applies first and runs its own loops when the answer
+   is no; the test lives here rather than in every tile function because
+   GCC spent more compiling its address arithmetic, in each tile, than
+   the rest of the tile's rewrite (issue 32).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -164,4 +167,37 @@ __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
   if (!isa || !accblock_gemm_blocked (isa, m, n, k, s, a, lda, b, ldb,
                                       c, ldc, flags))
     accblock_gemm_reference (m, n, k, s, a, lda, b, ldb, c, ldc, flags);
+}
+
+/* The first byte after ROWS rows of COLS elements, LD elements apart,
+   from BASE; the address arithmetic wraps, as the tile's did.  */
+
+static uintptr_t
+gemm_end (const double *base, int64_t rows, int64_t ld, int64_t cols)
+{
+  uint64_t span = (uint64_t) (rows - 1) * (uint64_t) ld + (uint64_t) cols;
+  return (uintptr_t) base + (uintptr_t) (span * sizeof (double));
+}
+
+/* Whether [X, X_END) and [Y, Y_END) lie apart.  */
+
+static bool
+gemm_apart (const double *x, uintptr_t x_end, const double *y,
+            uintptr_t y_end)
+{
+  return x_end <= (uintptr_t) y || y_end <= (uintptr_t) x;
+}
+
+ACCBLOCK_EXPORT int
+__accblock_gemm_applies (int64_t m, int64_t n, int64_t k,
+                         const double *a, int64_t lda,
+                         const double *b, int64_t ldb,
+                         const double *c, int64_t ldc, int64_t flags)
+{
+  if (m <= 0 || n <= 0 || k <= 0 || ldc < n || lda < 0 || ldb < 0)
+    return 0;
+  int64_t c_cols = (flags & ACCBLOCK_GEMM_WHOLE_ROWS) ? ldc : n;
+  uintptr_t c_end = gemm_end (c, m, ldc, c_cols);
+  return gemm_apart (c, c_end, a, gemm_end (a, m, lda, k))
+         && gemm_apart (c, c_end, b, gemm_end (b, k, ldb, n));
 }

@@ -21,7 +21,9 @@
    the scale applied to the product) must differ from the naive one.
    The padding of edge blocks must not raise a floating-point exception
    flag the loops would not: an infinity in A times a zero of padding
-   would raise "invalid".
+   would raise "invalid".  __accblock_gemm_applies, which tiles ask
+   before they call, must refuse every range where C touches A or B,
+   even by one element, and accept ranges that only touch end to end.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -349,9 +351,58 @@ check_threads (void)
           THREADS, (long) bad);
 }
 
+/* ---- The test a tile makes before it calls ---- */
+
+/* __accblock_gemm_applies on a 4 x 4 product whose C rows are 8 apart
+   (row length 4), with A, B and C at element offsets A_AT, B_AT, C_AT of
+   BUF.  */
+
+static int
+applies_at (const double *buf, int64_t a_at, int64_t b_at, int64_t c_at,
+            int64_t flags)
+{
+  return __accblock_gemm_applies (4, 4, 4, buf + a_at, 4, buf + b_at, 4,
+                                  buf + c_at, 8, flags);
+}
+
+static void
+check_applies (void)
+{
+  static double buf[256];
+  /* C spans elements 100 .. 127 (28: three strides of 8 and 4), whole
+     rows 100 .. 131; A and B span 16 each.  */
+  tap_ok (applies_at (buf, 0, 20, 100, 0), "applies: arrays apart");
+  tap_ok (applies_at (buf, 84, 128, 100, 0),
+          "applies: A ends where C starts, B starts where C ends");
+  tap_ok (!applies_at (buf, 85, 0, 100, 0),
+          "applies: the last element of A is C's first: refused");
+  tap_ok (!applies_at (buf, 0, 127, 100, 0),
+          "applies: the first element of B is C's last: refused");
+  tap_ok (applies_at (buf, 0, 128, 100, ACCBLOCK_GEMM_WHOLE_ROWS) == 0,
+          "applies: B within the last whole row of C: refused with "
+          "ACCBLOCK_GEMM_WHOLE_ROWS");
+  tap_ok (applies_at (buf, 0, 132, 100, ACCBLOCK_GEMM_WHOLE_ROWS),
+          "applies: B after C's whole rows");
+  tap_ok (!__accblock_gemm_applies (0, 4, 4, buf, 4, buf + 20, 4,
+                                       buf + 100, 8, 0)
+          && !__accblock_gemm_applies (4, 0, 4, buf, 4, buf + 20, 4,
+                                       buf + 100, 8, 0)
+          && !__accblock_gemm_applies (4, 4, 0, buf, 4, buf + 20, 4,
+                                       buf + 100, 8, 0),
+          "applies: a count of 0 is refused");
+  tap_ok (!__accblock_gemm_applies (4, 4, 4, buf, 4, buf + 20, 4,
+                                    buf + 100, 3, 0)
+          && !__accblock_gemm_applies (4, 4, 4, buf, -4, buf + 20, 4,
+                                       buf + 100, 8, 0)
+          && !__accblock_gemm_applies (4, 4, 4, buf, 4, buf + 20, -4,
+                                       buf + 100, 8, 0),
+          "applies: overlapping rows of C or negative strides are refused");
+}
+
 int
 main (void)
 {
+  check_applies ();
   check_comparison_can_fail ();
   for (int path = ACCBLOCK_GEMM_PATH_REFERENCE;
        path < ACCBLOCK_GEMM_PATH_COUNT; path++)

@@ -4,9 +4,13 @@
    from.  Without restrict fields in the capture record the store to C
    could change A[i][k], and that loop stays scalar.  Distribution is
    turned off: it would make the product a nest of its own, whose tiles
-   call the runtime's matrix-product kernel (serial-distribute-gemm.c).  */
+   call the runtime's matrix-product kernel (serial-distribute-gemm.c);
+   so are the kernel (gemm=no), whose tiles keep -O2's cost model, which
+   vectorizes no loop of unknown count (gemm-loop-options.c), and
+   unroll-and-jam, which would report the vectorized j loop at the k
+   loop it is jammed into.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-distribute=no -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fno-tree-slp-vectorize -fopt-info-vec-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-distribute=no -fplugin-arg-accblock-gemm=no -fplugin-arg-accblock-target=host -fplugin-arg-accblock-tile-clones=none -fno-loop-unroll-and-jam -fno-tree-slp-vectorize -fopt-info-vec-optimized" } */
 
 void
 gemm (int ni, int nj, int nk, double alpha, double beta,

@@ -6,9 +6,11 @@
    are because no strip-mined level tests for an empty count
    (nest-tile-nonempty.c).  tile-unroll-jam-off.c: not when the user
    says -fno-loop-unroll-and-jam; tile-unroll-jam-sim.c: not on the
-   simulated targets.  accblock.run/host-jam.c checks the results.  */
+   simulated targets.  accblock.run/host-jam.c checks the results.  The
+   tile keeps its loops (gemm=no): a tile whose product runs in the
+   runtime's kernel keeps -O2's loop options (gemm-loop-options.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fopt-info-loop-optimized" } */
+/* { dg-options "-O2 -fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-gemm=no -fopt-info-loop-optimized" } */
 /* { dg-prune-output "optimized: (?!applying unroll and jam)" } */
 
 double x[64][64], y[64][64], z[64][64];
