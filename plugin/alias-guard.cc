@@ -111,3 +111,16 @@ alias_guard_remark (location_t loc, tree iv, const vec<tree> &bases)
 		     depend_object_name (bases[p]),
 		     depend_object_name (bases[p + 1]));
 }
+
+/* See alias-check.h.  */
+
+void
+alias_guard_proven_remark (location_t loc, const vec<tree> &bases)
+{
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    accblock_remark (loc, "%qE and %qE do not overlap here: the run-time "
+		     "test in front of the distributed loop found them apart, "
+		     "so the nest has no check of its own",
+		     depend_object_name (bases[p]),
+		     depend_object_name (bases[p + 1]));
+}
