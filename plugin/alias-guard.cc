@@ -14,7 +14,10 @@
    (alias-range.cc), taken over the whole loop: every reference of every
    part, the split loop as level 0 of a descriptor with no section,
    passed to __accblock_ranges_apart (accblock-abi.h).  Any array that
-   cannot be bounded leaves no test, and the loop is not split.
+   cannot be bounded leaves no test, and the loop is not split.  Since
+   the split loops only run when the test found every pair apart over
+   the whole loop, serial.cc gives the nests they become those pairs as
+   proven apart (guard_bases): no check of their own.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -17,9 +17,12 @@
    overlap only because they are reached through different pointers do
    not stop a loop when the runtime can compare their address ranges
    (alias-check.cc): the clause carries the pairs, and a remark says
-   that the nest runs as written when they overlap.  Anything not proven
-   is left alone with a missed remark saying why, and the loops inside it
-   are looked at in turn (the parallel loops inside a time loop).  A
+   that the nest runs as written when they overlap; behind the run-time
+   test of a distributed loop (alias-guard.cc), which compared those
+   pairs over the whole loop, a split nest needs no check of its own.
+   Anything not proven is left alone with a missed remark saying why,
+   and the loops inside it are looked at in turn (the parallel loops
+   inside a time loop).  A
    parallel nest that streams its data and runs once per run of the
    program (a setup loop: reuse.h) is left alone too, as a whole: one
    pass over its data gains less than a tile function costs.
