@@ -256,6 +256,12 @@ struct accblock_clause
 				  condition that they do not overlap; the
 				  runtime checks their address ranges
 				  (alias-check.cc).  */
+  vec<tree> guard_bases;       /* With SYNTHETIC: pairs of bases that the
+				  run-time test in front of a distributed
+				  loop found apart over the whole loop,
+				  when the nest is a part of it reached
+				  only on that answer (serial.cc): no
+				  check at dispatch.  */
   bool followed_by_non_loop;   /* The pragma is followed by a statement
 				  that is not a loop.  */
   const char *left_alone_why;  /* Why the directive walk leaves the

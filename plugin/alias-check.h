@@ -97,4 +97,8 @@ bool alias_guard_build (const struct nest_analysis *an,
    pairs of BASES do not overlap.  */
 void alias_guard_remark (location_t loc, tree iv, const vec<tree> &bases);
 
+/* The remarks for the nest at LOC, a part of a distributed loop, whose
+   pairs of BASES the test in front of that loop found apart.  */
+void alias_guard_proven_remark (location_t loc, const vec<tree> &bases);
+
 #endif /* ACCBLOCK_ALIAS_CHECK_H */

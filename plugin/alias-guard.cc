@@ -14,7 +14,10 @@
    (alias-range.cc), taken over the whole loop: every reference of every
    part, the split loop as level 0 of a descriptor with no section,
    passed to __accblock_ranges_apart (accblock-abi.h).  Any array that
-   cannot be bounded leaves no test, and the loop is not split.
+   cannot be bounded leaves no test, and the loop is not split.  Since
+   the split loops only run when the test found every pair apart over
+   the whole loop, serial.cc gives the nests they become those pairs as
+   proven apart (guard_bases): no check of their own.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -108,6 +111,19 @@ alias_guard_remark (location_t loc, tree iv, const vec<tree> &bases)
     accblock_remark (loc, "loop %qD distributed over its body on condition "
 		     "that %qE and %qE do not overlap, checked at run time: "
 		     "when they overlap, the loop runs as written", iv,
+		     depend_object_name (bases[p]),
+		     depend_object_name (bases[p + 1]));
+}
+
+/* See alias-check.h.  */
+
+void
+alias_guard_proven_remark (location_t loc, const vec<tree> &bases)
+{
+  for (unsigned p = 0; p + 1 < bases.length (); p += 2)
+    accblock_remark (loc, "%qE and %qE do not overlap here: the run-time "
+		     "test in front of the distributed loop found them apart, "
+		     "so the nest has no check of its own",
 		     depend_object_name (bases[p]),
 		     depend_object_name (bases[p + 1]));
 }

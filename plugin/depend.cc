@@ -86,10 +86,10 @@ different_bases_overlap_p (const struct access *a, const struct access *b)
 				get_alias_set (b->ref));
 }
 
-/* Whether BASES, pairs of bases, lists A with B, in either order.  */
+/* See depend.h.  */
 
-static bool
-pair_listed_p (const vec<tree> &bases, tree a, tree b)
+bool
+depend_pair_listed_p (const vec<tree> &bases, tree a, tree b)
 {
   for (unsigned p = 0; p + 1 < bases.length (); p += 2)
     if ((operand_equal_p (bases[p], a, 0)
@@ -104,7 +104,9 @@ pair_listed_p (const vec<tree> &bases, tree a, tree b)
    on condition that their bases do not overlap (serial.cc), and the
    runtime runs the nest as one tile, in the original order, when they
    do (runtime/overlap.c), so no dependence between them keeps the tiles
-   of a level from running in parallel.  Like a pair that restrict
+   of a level from running in parallel.  Or the nest is a part of a
+   loop distributed under a run-time test (alias-guard.cc) that found
+   the pair apart over the whole loop before any part ran.  Like a pair that restrict
    separates, such a pair still counts against permuting the inner
    levels (test_pair), which keeps the blocking the same as with
    restrict-qualified parameters.  */
@@ -114,7 +116,9 @@ checked_apart_p (const struct nest *nest, const struct access *w,
 		 const struct access *r)
 {
   return nest->clause && comparable_p (w) && comparable_p (r)
-	 && pair_listed_p (nest->clause->alias_bases, w->base, r->base);
+	 && (depend_pair_listed_p (nest->clause->alias_bases, w->base, r->base)
+	     || depend_pair_listed_p (nest->clause->guard_bases, w->base,
+				      r->base));
 }
 
 /* Solve subscript equality of W and R for the distances R - W per level.
@@ -900,7 +904,7 @@ static void
 add_checked_pair (vec<tree> *checked, const struct access *w,
 		  const struct access *r)
 {
-  if (pair_listed_p (*checked, w->base, r->base))
+  if (depend_pair_listed_p (*checked, w->base, r->base))
     return;
   checked->safe_push (w->base);
   checked->safe_push (r->base);

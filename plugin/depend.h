@@ -95,6 +95,9 @@ tree depend_pointer_origin (tree ptr);
    pointer not based on it, in the nest's tiles as in the function.  */
 bool depend_restrict_parm_p (tree decl);
 
+/* Whether BASES, pairs of bases, lists A with B, in either order.  */
+bool depend_pair_listed_p (const vec<tree> &bases, tree a, tree b);
+
 /* The name of the variable REF (a reference, or a decl or pointer a
    reference indexes) accesses, for messages; "memory" when it has none.  */
 tree depend_object_name (tree ref);

@@ -17,9 +17,12 @@
    overlap only because they are reached through different pointers do
    not stop a loop when the runtime can compare their address ranges
    (alias-check.cc): the clause carries the pairs, and a remark says
-   that the nest runs as written when they overlap.  Anything not proven
-   is left alone with a missed remark saying why, and the loops inside it
-   are looked at in turn (the parallel loops inside a time loop).  A
+   that the nest runs as written when they overlap; behind the run-time
+   test of a distributed loop (alias-guard.cc), which compared those
+   pairs over the whole loop, a split nest needs no check of its own.
+   Anything not proven is left alone with a missed remark saying why,
+   and the loops inside it are looked at in turn (the parallel loops
+   inside a time loop).  A
    parallel nest that streams its data and runs once per run of the
    program (a setup loop: reuse.h) is left alone too, as a whole: one
    pass over its data gains less than a tile function costs.
@@ -44,6 +47,16 @@ struct claimed_loops
   bitmap enclosing;  /* A marker lies inside the loop.  */
   bitmap visited;    /* Looked at already (a loop distribution made is
 			visited where it made it).  */
+};
+
+/* The pairs of bases BASES that the run-time test ending block TEST
+   (alias-guard.cc) found apart over the whole loop it stands in front
+   of; the split loops behind its true edge need no check of their
+   own.  */
+struct guard_proof
+{
+  basic_block test;
+  vec<tree> bases;
 };
 
 /* The loop a marker in BB stands in front of, or NULL.  */
@@ -257,14 +270,16 @@ parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
 
 /* Plant the marker of a synthetic clause for the loop at LOC at the
    start of ENTRY_BB, standing in lexical SCOPE; the clause takes over
-   the pairs of bases CHECKED whose overlap the runtime checks.  */
+   the pairs of bases CHECKED whose overlap the runtime checks, and
+   those PROVEN apart by the test in front of a distributed loop.  */
 
 static void
 plant_marker (basic_block entry_bb, location_t loc, tree scope,
-	      vec<tree> *checked)
+	      vec<tree> *checked, vec<tree> *proven)
 {
   int id = accblock_register_synthetic_clause (loc);
   accblock_clause_for_update (id)->alias_bases = checked->copy ();
+  accblock_clause_for_update (id)->guard_bases = proven->copy ();
   gcall *marker = accblock_build_marker (id);
   gimple_set_location (marker, loc);
   gimple_set_block (marker, scope);
@@ -387,6 +402,32 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
   return true;
 }
 
+/* Whether the nest whose first block is ENTRY_BB lies behind the true
+   edge of the test of PROOF, and that test found every pair of bases of
+   CHECKED apart.  The test covers the ranges of every reference of the
+   whole loop, so a split loop's pairs are among its pairs; anything
+   else keeps the check at dispatch.  */
+
+static bool
+guard_proves_apart_p (const struct guard_proof *proof, basic_block entry_bb,
+		      const vec<tree> &checked)
+{
+  if (!proof || checked.is_empty () || !proof->test)
+    return false;
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (proof->test));
+  edge yes, no;
+  if (!cond || EDGE_COUNT (proof->test->succs) != 2)
+    return false;
+  extract_true_false_edges_from_block (proof->test, &yes, &no);
+  if (!single_pred_p (yes->dest)
+      || !dominated_by_p (CDI_DOMINATORS, entry_bb, yes->dest))
+    return false;
+  for (unsigned p = 0; p + 1 < checked.length (); p += 2)
+    if (!depend_pair_listed_p (proof->bases, checked[p], checked[p + 1]))
+      return false;
+  return true;
+}
+
 /* Look at LOOP, which no pragma claims: plant a marker in front of it
    when its outer loop is parallel and return true, else say why not.
    A parallel nest that streams its data and runs once is left alone
@@ -400,7 +441,8 @@ distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
 
 static bool
 consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
-	       class loop **kept)
+	       class loop **kept, const struct guard_proof *outer,
+	       struct guard_proof *proof)
 {
   edge entry = loop_entry_edge (loop);
   location_t loc = loop_location (loop, entry);
@@ -439,21 +481,39 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
 		       "tile function", iv);
       return true;
     }
+  /* Behind a test that found its pairs apart, the nest needs none.  */
+  auto_vec<tree> proven;
+  if (guard_proves_apart_p (outer, entry_bb, checked))
+    {
+      proven.safe_splice (checked);
+      checked.truncate (0);
+    }
   basic_block as_written = NULL;
   if (imperfect && distribute_nest (loop, entry_bb, init, iv, loc, checked,
 				    parts, &as_written))
     {
       if (!as_written)
-	return true;
+	{
+	  /* Its parts stand where it stood.  */
+	  if (outer)
+	    {
+	      proof->test = outer->test;
+	      proof->bases = outer->bases.copy ();
+	    }
+	  return true;
+	}
+      proof->test = single_pred (as_written);
+      proof->bases = checked.copy ();
       /* The loop as written runs when the arrays overlap: the nest it
 	 was, with the dispatch's own check.  */
       entry_bb = as_written;
       *kept = single_succ (as_written)->loop_father;
     }
-  plant_marker (entry_bb, loc, scope, &checked);
+  plant_marker (entry_bb, loc, scope, &checked, &proven);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		   "as %<#pragma acc loop%>", iv);
   alias_check_remark (loc, checked);
+  alias_guard_proven_remark (loc, proven);
   return true;
 }
 
@@ -462,15 +522,16 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
 
 static void
 visit_loop (class loop *loop, struct claimed_loops *claimed,
-	    bool *changed)
+	    bool *changed, const struct guard_proof *outer)
 {
   if (bitmap_bit_p (claimed->marked, loop->num)
       || !bitmap_set_bit (claimed->visited, loop->num))
     return;
   auto_vec<basic_block> parts;
   class loop *kept = NULL;
+  struct guard_proof proof = { NULL, vNULL };
   if (!bitmap_bit_p (claimed->enclosing, loop->num)
-      && consider_loop (loop, changed, &parts, &kept))
+      && consider_loop (loop, changed, &parts, &kept, outer, &proof))
     {
       if (kept)
 	bitmap_set_bit (claimed->visited, kept->num);
@@ -478,11 +539,14 @@ visit_loop (class loop *loop, struct claimed_loops *claimed,
       if (!parts.is_empty ())
 	bitmap_clear_bit (claimed->visited, loop->num);
       for (basic_block header : parts)
-	visit_loop (header->loop_father, claimed, changed);
+	visit_loop (header->loop_father, claimed, changed, &proof);
+      proof.bases.release ();
       return;
     }
+  proof.bases.release ();
+  /* The loops inside keep their own checks.  */
   for (class loop *inner = loop->inner; inner; inner = inner->next)
-    visit_loop (inner, claimed, changed);
+    visit_loop (inner, claimed, changed, NULL);
 }
 
 /* Whether loops without pragma of the current function are looked at:
@@ -521,7 +585,7 @@ serial_mark_parallel_nests (function *fun)
   bool changed = false;
   for (class loop *loop = loops_for_fn (fun)->tree_root->inner; loop;
        loop = loop->next)
-    visit_loop (loop, &claimed, &changed);
+    visit_loop (loop, &claimed, &changed, NULL);
   BITMAP_FREE (claimed.marked);
   BITMAP_FREE (claimed.enclosing);
   BITMAP_FREE (claimed.visited);
