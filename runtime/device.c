@@ -322,22 +322,45 @@ backwards (const struct job *job)
   return job->schedule == ACCBLOCK_SCHEDULE_REVERSE;
 }
 
+/* The outer index of the Kth take of one index of a balanced JOB:
+   first, last, second, last but one, ...  Tasks whose work grows or
+   shrinks along the outer index then come in pairs of about average
+   work, and the last ones taken, which decide how long the others
+   idle, are of average length, not the largest.  */
+static int64_t
+balanced_index (const struct job *job, int64_t k)
+{
+  return k % 2 == 0 ? k / 2 : job->plan->outer_tiles - 1 - k / 2;
+}
+
+/* The outer index of ACC's NTH static task of JOB.  A balanced JOB's
+   static range is one of consecutive takes in balanced_index's order:
+   pairs from both ends, so that each accelerator gets about the average
+   work, the same accelerator at every run.  */
+static int64_t
+static_outer_index (const struct accblock_accel *acc, const struct job *job,
+                    int64_t nth)
+{
+  int64_t k = accblock_sched_static_index (job->plan->outer_tiles,
+                                           pool.shape.naccel, acc->id,
+                                           job->chunk, nth);
+  return job->balance ? balanced_index (job, k) : k;
+}
+
 /* run_static for the plain JOB: ACC's COUNT outer indices.  A range
-   without chunks is consecutive indices from its first.  */
+   without chunks is consecutive indices from its first, unless the job
+   is balanced.  */
 static void
 run_static_plain (struct accblock_accel *acc, const struct job *job,
                   int64_t count)
 {
   if (count == 0)
     return;
-  int64_t outer_tiles = job->plan->outer_tiles;
-  int naccel = pool.shape.naccel;
-  int64_t first = accblock_sched_static_index (outer_tiles, naccel, acc->id,
-                                               job->chunk, 0);
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
   struct plain_run run = plain_begin (acc, job, tile);
-  if (job->staging->rows_one_tile && job->chunk <= 0)
+  if (job->staging->rows_one_tile && job->chunk <= 0 && !job->balance)
     {
+      int64_t first = static_outer_index (acc, job, 0);
       plain_tiles (acc, job, first, first + count, backwards (job), tile);
       plain_end (acc, run);
       return;
@@ -345,11 +368,7 @@ run_static_plain (struct accblock_accel *acc, const struct job *job,
   for (int64_t k = 0; k < count; k++)
     {
       int64_t nth = backwards (job) ? count - 1 - k : k;
-      plain_row (acc, job,
-                 job->chunk <= 0 ? first + nth
-                 : accblock_sched_static_index (outer_tiles, naccel, acc->id,
-                                                job->chunk, nth),
-                 tile);
+      plain_row (acc, job, static_outer_index (acc, job, nth), tile);
     }
   plain_end (acc, run);
 }
@@ -370,10 +389,8 @@ run_static (struct accblock_accel *acc, const struct job *job)
     }
   for (int64_t k = 0; k < count; k++)
     run_row (acc, job,
-             accblock_sched_static_index (outer_tiles, naccel, acc->id,
-                                          job->chunk,
-                                          backwards (job) ? count - 1 - k
-                                                          : k),
+             static_outer_index (acc, job, backwards (job) ? count - 1 - k
+                                                           : k),
              accblock_now_ns ());
 }
 
@@ -402,17 +419,6 @@ least_busy (int share)
     if (pool.accel[a].busy_ns < best->busy_ns)
       best = &pool.accel[a];
   return best;
-}
-
-/* The outer index of the Kth take of one index of a balanced JOB:
-   first, last, second, last but one, ...  Tasks whose work grows or
-   shrinks along the outer index then come in pairs of about average
-   work, and the last ones taken, which decide how long the others
-   idle, are of average length, not the largest.  */
-static int64_t
-balanced_index (const struct job *job, int64_t k)
-{
-  return k % 2 == 0 ? k / 2 : job->plan->outer_tiles - 1 - k / 2;
 }
 
 static void
@@ -716,8 +722,9 @@ decide_staging (struct job *job, const struct accblock_settings *settings)
   job->staging = accblock_memo_staging (&probe, settings);
 }
 
-/* Whether JOB, under SETTINGS, takes its outer tasks dynamically from
-   both ends in turn (balanced_index): a nest whose tasks differ in work
+/* Whether JOB, under SETTINGS, takes its outer tasks from both ends in
+   turn (balanced_index; dynamically or in static ranges of such pairs,
+   balance_dynamically says which): a nest whose tasks differ in work
    (ACCBLOCK_NEST_UNEVEN), under the static or dynamic schedule without
    a chunk.  A chunk, or the reverse schedule, which runs the whole nest
    backwards to show order dependences, is an order asked for and
@@ -732,6 +739,21 @@ balance_schedule (const struct job *job,
              || settings->schedule == ACCBLOCK_SCHEDULE_DYNAMIC);
 }
 
+/* Whether a balanced job under SETTINGS takes its tasks dynamically
+   (run_dynamic) rather than in static ranges of balanced pairs
+   (static_outer_index): under the dynamic schedule, and on a target
+   whose local memory is the host's cache, where the tiles' wall time is
+   what counts and a core slowed by others should take fewer tasks.  On
+   a simulated target the static ranges keep the modeled time the same
+   at every run: taken dynamically, which simulated accelerator runs a
+   task depends on the race of the host threads that carry them.  */
+static bool
+balance_dynamically (const struct accblock_settings *settings)
+{
+  return settings->schedule == ACCBLOCK_SCHEDULE_DYNAMIC
+         || settings->target.stage_min_reuse != 0;
+}
+
 /* Run JOB on the pool under the current settings and account it.  */
 static void
 dispatch_on_pool (struct job *job)
@@ -741,8 +763,8 @@ dispatch_on_pool (struct job *job)
   accblock_settings_snapshot (&settings);
   pool_configure (&settings);
   job->balance = balance_schedule (job, &settings);
-  job->schedule = job->balance ? ACCBLOCK_SCHEDULE_DYNAMIC
-                               : settings.schedule;
+  job->schedule = job->balance && balance_dynamically (&settings)
+                  ? ACCBLOCK_SCHEDULE_DYNAMIC : settings.schedule;
   job->chunk = settings.schedule_chunk;
   accblock_sched_dynamic_init (&job->sched, job->plan->outer_tiles,
                                job->chunk);

@@ -9,9 +9,11 @@
    search) give at least ACCBLOCK_MODEL_UNEVEN_TASKS outer tasks per
    accelerator, or one per iteration when there are fewer, while the
    same nest without the flag keeps its one tile per accelerator; the
-   default schedule takes the tasks from both ends in turn, the reverse
-   schedule still runs them backwards, and every iteration runs exactly
-   once under each.
+   default schedule takes the tasks from both ends in turn (on a
+   simulated target in static ranges of such pairs, the same
+   accelerator for a task at every run), the reverse schedule still
+   runs them backwards, and every iteration runs exactly once under
+   each.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -33,6 +35,8 @@ struct uneven_captures
   unsigned char visits[MAX_TRIPS];  /* Per iteration: how often it ran.  */
   int64_t order[MAX_TRIPS];         /* First iteration of each tile, in
                                        the order the tiles ran.  */
+  int accel[MAX_TRIPS];             /* By order: the accelerator that ran
+                                       the tile.  */
   int64_t ntiles;
 };
 
@@ -41,6 +45,8 @@ record_tile (void *cap, const int64_t *tile)
 {
   struct uneven_captures *c = cap;
   pthread_mutex_lock (&c->lock);
+  struct accblock_accel *acc = accblock_current_accel ();
+  c->accel[c->ntiles] = acc ? acc->id : -1;
   c->order[c->ntiles++] = TILE_START (tile, 0);
   for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
     c->visits[i]++;
@@ -157,6 +163,60 @@ test_order (struct uneven_captures *c)
   accblock_set_schedule (ACCBLOCK_SCHEDULE_STATIC);
 }
 
+/* The accelerator C recorded for the tile that starts at FIRST; -2
+   when no tile did.  */
+static int
+accel_of (const struct uneven_captures *c, int64_t first)
+{
+  for (int64_t k = 0; k < c->ntiles; k++)
+    if (c->order[k] == first)
+      return c->accel[k];
+  return -2;
+}
+
+/* On a simulated target, which accelerator runs which task of an
+   uneven nest must not depend on the race of the host threads that
+   carry them (the modeled time would change from run to run): under
+   the default schedule each of 4 accelerators on 2 threads runs a
+   static range of the balanced order, pairs from both ends (the first
+   and last tasks on accelerator 0, and so on), at every run.  */
+static void
+test_static_pairs (struct uneven_captures *c)
+{
+  accblock_set_target ("paper");
+  accblock_set_threads (2);
+  accblock_set_num_accel (4);
+  bool same = true, once = true;
+  int64_t block = 0;
+  for (int run = 0; run < 20; run++)
+    {
+      bool ran_once;
+      block = dispatch ("pairs.c:1:1", 1200, ACCBLOCK_NEST_INFER_GREEDY,
+                        true, c, &ran_once);
+      once &= ran_once;
+      int64_t tiles = c->ntiles;
+      for (int64_t k = 0; k < tiles; k++)
+        {
+          /* The Kth take of the balanced order, and the accelerator
+             whose static range holds K.  */
+          int64_t task = k % 2 == 0 ? k / 2 : tiles - 1 - k / 2;
+          int want = -1;
+          for (int a = 0; a < 4; a++)
+            {
+              int64_t first = accblock_sched_static_index (tiles, 4, a, 0, 0);
+              if (k >= first
+                  && k < first + accblock_sched_static_count (tiles, 4, a, 0))
+                want = a;
+            }
+          same &= accel_of (c, task * block) == want;
+        }
+    }
+  tap_ok (once && c->ntiles >= 32 && same,
+          "paper target, 2 threads: each accelerator runs the same pairs "
+          "from both ends at every run (%lld tasks of %lld)",
+          (long long) c->ntiles, (long long) block);
+}
+
 int
 main (void)
 {
@@ -169,5 +229,6 @@ main (void)
   test_tasks (&c, 4, ACCBLOCK_NEST_INFER_GREEDY, "greedy");
   test_tasks (&c, 4, ACCBLOCK_NEST_INFER_MODEL, "search");
   test_order (&c);
+  test_static_pairs (&c);
   return tap_done ();
 }
