@@ -680,10 +680,9 @@ runs_on_machine (const struct accblock_target *machine,
 static void
 take_compiled_machine (const struct accblock_target *machine,
                        const struct accblock_target *profile,
-                       const char *unit, const char *described,
-                       bool overridden)
+                       const char *unit, bool overridden)
 {
-  char why[256];
+  char why[256], described[160];
   compiled_machine = *machine;
   compiled_target = &compiled_machine;
   compiled_unit = unit;
@@ -695,7 +694,10 @@ take_compiled_machine (const struct accblock_target *machine,
     {
       snprintf (why, sizeof why, "it was loaded after the program "
                 "started running on '%s'", settings.target.name);
-      warn_registration (unit, described, why);
+      warn_registration (unit, describe_machine (machine, profile,
+                                                 described,
+                                                 sizeof described),
+                         why);
     }
 }
 
@@ -746,10 +748,7 @@ __accblock_register_machine (const char *target, const char *unit,
         }
     }
   else
-    take_compiled_machine (&machine, profile, unit,
-                           describe_machine (&machine, profile, described,
-                                             sizeof described),
-                           overridden);
+    take_compiled_machine (&machine, profile, unit, overridden);
   pthread_mutex_unlock (&lock);
 }
 
