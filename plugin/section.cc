@@ -992,8 +992,9 @@ earlier_view_p (const struct stage_plan *plan, unsigned i, bool direct)
 }
 
 /* The number of staged views of the array of section I of PLAN when
-   there are several (sections only read; the written part of an array
-   that section-split.cc separates is not a view), else 0.  */
+   there are several: sections only read, or sections proven apart (the
+   written part of an array that section-split.cc separates alone is
+   not a view), else 0.  */
 
 static unsigned
 count_views (const struct stage_plan *plan, unsigned i)
@@ -1003,7 +1004,7 @@ count_views (const struct stage_plan *plan, unsigned i)
   FOR_EACH_VEC_ELT (plan->sections, k, t)
     if (operand_equal_p (t->base, plan->sections[i].base, 0))
       {
-	if (t->flags & ACCBLOCK_SECTION_WRITE)
+	if ((t->flags & ACCBLOCK_SECTION_WRITE) && !t->apart)
 	  return 0;
 	views += !t->direct;
       }
@@ -1030,9 +1031,28 @@ give_reasons (const struct nest *nest, const struct stage_plan *plan,
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (!s->direct && !earlier_view_p (plan, i, false))
       if (unsigned views = count_views (plan, i))
-	accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is staged "
-			 "as %u blocks, one per way its references index it",
-			 s->name, views);
+	{
+	  if (s->apart)
+	    accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is "
+			     "staged as %u blocks, one per way its references "
+			     "index it, which never share an element", s->name,
+			     views);
+	  else
+	    accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is "
+			     "staged as %u blocks, one per way its references "
+			     "index it", s->name, views);
+	}
+}
+
+/* Whether BASES lists BASE.  */
+
+static bool
+listed_base_p (const vec<tree> &bases, tree base)
+{
+  for (unsigned b = 0; b < bases.length (); b++)
+    if (operand_equal_p (bases[b], base, 0))
+      return true;
+  return false;
 }
 
 /* Whether a reference of REFS writes the array BASE indexes.  */
@@ -1075,13 +1095,14 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    the nest only reads the array (no reference of REFS writes it), a
    view of its own: syrk's A[i][k] and A[j][k] are two boxes, each of
    one tile's rows, both fetched and neither written back, which no
-   element of main memory can tell apart from one box.  Otherwise the
-   array stays in main memory.  */
+   element of main memory can tell apart from one box.  So does an array
+   that APART lists (NULL: every array), whose sections are proven
+   apart.  Otherwise the array stays in main memory.  */
 
 static unsigned
 add_to_view (const struct nest *nest, struct stage_plan *plan,
-	     const vec<struct access> &refs, const struct access *acc,
-	     const struct candidate *c)
+	     const vec<struct access> &refs, const vec<tree> *apart,
+	     const struct access *acc, const struct candidate *c)
 {
   tree elem_type = TREE_TYPE (acc->ref);
   int view = find_view (plan, c, elem_type);
@@ -1090,7 +1111,8 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   struct stage_section *s = find_section (plan, c->base);
   if (s && same_shape_p (s, c, elem_type) && merge_shapes (s, c))
     return s - plan->sections.address ();
-  if (s && base_written_p (refs, c->base))
+  if (s && base_written_p (refs, c->base)
+      && apart && !listed_base_p (*apart, c->base))
     {
       keep_in_main_memory (s, "its references index it in different ways",
 			   stmt_loc (nest, acc->stmt));
@@ -1101,14 +1123,15 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
 }
 
 /* Group the understood references into sections, HOME[R] the index of
-   the section of reference R or -1; references of an array whose other
-   references are not understood stay in main memory with it, every
-   view of it.  */
+   the section of reference R or -1; a written array gets several only
+   when APART lists it (NULL: any array).  References of an array whose
+   other references are not understood stay in main memory with it,
+   every view of it.  */
 
 static void
-group_references (const struct nest *nest, struct stage_plan *plan,
-		  const vec<struct access> &refs,
-		  vec<const char *> *why, vec<int> *home)
+group_pass (const struct nest *nest, struct stage_plan *plan,
+	    const vec<struct access> &refs, const vec<tree> *apart,
+	    vec<const char *> *why, vec<int> *home)
 {
   for (unsigned r = 0; r < refs.length (); r++)
     {
@@ -1118,7 +1141,7 @@ group_references (const struct nest *nest, struct stage_plan *plan,
       (*home)[r] = -1;
       if ((*why)[r])
 	continue;
-      (*home)[r] = add_to_view (nest, plan, refs, acc, &c);
+      (*home)[r] = add_to_view (nest, plan, refs, apart, acc, &c);
       add_site (&plan->sections[(*home)[r]], acc, &c);
     }
   for (unsigned r = 0; r < refs.length (); r++)
@@ -1135,6 +1158,68 @@ group_references (const struct nest *nest, struct stage_plan *plan,
 	      (*why)[r] = NULL;
 	    }
       }
+}
+
+/* Whether the sections of BASE in PLAN, more than one, are staged and
+   pairwise apart wherever one of a pair is written
+   (stage_sections_apart_p).  */
+
+static bool
+written_sections_apart_p (const struct nest *nest,
+			  const struct stage_plan *plan, tree base)
+{
+  unsigned count = 0;
+  for (unsigned i = 0; i < plan->sections.length (); i++)
+    {
+      const struct stage_section *s = &plan->sections[i];
+      if (!operand_equal_p (s->base, base, 0))
+	continue;
+      if (s->direct)
+	return false;
+      count++;
+      for (unsigned k = 0; k < i; k++)
+	{
+	  const struct stage_section *t = &plan->sections[k];
+	  if (operand_equal_p (t->base, base, 0)
+	      && ((s->flags | t->flags) & ACCBLOCK_SECTION_WRITE)
+	      && !stage_sections_apart_p (nest, s, t))
+	    return false;
+	}
+    }
+  return count > 1;
+}
+
+/* Group the references of REFS into sections of PLAN (group_pass): a
+   written array indexed in several ways gets a section per way when a
+   trial grouping that allows it shows them apart, else it stays in main
+   memory as one section.  */
+
+static void
+group_references (const struct nest *nest, struct stage_plan *plan,
+		  const vec<struct access> &refs,
+		  vec<const char *> *why, vec<int> *home)
+{
+  auto_vec<tree> apart;
+  if (!nest->split_level)
+    {
+      struct stage_plan trial;
+      memset ((void *) &trial, 0, sizeof trial);
+      trial.sections.create (8);
+      group_pass (nest, &trial, refs, NULL, why, home);
+      unsigned i;
+      struct stage_section *s;
+      FOR_EACH_VEC_ELT (trial.sections, i, s)
+	if ((s->flags & ACCBLOCK_SECTION_WRITE)
+	    && !listed_base_p (apart, s->base)
+	    && written_sections_apart_p (nest, &trial, s->base))
+	  apart.safe_push (s->base);
+      stage_release (&trial);
+    }
+  group_pass (nest, plan, refs, &apart, why, home);
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    s->apart = listed_base_p (apart, s->base);
 }
 
 void
