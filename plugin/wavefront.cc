@@ -284,6 +284,20 @@ explain_plan (const struct nest *nest, const struct wavefront_plan *plan,
   free (levels);
 }
 
+/* Whether every reference of AN has exact subscripts, so that a
+   dependence without constant distance is one of the program's, not of
+   what the analysis could not describe (which the serial test's own
+   remark names).  */
+
+static bool
+all_described_p (const struct nest_analysis *an)
+{
+  for (unsigned a = 0; a < an->refs.length (); a++)
+    if (!an->refs[a].analysed && !an->refs[a].symbolic)
+      return false;
+  return true;
+}
+
 /* See wavefront.h.  */
 
 void
@@ -299,7 +313,7 @@ wavefront_explain (struct nest *probe, const struct nest_analysis *an,
     return;
   if (legal && plan.ndist)
     explain_plan (an->nest, &plan, loc);
-  else if (!legal && plan.culprit)
+  else if (!legal && plan.culprit && all_described_p (an))
     accblock_missed (loc, "loop %qE cannot run as a wavefront of tiles: "
 		     "a dependence on %qE has no constant distance",
 		     DECL_NAME (an->nest->level[0].iv), plan.culprit);

@@ -48,7 +48,8 @@ bool wavefront_analyse (const struct nest_analysis *an,
    carry a dependence on its outer loop and not blocked, could run as a
    wavefront of tiles; PROBE is its nest as nest_probe found it.  Says
    nothing of a nest that is no candidate (one level, not rectangular,
-   a call, a scalar carried from one iteration to the next).  */
+   a call, a scalar carried from one iteration to the next, a reference
+   the analysis could not describe).  */
 void wavefront_explain (struct nest *probe, const struct nest_analysis *an,
 			location_t loc);
 
