@@ -34,7 +34,8 @@ struct wavefront_plan
   bool more;  /* More distances than DIST shows.  */
   HOST_WIDE_INT dist[WAVEFRONT_SHOWN][ACCBLOCK_MAX_LEVELS];
   /* The object the first distance is on; when the test fails, the object
-     of a dependence without constant distance (else NULL_TREE).  */
+     of a dependence without constant distance, NULL_TREE when neither
+     reference of that dependence uses level 0's index (a time loop).  */
   tree culprit;
 };
 
@@ -49,7 +50,7 @@ bool wavefront_analyse (const struct nest_analysis *an,
    wavefront of tiles; PROBE is its nest as nest_probe found it.  Says
    nothing of a nest that is no candidate (one level, not rectangular,
    a call, a scalar carried from one iteration to the next, a reference
-   the analysis could not describe).  */
+   the analysis could not describe, a time loop).  */
 void wavefront_explain (struct nest *probe, const struct nest_analysis *an,
 			location_t loc);
 
