@@ -49,7 +49,10 @@
      wavegen-expect LINE: none
    when no remark of LINE may mention a wavefront, or
      wavegen-may LINE: TEXT
-   when a remark of LINE that mentions a wavefront must contain TEXT.  */
+   when a remark of LINE that mentions a wavefront must contain TEXT.
+   Each statement's tile shapes are checked by brute force first: the
+   tiles keep every dependence on a small grid, and tiles of one more
+   row do not (wavegen exits with status 3 otherwise).  */
 
 #include "rng.h"
 #include <string.h>
@@ -251,6 +254,52 @@ add_distance (struct dists *ds, const int *w, const int *r, int first,
   ds->n++;
 }
 
+/* Whether tiles of ROWS by COLS iterations in fronts FACTOR * I + J
+   keep every distance of DS (levels 0 and 1 of DEPTH) between the
+   iterations of a GRID by GRID square: the later iteration of each
+   dependence in the same tile or in a later front.  */
+#define GRID 14
+static int
+schedule_keeps (const struct dists *ds, long rows, long cols,
+		unsigned factor)
+{
+  for (long a = 0; a < GRID; a++)
+    for (long b = 0; b < GRID; b++)
+      for (int k = 0; k < ds->n; k++)
+	{
+	  long y0 = a + ds->v[k][0], y1 = b + ds->v[k][1];
+	  if (y0 < 0 || y0 >= GRID || y1 < 0 || y1 >= GRID)
+	    continue;
+	  long di = y0 / rows - a / rows, dj = y1 / cols - b / cols;
+	  if ((di || dj) && (long) factor * di + dj < 1)
+	    return 0;
+	}
+  return 1;
+}
+
+/* Check the rule of wavefront.cc by brute force on the distances DS:
+   the tiles it allows keep them, and one row more does not.  Exits with
+   status 3 when either fails: the proof in the plugin's head comment
+   would be wrong.  */
+static void
+check_rule (const struct dists *ds, long rows, long cols, unsigned factor)
+{
+  for (long r = 1; r <= (rows ? rows : 4); r++)
+    for (long c = cols; c <= cols + 3; c++)
+      if (!schedule_keeps (ds, r, c, factor))
+	{
+	  fprintf (stderr, "wavegen: tiles %ld x %ld, fronts %u*I + J "
+		   "break a dependence\n", r, c, factor);
+	  exit (3);
+	}
+  if (rows && schedule_keeps (ds, rows + 1, cols, factor))
+    {
+      fprintf (stderr, "wavegen: tiles of %ld rows keep every "
+	       "dependence, more than the rule allows\n", rows + 1);
+      exit (3);
+    }
+}
+
 /* State what the remark of the nest of levels FIRST .. DIMS - 1 of S at
    LINE must say, when it is left alone; return whether it is (a
    dependence on its outer level).  */
@@ -280,6 +329,7 @@ expect_nest (const struct sweep *s, int first, int line_at, const char *verb)
 	  cols = -ds.v[k][1];
 	factor = 2;
       }
+  check_rule (&ds, rows, cols, factor);
   printf ("/* wavegen-%s %d: loop '%s' could run as a wavefront of "
 	  "tiles of '%s' and '%s': the dependences on 'A' have the "
 	  "constant distances ", verb, line_at, iv[first], iv[first],
