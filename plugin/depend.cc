@@ -884,6 +884,14 @@ depend_same_element_p (const struct access *a, const struct access *b)
 
 /* See depend.h.  */
 
+char *
+depend_reference_text (const struct nest *nest, const struct access *acc)
+{
+  return reference_text (nest, acc);
+}
+
+/* See depend.h.  */
+
 tree
 depend_access_name (const struct access *acc)
 {

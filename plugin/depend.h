@@ -94,6 +94,11 @@ bool depend_pair_constant_distances (const struct nest *nest,
    base seen with one shape, and equal affine subscripts.  */
 bool depend_same_element_p (const struct access *a, const struct access *b);
 
+/* ACC, a reference of NEST, as the user would write it, rebuilt from
+   its affine subscripts: "a[i - 1][j]", "(*p)[i]".  Malloc'd.  */
+char *depend_reference_text (const struct nest *nest,
+			     const struct access *acc);
+
 /* The name of the object ACC accesses, for messages.  */
 tree depend_access_name (const struct access *acc);
 

@@ -34,10 +34,11 @@
    - q >= 0: then p >= 0, so dI >= 0 and dJ >= 0, not both 0 when the
      tiles differ: F*dI + dJ >= 1 for any F >= 1.
    - q < 0: then p >= 1 (D is lexicographically positive).  Were R > p,
-     the two iterations could lie in one row of tiles (dI = 0) with
-     dJ = floor(q/C) < 0 or with dJ = 0 and dI = 0, the first breaking
-     the order whatever F is: so R <= p is needed, and then dI >= 1.
-     With C >= -q, dJ >= -1, so F = 2 gives F*dI + dJ >= 1.
+     an earlier iteration in the first row and first column of a tile
+     would have its later one in the same row of tiles (dI = 0) and in
+     a tile to the left (dJ < 0), which no F keeps: so R <= p is
+     needed, and then dI >= 1.  With C >= -q, dJ >= -1, so F = 2 gives
+     F*dI + dJ >= 1.
    Hence: R at most the least p of the dependences with q < 0, C at
    least the largest -q of those, and F = 2 when there is one, else any
    tiles with F = 1.  For seidel-2d the distances are (0, 1), (1, -1),
@@ -45,7 +46,9 @@
    2*I + J.  Tiles of more rows would need the nest skewed first (j + i
    as the column), which is beyond this test.  Two iterations that never
    touch one element need no test; anything the dependence test cannot
-   give a constant distance makes the nest no wavefront.
+   give a constant distance makes the nest no wavefront.  The test
+   generator testsuite/gen/wavegen.c checks the rule by brute force on
+   each program's distances before it states the remark it expects.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -216,7 +219,11 @@ wavefront_analyse (const struct nest_analysis *an,
 	   wavefront to speak of.  */
 	plan->culprit = NULL_TREE;
 	if (uses_level_p (w, 0) || uses_level_p (r, 0))
-	  plan->culprit = depend_access_name (w);
+	  {
+	    plan->culprit = depend_access_name (w);
+	    plan->bad_write = w;
+	    plan->bad_other = r;
+	  }
 	return false;
       }
   return true;
@@ -299,17 +306,47 @@ explain_plan (const struct nest *nest, const struct wavefront_plan *plan,
   free (levels);
 }
 
-/* Whether every reference of AN has exact subscripts, so that a
-   dependence without constant distance is one of the program's, not of
-   what the analysis could not describe (which the serial test's own
-   remark names).  */
+/* The remark for a nest whose dependence between PLAN's BAD_WRITE and
+   BAD_OTHER has no constant distance.  */
+
+static void
+explain_no_wavefront (const struct nest *nest,
+		      const struct wavefront_plan *plan, location_t loc)
+{
+  tree iv0 = DECL_NAME (nest->level[0].iv);
+  char *w = depend_reference_text (nest, plan->bad_write);
+  if (plan->bad_write == plan->bad_other)
+    accblock_missed (loc, "loop %qE cannot run as a wavefront of tiles: "
+		     "the writes of %qs to one element have no constant "
+		     "distance", iv0, w);
+  else
+    {
+      char *r = depend_reference_text (nest, plan->bad_other);
+      accblock_missed (loc, "loop %qE cannot run as a wavefront of tiles: "
+		       "the dependence between %qs and %qs has no constant "
+		       "distance", iv0, w, r);
+      free (r);
+    }
+  free (w);
+}
+
+/* Whether every reference of AN has exact subscripts that cannot wrap,
+   so that a dependence without constant distance is one of the
+   program's, not of what the analysis could not describe (which the
+   serial test's own remark names).  */
 
 static bool
 all_described_p (const struct nest_analysis *an)
 {
   for (unsigned a = 0; a < an->refs.length (); a++)
-    if (!an->refs[a].analysed && !an->refs[a].symbolic)
-      return false;
+    {
+      const struct access *acc = &an->refs[a];
+      if (!acc->analysed && !acc->symbolic)
+	return false;
+      for (unsigned d = 0; d < acc->ndims; d++)
+	if (acc->sub[d].wrap_bits)
+	  return false;
+    }
   return true;
 }
 
@@ -328,8 +365,6 @@ wavefront_explain (struct nest *probe, const struct nest_analysis *an,
     return;
   if (legal && plan.ndist)
     explain_plan (an->nest, &plan, loc);
-  else if (!legal && plan.culprit && all_described_p (an))
-    accblock_missed (loc, "loop %qE cannot run as a wavefront of tiles: "
-		     "a dependence on %qE has no constant distance",
-		     DECL_NAME (an->nest->level[0].iv), plan.culprit);
+  else if (!legal && plan.bad_write && all_described_p (an))
+    explain_no_wavefront (an->nest, &plan, loc);
 }

@@ -37,6 +37,10 @@ struct wavefront_plan
      of a dependence without constant distance, NULL_TREE when neither
      reference of that dependence uses level 0's index (a time loop).  */
   tree culprit;
+  /* When the test fails on a dependence without constant distance that
+     level 0's index takes part in: its two references (one written),
+     pointing into the analysis.  */
+  const struct access *bad_write, *bad_other;
 };
 
 /* Whether the tiles of levels 0 and 1 of AN's nest, each run in the

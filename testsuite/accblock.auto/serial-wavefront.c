@@ -60,7 +60,7 @@ box (int n, double A[n][n][n])
 void
 transposed (int n, double A[n][n])
 {
-  for (int i = 1; i < n - 1; i++) /* { dg-message "3: missed: loop 'i' cannot run as a wavefront of tiles: a dependence on 'A' has no constant distance" } */
+  for (int i = 1; i < n - 1; i++) /* { dg-message "3: missed: loop 'i' cannot run as a wavefront of tiles: the dependence between 'A\\\[i\\\]\\\[j\\\]' and 'A\\\[j\\\]\\\[i\\\]' has no constant distance" } */
     for (int j = 1; j < n - 1; j++)
       A[i][j] = A[i - 1][j] + A[j][i];
 }

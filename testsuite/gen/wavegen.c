@@ -356,8 +356,10 @@ expect_nest (const struct sweep *s, int first, int line_at, const char *verb)
 static void
 expect_sweep (const struct sweep *s)
 {
-  const char *cannot = "cannot run as a wavefront of tiles: a dependence "
-		       "on 'A' has no constant distance";
+  /* Which of the pairs without constant distance is named depends on
+     the order of the plugin's references.  */
+  const char *cannot = "cannot run as a wavefront of tiles: the "
+		       "dependence between 'A[i";
   /* The time loop's references do not use t: nothing said.  */
   printf ("/* wavegen-expect %d: none */\n", s->line_t);
   if (s->kind == SWEEP_SCALAR)
