@@ -37,11 +37,32 @@ checked_base_p (const vec<tree> &bases, tree base)
   return false;
 }
 
-/* Whether BASE is a section of PLAN that the descriptor carries: staged,
-   with no part of it left in main memory.  */
+/* Whether the runtime can bound the indices of section S of NEST over
+   the whole iteration space (runtime/overlap.c): no dimension moves
+   with a level the nest runs whole, whose values the descriptor does
+   not carry (syrk's A[j][k] with j <= i).  */
 
 static bool
-described_p (const struct stage_plan *plan, tree base)
+bounded_at_run_time_p (const struct nest *nest, const struct stage_section *s)
+{
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      int level = s->dim[d].level;
+      if ((level >= 0 && nest_level_whole_p (nest, level))
+	  || (s->dim[d].fold_coef
+	      && nest_level_whole_p (nest, s->dim[d].fold_level)))
+	return false;
+    }
+  return true;
+}
+
+/* Whether BASE is a section of PLAN that the descriptor carries: staged,
+   with no part of it left in main memory, and bounded at run time; the
+   others get address ranges of their own.  */
+
+static bool
+described_p (const struct nest *nest, const struct stage_plan *plan,
+	     tree base)
 {
   bool described = false;
   unsigned i;
@@ -49,7 +70,7 @@ described_p (const struct stage_plan *plan, tree base)
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (operand_equal_p (s->base, base, 0))
       {
-	if (s->direct)
+	if (s->direct || !bounded_at_run_time_p (nest, s))
 	  return false;
 	described = true;
       }
@@ -73,7 +94,7 @@ range_undescribed (const struct nest_analysis *an, const vec<tree> &bases,
       bool seen = false;
       for (unsigned e = 0; e < b; e++)
 	seen |= operand_equal_p (bases[e], bases[b], 0);
-      if (seen || described_p (plan, bases[b]))
+      if (seen || described_p (nest, plan, bases[b]))
 	continue;
       if (!alias_range_build (nest, refs, bases[b], &plan->ranges))
 	return false;
@@ -140,6 +161,7 @@ alias_check_mark_sections (const struct nest_analysis *an,
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
-    if (checked_base_p (bases, s->base) && described_p (plan, s->base))
+    if (checked_base_p (bases, s->base)
+	&& described_p (nest, plan, s->base))
       s->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
 }

@@ -238,6 +238,17 @@ decide_split_sums (struct nest *nest, bool ordered, struct stage_plan *plan)
 		      depend_object_name (nest->sums[k]));
 	return;
       }
+  /* Every section of a summed array collects partial sums, zero-filled:
+     one only read (section-apart.cc) would read zeros.  */
+  for (struct stage_section &s : plan->sections)
+    for (unsigned k = 0; k < nest->nsums; k++)
+      if (!s.direct && operand_equal_p (s.base, nest->sums[k], 0)
+	  && !(s.flags & ACCBLOCK_SECTION_WRITE))
+	{
+	  split_refuse (nest, "%qE, which it sums into, is also read apart "
+			"from its sums", depend_object_name (nest->sums[k]));
+	  return;
+	}
   for (struct stage_section &s : plan->sections)
     for (unsigned k = 0; k < nest->nsums; k++)
       if (!s.direct && operand_equal_p (s.base, nest->sums[k], 0))

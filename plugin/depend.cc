@@ -115,10 +115,19 @@ static bool
 checked_apart_p (const struct nest *nest, const struct access *w,
 		 const struct access *r)
 {
-  return nest->clause && comparable_p (w) && comparable_p (r)
-	 && (depend_pair_listed_p (nest->clause->alias_bases, w->base, r->base)
-	     || depend_pair_listed_p (nest->clause->guard_bases, w->base,
-				      r->base));
+  return comparable_p (r) && depend_checked_apart_p (nest, w, r->base);
+}
+
+/* See depend.h.  */
+
+bool
+depend_checked_apart_p (const struct nest *nest, const struct access *acc,
+			tree base)
+{
+  return nest->clause && comparable_p (acc)
+	 && (depend_pair_listed_p (nest->clause->alias_bases, acc->base, base)
+	     || depend_pair_listed_p (nest->clause->guard_bases, acc->base,
+				      base));
 }
 
 /* Solve subscript equality of W and R for the distances R - W per level.

@@ -115,6 +115,14 @@ bool depend_restrict_parm_p (tree decl);
 /* Whether BASES, pairs of bases, lists A with B, in either order.  */
 bool depend_pair_listed_p (const vec<tree> &bases, tree a, tree b);
 
+/* Whether the runtime keeps ACC of NEST apart from every reference to
+   the array BASE indexes, which the dependence test compares with it:
+   a run-time test of their address ranges (the nest's own, or one in
+   front of the loop it was distributed from) found them apart, or else
+   the nest runs as written, in main memory.  */
+bool depend_checked_apart_p (const struct nest *nest,
+			     const struct access *acc, tree base);
+
 /* The name of the variable REF (a reference, or a decl or pointer a
    reference indexes) accesses, for messages; "memory" when it has none.  */
 tree depend_object_name (tree ref);

@@ -90,6 +90,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/descriptor.cc \
 	plugin/stage.h \
 	plugin/section.cc \
+	plugin/section-apart.cc \
 	plugin/section-split.cc \
 	plugin/section-rewrite.cc \
 	plugin/section-describe.cc \

@@ -1,5 +1,6 @@
-/* section.cc -- the data blocks of a blocked nest: one section per array,
-   as affine functions of the tile bounds.
+/* section.cc -- the data blocks of a blocked nest: one section per array
+   (or per way of indexing an array the nest only reads), as affine
+   functions of the tile bounds.
 
    Why this file exists: the block clause splits every array the nest
    references the same way it splits the iterations (paper-notes §1-2).
@@ -7,7 +8,10 @@
    collector reads (depend.cc), the loop level that drives each dimension,
    the coefficient and the range of constant offsets over all references
    (a[i-1][j], a[i][j] and a[i+1][j] give one block with a halo).  The
-   runtime turns that into a bounding box per tile.
+   runtime turns that into a bounding box per tile.  An array the nest
+   only reads may be indexed in several ways (A[i][k] and A[j][k]): each
+   way is a section of its own, a view, fetched and never written back,
+   so that views may share elements.
 
    Staging must never change what the program computes, so an array is
    staged only when every reference to it is understood, and it cannot
@@ -588,13 +592,18 @@ same_dim_p (const struct stage_dim *dim, const struct candidate *c,
 static bool
 merge_shapes (struct stage_section *s, const struct candidate *c)
 {
+  /* Check every dimension first: a section left unmerged must keep its
+     boxes, since an array only read may still get a view of its own
+     (add_to_view).  */
+  for (unsigned d = 0; d < c->ndims; d++)
+    if (!s->dim[d].whole && !same_dim_p (&s->dim[d], c, d)
+	&& !can_take_whole_p (s, d))
+      return false;
   for (unsigned d = 0; d < c->ndims; d++)
     {
       struct stage_dim *dim = &s->dim[d];
       if (dim->whole || same_dim_p (dim, c, d))
 	continue;
-      if (!can_take_whole_p (s, d))
-	return false;
       dim->whole = true;
       dim->level = -1;
       dim->coef = 0;
@@ -694,11 +703,14 @@ conflicts_p (const struct stage_section *s, tree ref, bool write)
 
 /* References staying in main memory: keep every section that may share
    memory with one of them, and one of the two is written, in main memory
-   too, or the local copy and main memory would disagree.  */
+   too, or the local copy and main memory would disagree; unless a
+   run-time test of their address ranges keeps them apart
+   (depend_checked_apart_p: when it finds them overlapping, nothing is
+   staged).  */
 
 static void
 exclude_aliases (const struct nest *nest, struct stage_plan *plan,
-		 const vec<struct access> &refs, const vec<bool> &staged)
+		 const vec<struct access> &refs, const vec<int> &home)
 {
   bool changed = true;
   while (changed)
@@ -706,12 +718,12 @@ exclude_aliases (const struct nest *nest, struct stage_plan *plan,
       changed = false;
       for (unsigned r = 0; r < refs.length (); r++)
 	{
-	  bool direct = !staged[r];
+	  bool direct = home[r] < 0;
 	  struct stage_section *owner = NULL;
 	  if (!direct)
 	    {
-	      owner = find_section (plan, refs[r].base);
-	      direct = owner && owner->direct;
+	      owner = &plan->sections[home[r]];
+	      direct = owner->direct;
 	    }
 	  if (!direct)
 	    continue;
@@ -719,7 +731,9 @@ exclude_aliases (const struct nest *nest, struct stage_plan *plan,
 	  struct stage_section *s;
 	  FOR_EACH_VEC_ELT (plan->sections, i, s)
 	    if (s != owner && !s->direct
-		&& conflicts_p (s, refs[r].ref, refs[r].write))
+		&& conflicts_p (s, refs[r].ref, refs[r].write)
+		&& !(refs[r].base
+		     && depend_checked_apart_p (nest, &refs[r], s->base)))
 	      {
 		keep_in_main_memory (s, "it may share memory with a "
 				     "reference that stays in main memory",
@@ -958,6 +972,45 @@ varying_reason_given_p (const vec<struct access> &refs,
   return false;
 }
 
+/* Whether a section of PLAN before I is of the same array as section I
+   and, with DIRECT, in main memory for the same reason, or without it,
+   staged: the views of an array that the nest only reads (add_to_view)
+   share one remark.  */
+
+static bool
+earlier_view_p (const struct stage_plan *plan, unsigned i, bool direct)
+{
+  const struct stage_section *s = &plan->sections[i];
+  for (unsigned k = 0; k < i; k++)
+    {
+      const struct stage_section *t = &plan->sections[k];
+      if (operand_equal_p (t->base, s->base, 0)
+	  && (direct ? t->direct == s->direct : !t->direct))
+	return true;
+    }
+  return false;
+}
+
+/* The number of staged views of the array of section I of PLAN when
+   there are several: sections only read, or sections proven apart (the
+   written part of an array that section-split.cc separates alone is
+   not a view), else 0.  */
+
+static unsigned
+count_views (const struct stage_plan *plan, unsigned i)
+{
+  unsigned views = 0, k;
+  struct stage_section *t;
+  FOR_EACH_VEC_ELT (plan->sections, k, t)
+    if (operand_equal_p (t->base, plan->sections[i].base, 0))
+      {
+	if ((t->flags & ACCBLOCK_SECTION_WRITE) && !t->apart)
+	  return 0;
+	views += !t->direct;
+      }
+  return views > 1 ? views : 0;
+}
+
 static void
 give_reasons (const struct nest *nest, const struct stage_plan *plan,
 	      const vec<struct access> &refs,
@@ -972,44 +1025,201 @@ give_reasons (const struct nest *nest, const struct stage_plan *plan,
   unsigned i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
-    if (s->direct)
+    if (s->direct && !earlier_view_p (plan, i, true))
       accblock_missed (s->direct_loc ? s->direct_loc : nest->loc,
 		       "%qE stays in main memory: %s", s->name, _(s->direct));
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (!s->direct && !earlier_view_p (plan, i, false))
+      if (unsigned views = count_views (plan, i))
+	{
+	  if (s->apart)
+	    accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is "
+			     "staged as %u blocks, one per way its references "
+			     "index it, which never share an element", s->name,
+			     views);
+	  else
+	    accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is "
+			     "staged as %u blocks, one per way its references "
+			     "index it", s->name, views);
+	}
 }
 
-/* Group the understood references into sections; references of an
-   array whose other references are not understood stay in main memory
-   with it.  */
+/* Whether BASES lists BASE.  */
+
+static bool
+listed_base_p (const vec<tree> &bases, tree base)
+{
+  for (unsigned b = 0; b < bases.length (); b++)
+    if (operand_equal_p (bases[b], base, 0))
+      return true;
+  return false;
+}
+
+/* Whether a reference of REFS writes the array BASE indexes.  */
+
+static bool
+base_written_p (const vec<struct access> &refs, tree base)
+{
+  for (unsigned r = 0; r < refs.length (); r++)
+    if (refs[r].write && refs[r].base
+	&& operand_equal_p (refs[r].base, base, 0))
+      return true;
+  return false;
+}
+
+/* The section of PLAN whose references index C's array exactly as C
+   does but for the constant offsets, or NULL.  */
+
+static int
+find_view (struct stage_plan *plan, const struct candidate *c,
+	   tree elem_type)
+{
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (operand_equal_p (s->base, c->base, 0)
+	&& same_shape_p (s, c, elem_type))
+      {
+	unsigned d = 0;
+	while (d < c->ndims && same_dim_p (&s->dim[d], c, d))
+	  d++;
+	if (d == c->ndims)
+	  return i;
+      }
+  return -1;
+}
+
+/* The index in PLAN of the section that takes reference ACC, read as C
+   (a new one when none does): the one of its array, whose dimensions
+   that C indexes differently become whole (merge_shapes); else, when
+   the nest only reads the array (no reference of REFS writes it), a
+   view of its own: syrk's A[i][k] and A[j][k] are two boxes, each of
+   one tile's rows, both fetched and neither written back, which no
+   element of main memory can tell apart from one box.  So does an array
+   that APART lists (NULL: every array), whose sections are proven
+   apart.  Otherwise the array stays in main memory.  */
+
+static unsigned
+add_to_view (const struct nest *nest, struct stage_plan *plan,
+	     const vec<struct access> &refs, const vec<tree> *apart,
+	     const struct access *acc, const struct candidate *c)
+{
+  tree elem_type = TREE_TYPE (acc->ref);
+  int view = find_view (plan, c, elem_type);
+  if (view >= 0)
+    return view;
+  struct stage_section *s = find_section (plan, c->base);
+  if (s && same_shape_p (s, c, elem_type) && merge_shapes (s, c))
+    return s - plan->sections.address ();
+  if (s && base_written_p (refs, c->base)
+      && apart && !listed_base_p (*apart, c->base))
+    {
+      keep_in_main_memory (s, "its references index it in different ways",
+			   stmt_loc (nest, acc->stmt));
+      return s - plan->sections.address ();
+    }
+  new_section (plan, c, elem_type);
+  return plan->sections.length () - 1;
+}
+
+/* Group the understood references into sections, HOME[R] the index of
+   the section of reference R or -1; a written array gets several only
+   when APART lists it (NULL: any array).  References of an array whose
+   other references are not understood stay in main memory with it,
+   every view of it.  */
 
 static void
-group_references (const struct nest *nest, struct stage_plan *plan,
-		  const vec<struct access> &refs,
-		  vec<const char *> *why, vec<bool> *staged)
+group_pass (const struct nest *nest, struct stage_plan *plan,
+	    const vec<struct access> &refs, const vec<tree> *apart,
+	    vec<const char *> *why, vec<int> *home)
 {
   for (unsigned r = 0; r < refs.length (); r++)
     {
       const struct access *acc = &refs[r];
       struct candidate c;
       (*why)[r] = read_reference (nest, acc, &c);
-      (*staged)[r] = !(*why)[r];
+      (*home)[r] = -1;
       if ((*why)[r])
 	continue;
-      tree elem_type = TREE_TYPE (acc->ref);
-      struct stage_section *s = find_section (plan, c.base);
-      if (!s)
-	s = new_section (plan, &c, elem_type);
-      else if (!same_shape_p (s, &c, elem_type) || !merge_shapes (s, &c))
-	keep_in_main_memory (s, "its references index it in different ways",
-			     stmt_loc (nest, acc->stmt));
-      add_site (s, acc, &c);
+      (*home)[r] = add_to_view (nest, plan, refs, apart, acc, &c);
+      add_site (&plan->sections[(*home)[r]], acc, &c);
     }
   for (unsigned r = 0; r < refs.length (); r++)
-    if (!(*staged)[r] && refs[r].base)
-      if (struct stage_section *s = find_section (plan, refs[r].base))
+    if ((*home)[r] < 0 && refs[r].base)
+      {
+	const char *reason = (*why)[r];
+	unsigned i;
+	struct stage_section *s;
+	FOR_EACH_VEC_ELT (plan->sections, i, s)
+	  if (operand_equal_p (s->base, refs[r].base, 0))
+	    {
+	      keep_in_main_memory (s, reason, stmt_loc (nest, refs[r].stmt));
+	      /* The section's remark gives the reason.  */
+	      (*why)[r] = NULL;
+	    }
+      }
+}
+
+/* Whether the sections of BASE in PLAN, more than one, are staged and
+   pairwise apart wherever one of a pair is written
+   (stage_sections_apart_p).  */
+
+static bool
+written_sections_apart_p (const struct nest *nest,
+			  const struct stage_plan *plan, tree base)
+{
+  unsigned count = 0;
+  for (unsigned i = 0; i < plan->sections.length (); i++)
+    {
+      const struct stage_section *s = &plan->sections[i];
+      if (!operand_equal_p (s->base, base, 0))
+	continue;
+      if (s->direct)
+	return false;
+      count++;
+      for (unsigned k = 0; k < i; k++)
 	{
-	  keep_in_main_memory (s, (*why)[r], stmt_loc (nest, refs[r].stmt));
-	  (*why)[r] = NULL;
+	  const struct stage_section *t = &plan->sections[k];
+	  if (operand_equal_p (t->base, base, 0)
+	      && ((s->flags | t->flags) & ACCBLOCK_SECTION_WRITE)
+	      && !stage_sections_apart_p (nest, s, t))
+	    return false;
 	}
+    }
+  return count > 1;
+}
+
+/* Group the references of REFS into sections of PLAN (group_pass): a
+   written array indexed in several ways gets a section per way when a
+   trial grouping that allows it shows them apart, else it stays in main
+   memory as one section.  */
+
+static void
+group_references (const struct nest *nest, struct stage_plan *plan,
+		  const vec<struct access> &refs,
+		  vec<const char *> *why, vec<int> *home)
+{
+  auto_vec<tree> apart;
+  if (!nest->split_level)
+    {
+      struct stage_plan trial;
+      memset ((void *) &trial, 0, sizeof trial);
+      trial.sections.create (8);
+      group_pass (nest, &trial, refs, NULL, why, home);
+      unsigned i;
+      struct stage_section *s;
+      FOR_EACH_VEC_ELT (trial.sections, i, s)
+	if ((s->flags & ACCBLOCK_SECTION_WRITE)
+	    && !listed_base_p (apart, s->base)
+	    && written_sections_apart_p (nest, &trial, s->base))
+	  apart.safe_push (s->base);
+      stage_release (&trial);
+    }
+  group_pass (nest, plan, refs, &apart, why, home);
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    s->apart = listed_base_p (apart, s->base);
 }
 
 void
@@ -1031,11 +1241,11 @@ stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
       return;
     }
   auto_vec<const char *> why;
-  auto_vec<bool> staged;
+  auto_vec<int> home;
   why.safe_grow_cleared (refs.length ());
-  staged.safe_grow_cleared (refs.length ());
-  group_references (nest, plan, refs, &why, &staged);
-  exclude_aliases (nest, plan, refs, staged);
+  home.safe_grow_cleared (refs.length ());
+  group_references (nest, plan, refs, &why, &home);
+  exclude_aliases (nest, plan, refs, home);
   unsigned kept = 0, i;
   struct stage_section *s;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
@@ -1044,7 +1254,7 @@ stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
 			   "runtime stages", nest->loc);
   stage_separate_reads_from_writes (nest, plan, kept);
   for (unsigned r = 0; r < refs.length (); r++)
-    if (!staged[r])
+    if (home[r] < 0)
       plan->direct_refs++;
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (s->direct)

@@ -4,8 +4,9 @@
 
    Why this file exists: section.cc decides the sections while the nest
    is still in the parent function (its trees name the parent's
-   variables), and section-split.cc gives the written part of an array
-   its own section; outline-tile.cc then builds the tile function,
+   variables), section-apart.cc proves the sections of a written array
+   apart, and section-split.cc gives the written part of an array its
+   own section; outline-tile.cc then builds the tile function,
    section-rewrite.cc rewrites the staged references in it, and
    section-describe.cc writes the sections into the nest descriptor
    (through descriptor.cc).  This private header is what they share.
@@ -104,6 +105,8 @@ struct stage_section
 			   pointer; the others are ARRAY_REF indices.  */
   bool delinearized;    /* One flat subscript split per loop level.  */
   unsigned flags;       /* enum accblock_section_flags.  */
+  bool apart;           /* One of several sections of a written array,
+			   proven apart (section-apart.cc).  */
   const char *direct;   /* Why it stays in main memory, or NULL.  */
   location_t direct_loc;  /* Where the reason shows.  */
   vec<stage_site> sites;
@@ -176,6 +179,16 @@ const char *stage_reference_strides (const struct nest *nest,
 unsigned stage_count (const struct stage_plan *plan);
 
 void stage_release (struct stage_plan *plan);
+
+/* ---- section-apart.cc ---- */
+
+/* Whether sections S and T of one array never reach the same element in
+   any iteration of NEST, by a dimension in which one indexes an
+   invariant and the other an index whose loop starts past it (LU's row
+   k and the rows from k + 1), or both the same invariant apart.  */
+bool stage_sections_apart_p (const struct nest *nest,
+			     const struct stage_section *s,
+			     const struct stage_section *t);
 
 /* ---- section-split.cc ---- */
 

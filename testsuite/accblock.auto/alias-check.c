@@ -54,13 +54,14 @@ matmul (int n, double C[n][n], double A[n][n], double B[n][n])
 /* { dg-message "3: optimized: 'C' and 'B' may overlap: their address ranges are checked" "" { target *-*-* } 49 } */
 /* { dg-bogus "'A' and 'B' may overlap" "" { target *-*-* } 49 } */
 
-/* IN, read as in[i][j] and in[j][i], is no section: two ranges.  */
+/* IN, read as in[i][j] and in[j][i] and only read, is staged as two
+   views, each checked against OUT.  */
 void
 transpose_add (int n, double out[n][n], double in[n][n])
 {
   for (int i = 0; i < n; i++) /* { dg-message "3: optimized: 'out' and 'in' may overlap: their address ranges are checked" } */
     for (int j = 0; j < n; j++) /* { dg-bogus "left alone" } */
-      out[i][j] = in[i][j] + in[j][i];
+      out[i][j] = in[i][j] + in[j][i]; /* { dg-message "24: optimized: 'in' is staged as 2 blocks, one per way its references index it" } */
 }
 
 /* { dg-prune-output "blocked nest with" } */

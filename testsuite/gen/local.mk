@@ -3,16 +3,17 @@
 #
 # Why this file exists: accblock.run/random.exp compares plain and plugin
 # builds of random programs that nestgen (blocked nests) and depgen
-# (serial nests, many not parallel) write, stepgen (time steps) and
-# distgen (imperfect nests, for loop distribution); accblock.run/
-# wavefront.exp those of wavegen (in-place stencil sweeps).  The
-# generators are plain C99, built by "make check" like any check program, so the test suite
+# (serial nests, many not parallel) write, stepgen (time steps),
+# distgen (imperfect nests, for loop distribution) and viewgen (arrays
+# read in several ways, for staged views); accblock.run/wavefront.exp
+# those of wavegen (in-place stencil sweeps).  The generators are plain
+# C99, built by "make check" like any check program, so the test suite
 # needs no scripting language beyond DejaGnu's Tcl.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen \
-	%reldir%/distgen %reldir%/wavegen
+	%reldir%/distgen %reldir%/wavegen %reldir%/viewgen
 %canon_reldir%_nestgen_SOURCES = %reldir%/nestgen.c %reldir%/rng.h
 %canon_reldir%_nestgen_CFLAGS = -std=gnu99 -Wall -Wextra
 %canon_reldir%_depgen_SOURCES = %reldir%/depgen.c %reldir%/rng.h
@@ -23,11 +24,13 @@ check_PROGRAMS += %reldir%/nestgen %reldir%/depgen %reldir%/stepgen \
 %canon_reldir%_distgen_CFLAGS = -std=gnu99 -Wall -Wextra
 %canon_reldir%_wavegen_SOURCES = %reldir%/wavegen.c %reldir%/rng.h
 %canon_reldir%_wavegen_CFLAGS = -std=gnu99 -Wall -Wextra
+%canon_reldir%_viewgen_SOURCES = %reldir%/viewgen.c %reldir%/rng.h
+%canon_reldir%_viewgen_CFLAGS = -std=gnu99 -Wall -Wextra
 
 # What random.exp and accblock.cxx/random-cxx.exp keep of failing seeds,
 # in the directory runtest runs in.
 CLEANFILES += random-seed-* random-cxx-* random-nestgen random-depgen \
-	random-stepgen random-distgen random-wavegen \
+	random-stepgen random-distgen random-wavegen random-viewgen \
 	wavefront-seed-*
 
 # A developer's check that a refactoring keeps behaviour: the same
