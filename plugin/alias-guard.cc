@@ -11,12 +11,13 @@
    this test runs in front of it and picks the split loops when the
    arrays lie apart, the loop as written otherwise, serially in place
    (no tile function, no dispatch: a rare case, and the dispatch's own
-   check of the same ranges would find them overlapping again).  It is the test of
-   the dispatch's alias check (runtime/overlap.c), on the same ranges
-   (alias-range.cc), taken over the whole loop: every reference of every
-   part, the split loop as level 0 of a descriptor with no section,
-   passed to __accblock_ranges_apart (accblock-abi.h).  Any array that
-   cannot be bounded leaves no test, and the loop is not split.  Since
+   check of the same ranges would find them overlapping again).  It is
+   the test of the dispatch's alias check (runtime/overlap.c), on the
+   same ranges (alias-range.cc), taken over the whole loop: every
+   reference of every part, the split loop as level 0 of a descriptor
+   with no section, passed to __accblock_ranges_apart (accblock-abi.h).
+   Any array that cannot be bounded leaves no test, and the loop is not
+   split.  Since
    the split loops only run when the test found every pair apart over
    the whole loop, serial.cc gives the nests they become those pairs as
    proven apart (guard_bases): no check of their own.
