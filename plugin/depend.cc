@@ -832,6 +832,39 @@ depend_pair_along_level (const struct nest *nest, unsigned l,
   return level_pair (nest, l, w, r, level_span (nest, l));
 }
 
+/* See depend.h.  Mirrors level_pair's prerequisites, but wants every
+   level's distance, not one level's.  */
+
+bool
+depend_pair_constant_distances (const struct nest *nest,
+				const struct access *w,
+				const struct access *r, HOST_WIDE_INT *dist,
+				bool *meet)
+{
+  *meet = false;
+  bool same_base = comparable_p (w) && comparable_p (r)
+		   && operand_equal_p (w->base, r->base, 0);
+  if (!same_base)
+    return !different_bases_overlap_p (w, r) || restrict_separates_p (w, r);
+  if (w->ndims != r->ndims || !same_shape_p (w, r)
+      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
+    return false;
+  struct distance d[ACCBLOCK_MAX_LEVELS];
+  bool exact;
+  if (!solve_distances (nest, w, r, d, &exact))
+    return true;
+  if (!exact)
+    return false;
+  for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
+    {
+      if (d[l].any)
+	return false;
+      dist[l] = d[l].value;
+    }
+  *meet = true;
+  return true;
+}
+
 /* See depend.h.  */
 
 bool
@@ -847,6 +880,14 @@ depend_same_element_p (const struct access *a, const struct access *b)
 	|| memcmp (a->sub[d].coef, b->sub[d].coef, sizeof a->sub[d].coef))
       return false;
   return true;
+}
+
+/* See depend.h.  */
+
+char *
+depend_reference_text (const struct nest *nest, const struct access *acc)
+{
+  return reference_text (nest, acc);
 }
 
 /* See depend.h.  */

@@ -78,9 +78,26 @@ enum depend_outer depend_pair_along_level (const struct nest *nest,
 					   unsigned l, const struct access *w,
 					   const struct access *r);
 
+/* Whether the pair W (a write) and R of NEST is described exactly
+   enough to give a constant distance on every level: on success DIST[L]
+   (L < NEST->depth) is the value of R's induction variable of level L
+   minus W's where the two touch one element, and *MEET tells whether
+   they ever do (false: never, DIST unset).  False when some distance
+   is not a known constant, the two may overlap without one base, or a
+   subscript may wrap.  */
+bool depend_pair_constant_distances (const struct nest *nest,
+				     const struct access *w,
+				     const struct access *r,
+				     HOST_WIDE_INT *dist, bool *meet);
+
 /* Whether A and B, both analysed, always access the same element: one
    base seen with one shape, and equal affine subscripts.  */
 bool depend_same_element_p (const struct access *a, const struct access *b);
+
+/* ACC, a reference of NEST, as the user would write it, rebuilt from
+   its affine subscripts: "a[i - 1][j]", "(*p)[i]".  Malloc'd.  */
+char *depend_reference_text (const struct nest *nest,
+			     const struct access *acc);
 
 /* The name of the object ACC accesses, for messages.  */
 tree depend_access_name (const struct access *acc);

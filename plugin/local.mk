@@ -51,6 +51,8 @@ plugin_accblock_la_SOURCES = \
 	plugin/depend.cc \
 	plugin/depend-bounds.h \
 	plugin/depend-bounds.cc \
+	plugin/wavefront.h \
+	plugin/wavefront.cc \
 	plugin/decision.h \
 	plugin/decide.h \
 	plugin/decide.cc \

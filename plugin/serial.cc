@@ -36,6 +36,7 @@
 #include "alias-check.h"
 #include "reuse.h"
 #include "distribute.h"
+#include "wavefront.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */
@@ -252,6 +253,8 @@ parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
   bool memory_parallel = serial_memory_parallel_p (&an, loc, checked);
   *once = memory_parallel && accblock_settings.cost_model_dynamic
 	  && nest_streaming_why (&an) && nest_runs_once_p (probe);
+  if (!memory_parallel)
+    wavefront_explain (probe, &an, loc);
   nest_analysis_release (&an);
   if (!memory_parallel)
     return false;

@@ -120,6 +120,8 @@ column_sweep (void)
     for (int j = 1; j < 64; j++) /* { dg-message "5: missed: loop 'j' left alone: it carries a dependence on 'a'" } */
       a[i][j] = a[i - 1][j] + a[i][j - 1];
 }
+/* Its tiles could run in fronts (serial-wavefront.c).  */
+/* { dg-message "3: missed: loop 'i' could run as a wavefront of tiles of 'i' and 'j': the dependences on 'a' have the constant distances \\(0, 1\\), \\(1, 0\\) in iterations of \\(i, j\\); tiles of any size" "" { target *-*-* } 119 } */
 
 void
 while_loop (void)

@@ -88,4 +88,6 @@ wavefront (void)
       a[i][j] = a[i - 1][j] * 0.5 + b[i][j];
 }
 /* { dg-message "5: optimized: inferred block\\(j:1\\) \\(greedy\\)" "" { target *-*-* } 87 } */
+/* Its tiles could also run in fronts (serial-wavefront.c).  */
+/* { dg-message "3: missed: loop 'i' could run as a wavefront of tiles of 'i' and 'j': the dependences on 'a' have the constant distances \\(1, 0\\) in iterations of \\(i, j\\); tiles of any size" "" { target *-*-* } 86 } */
 /* { dg-message "5: optimized: blocked nest with block\\(j:1\\): 64 tiles" "" { target *-*-* } 87 } */
