@@ -9,12 +9,15 @@
    only the run time knows.  Split on that condition, the copies would
    give wrong results when the arrays overlap, so the loop is versioned:
    this test runs in front of it and picks the split loops when the
-   arrays lie apart, the loop as written otherwise.  It is the test of
-   the dispatch's alias check (runtime/overlap.c), on the same ranges
-   (alias-range.cc), taken over the whole loop: every reference of every
-   part, the split loop as level 0 of a descriptor with no section,
-   passed to __accblock_ranges_apart (accblock-abi.h).  Any array that
-   cannot be bounded leaves no test, and the loop is not split.  Since
+   arrays lie apart, the loop as written otherwise, serially in place
+   (no tile function, no dispatch: a rare case, and the dispatch's own
+   check of the same ranges would find them overlapping again).  It is
+   the test of the dispatch's alias check (runtime/overlap.c), on the
+   same ranges (alias-range.cc), taken over the whole loop: every
+   reference of every part, the split loop as level 0 of a descriptor
+   with no section, passed to __accblock_ranges_apart (accblock-abi.h).
+   Any array that cannot be bounded leaves no test, and the loop is not
+   split.  Since
    the split loops only run when the test found every pair apart over
    the whole loop, serial.cc gives the nests they become those pairs as
    proven apart (guard_bases): no check of their own.
@@ -110,7 +113,8 @@ alias_guard_remark (location_t loc, tree iv, const vec<tree> &bases)
   for (unsigned p = 0; p + 1 < bases.length (); p += 2)
     accblock_remark (loc, "loop %qD distributed over its body on condition "
 		     "that %qE and %qE do not overlap, checked at run time: "
-		     "when they overlap, the loop runs as written", iv,
+		     "when they overlap, the loop runs as written on the "
+		     "host", iv,
 		     depend_object_name (bases[p]),
 		     depend_object_name (bases[p + 1]));
 }

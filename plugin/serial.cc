@@ -19,7 +19,8 @@
    (alias-check.cc): the clause carries the pairs, and a remark says
    that the nest runs as written when they overlap; behind the run-time
    test of a distributed loop (alias-guard.cc), which compared those
-   pairs over the whole loop, a split nest needs no check of its own.
+   pairs over the whole loop, a split nest needs no check of its own,
+   and the loop kept as written for overlapping arrays gets no marker.
    Anything not proven is left alone with a missed remark saying why,
    and the loops inside it are looked at in turn (the parallel loops
    inside a time loop).  A
@@ -381,9 +382,8 @@ split_guard (basic_block entry_bb, tree iv, location_t loc,
    nests go to PARTS.  A nest proven parallel only on condition that the
    pairs of arrays CHECKED lie apart is split under a run-time test of
    their address ranges over the whole loop (split_guard), and the loop
-   as written, which runs when they overlap, gets its own marker (the
-   nest it was before, with the dispatch's alias check); its first block
-   goes to *AS_WRITTEN.  */
+   as written, which runs when they overlap, is left alone: it runs
+   serially where it stands; its first block goes to *AS_WRITTEN.  */
 
 static bool
 distribute_nest (class loop *loop, basic_block entry_bb, gimple *init,
@@ -439,7 +439,7 @@ guard_proves_apart_p (const struct guard_proof *proof, basic_block entry_bb,
    distributed over them (distribute.cc): then true is returned with
    the headers of the new nests, in order, in PARTS, for the caller to
    look at each; when it was split under a run-time alias test, the
-   loop kept as written, which got the marker, in *KEPT.  *CHANGED is
+   loop kept as written, left alone, in *KEPT.  *CHANGED is
    set when the CFG was changed.  */
 
 static bool
@@ -507,10 +507,12 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
 	}
       proof->test = single_pred (as_written);
       proof->bases = checked.copy ();
-      /* The loop as written runs when the arrays overlap: the nest it
-	 was, with the dispatch's own check.  */
-      entry_bb = as_written;
+      /* The loop as written runs when the arrays overlap, in place and
+	 serially: the dispatch's own check of the same ranges would only
+	 find them overlapping again, and a tile function for it would
+	 cost a compile what the split nests' tiles cost.  */
       *kept = single_succ (as_written)->loop_father;
+      return true;
     }
   plant_marker (entry_bb, loc, scope, &checked, &proven);
   accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "

@@ -2,9 +2,10 @@
    indices of the loops of an imperfect nest's body subscript them) get
    address ranges in the descriptor (alias-range.cc), which the dump
    shows: syrk's C, whose inner index moves with i (j <= i), and A, read
-   in two shapes, the second joined to the first.  */
+   in two shapes, the second joined to the first.  Not distributed: the
+   nest keeps its body of loops.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-dump" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-distribute=no -fplugin-arg-accblock-dump" } */
 
 void
 syrk (int n, int m, double alpha, double beta, double C[n][n],
