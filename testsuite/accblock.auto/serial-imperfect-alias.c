@@ -58,7 +58,7 @@ syrk (int n, int m, double alpha, double beta, double C[n][n],
 	C[i][j] *= beta;
       for (int k = 0; k < m; k++)
 	for (int j = 0; j <= i; j++)
-	  C[i][j] += alpha * A[i][k] * A[j][k]; /* { dg-message "27: optimized: 'A' is staged as 2 blocks, one per way its references index it" } */
+	  C[i][j] += alpha * A[i][k] * A[j][k];
     }
 }
 /* { dg-message "3: optimized: inferred block\\(i:\\?\\)" "" { target *-*-* } 55 } */
