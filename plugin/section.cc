@@ -1099,6 +1099,20 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    that APART lists (NULL: every array), whose sections are proven
    apart.  Otherwise the array stays in main memory.  */
 
+/* Whether an array may be staged as several views.  On a target whose
+   local memory is this machine's cache they cost more than they save
+   under the default cost model: lu's row update, its A as four blocks,
+   ran 1.5 times as long on the host as with A left where it is
+   (kernel suite, 2 threads, 6 alternating rounds); cost-model=unlimited
+   still asks for them.  */
+
+static bool
+views_allowed_p (void)
+{
+  return !(accblock_settings.native_tiles
+	   && accblock_settings.cost_model_dynamic);
+}
+
 static unsigned
 add_to_view (const struct nest *nest, struct stage_plan *plan,
 	     const vec<struct access> &refs, const vec<tree> *apart,
@@ -1111,8 +1125,9 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   struct stage_section *s = find_section (plan, c->base);
   if (s && same_shape_p (s, c, elem_type) && merge_shapes (s, c))
     return s - plan->sections.address ();
-  if (s && base_written_p (refs, c->base)
-      && apart && !listed_base_p (*apart, c->base))
+  if (s && (!views_allowed_p ()
+	    || (base_written_p (refs, c->base)
+		&& apart && !listed_base_p (*apart, c->base))))
     {
       keep_in_main_memory (s, "its references index it in different ways",
 			   stmt_loc (nest, acc->stmt));
@@ -1200,7 +1215,7 @@ group_references (const struct nest *nest, struct stage_plan *plan,
 		  vec<const char *> *why, vec<int> *home)
 {
   auto_vec<tree> apart;
-  if (!nest->split_level)
+  if (!nest->split_level && views_allowed_p ())
     {
       struct stage_plan trial;
       memset ((void *) &trial, 0, sizeof trial);
