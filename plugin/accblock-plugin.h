@@ -86,6 +86,18 @@ struct accblock_settings
 extern struct accblock_settings accblock_settings;
 extern const char *accblock_plugin_name;
 
+/* Whether the target's local memory is this machine's cache and the
+   default cost model weighs each nest: restructurings that the kernel
+   suite measured slower there (loop distribution under a run-time alias
+   test, serial.cc; several views of one array, section.cc) are not
+   made.  cost-model=unlimited asks for them.  */
+static inline bool
+accblock_cache_target_default_cost_p (void)
+{
+  return (accblock_settings.native_tiles
+	  && accblock_settings.cost_model_dynamic);
+}
+
 /* ---- compiled-target.cc: the target the unit was compiled for ---- */
 
 /* With "target=NAME", have a unit that dispatches a nest register NAME

@@ -98,6 +98,16 @@ access_sym_coef (const struct access *acc, unsigned d)
   return acc->sub[d].sym ? acc->sub[d].sym_coef : 0;
 }
 
+/* Whether a subscript of ACC uses level L's index.  */
+static inline bool
+access_uses_level_p (const struct access *acc, unsigned l)
+{
+  for (unsigned d = 0; d < acc->ndims; d++)
+    if (acc->sub[d].coef[l] != 0)
+      return true;
+  return false;
+}
+
 /* The one inner index of the VARIES_STEP term of subscript D of ACC:
    NULL_TREE when the subscript has no such term, error_mark_node when
    the term cannot be followed (affine.varies_var).  */

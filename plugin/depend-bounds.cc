@@ -199,9 +199,8 @@ add_access_bounds (struct bounds_system *sys, const struct access *acc,
 	  add_level_bounds (sys, l, iter);
 	  continue;
 	}
-      for (unsigned d = 0; d < acc->ndims; d++)
-	if (acc->sub[d].coef[l])
-	  return false;
+      if (access_uses_level_p (acc, l))
+	return false;
     }
   return true;
 }

@@ -53,17 +53,6 @@ inner_loop_index (const struct nest *nest, class loop *loop)
   return NULL_TREE;
 }
 
-/* Whether a subscript of ACC uses level L's index.  */
-
-static bool
-uses_level_p (const struct access *acc, unsigned l)
-{
-  for (unsigned d = 0; d < acc->ndims; d++)
-    if (acc->sub[d].coef[l] != 0)
-      return true;
-  return false;
-}
-
 /* Whether a subscript of ACC may use the inner index INDEX: one that
    names it, or one whose varying term cannot be followed.  */
 
@@ -98,7 +87,7 @@ access_reused_p (const struct nest *nest, const struct access *acc)
 	  l = (int) k;
       if (l >= 0)
 	{
-	  if (!uses_level_p (acc, l))
+	  if (!access_uses_level_p (acc, l))
 	    return true;
 	}
       else

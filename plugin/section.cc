@@ -1067,8 +1067,8 @@ base_written_p (const vec<struct access> &refs, tree base)
   return false;
 }
 
-/* The section of PLAN whose references index C's array exactly as C
-   does but for the constant offsets, or NULL.  */
+/* The index of the section of PLAN whose references index C's array
+   exactly as C does but for the constant offsets, or -1.  */
 
 static int
 find_view (struct stage_plan *plan, const struct candidate *c,
@@ -1097,21 +1097,12 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    one tile's rows, both fetched and neither written back, which no
    element of main memory can tell apart from one box.  So does an array
    that APART lists (NULL: every array), whose sections are proven
-   apart.  Otherwise the array stays in main memory.  */
-
-/* Whether an array may be staged as several views.  On a target whose
-   local memory is this machine's cache they cost more than they save
-   under the default cost model: lu's row update, its A as four blocks,
-   ran 1.5 times as long on the host as with A left where it is
-   (kernel suite, 2 threads, 6 alternating rounds); cost-model=unlimited
-   still asks for them.  */
-
-static bool
-views_allowed_p (void)
-{
-  return !(accblock_settings.native_tiles
-	   && accblock_settings.cost_model_dynamic);
-}
+   apart.  Otherwise the array stays in main memory; so does every array
+   indexed in several ways on a cache target under the default cost
+   model (accblock_cache_target_default_cost_p), where views cost more
+   than they save: lu's row update, its A as four blocks, ran 1.5 times
+   as long on the host as with A left where it is (kernel suite, 2
+   threads, 6 alternating rounds).  */
 
 static unsigned
 add_to_view (const struct nest *nest, struct stage_plan *plan,
@@ -1125,7 +1116,7 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   struct stage_section *s = find_section (plan, c->base);
   if (s && same_shape_p (s, c, elem_type) && merge_shapes (s, c))
     return s - plan->sections.address ();
-  if (s && (!views_allowed_p ()
+  if (s && (accblock_cache_target_default_cost_p ()
 	    || (base_written_p (refs, c->base)
 		&& apart && !listed_base_p (*apart, c->base))))
     {
@@ -1215,7 +1206,7 @@ group_references (const struct nest *nest, struct stage_plan *plan,
 		  vec<const char *> *why, vec<int> *home)
 {
   auto_vec<tree> apart;
-  if (!nest->split_level && views_allowed_p ())
+  if (!nest->split_level && !accblock_cache_target_default_cost_p ())
     {
       struct stage_plan trial;
       memset ((void *) &trial, 0, sizeof trial);

@@ -352,7 +352,7 @@ split_guard (basic_block entry_bb, tree iv, location_t loc,
 	     const vec<tree> &checked, gimple_seq *guard, tree *apart)
 {
   const char *why = NULL;
-  if (accblock_settings.native_tiles && accblock_settings.cost_model_dynamic)
+  if (accblock_cache_target_default_cost_p ())
     why = G_("and on a target whose local memory is the cache the loop as "
 	     "written runs faster than the split loops under a run-time "
 	     "test");

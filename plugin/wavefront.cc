@@ -182,17 +182,6 @@ add_pair (const struct nest *nest, const struct access *w,
   return true;
 }
 
-/* Whether a subscript of ACC uses the induction variable of level L.  */
-
-static bool
-uses_level_p (const struct access *acc, unsigned l)
-{
-  for (unsigned d = 0; d < acc->ndims; d++)
-    if (acc->sub[d].coef[l])
-      return true;
-  return false;
-}
-
 /* See wavefront.h.  */
 
 bool
@@ -218,7 +207,7 @@ wavefront_analyse (const struct nest_analysis *an,
 	/* Iterations of a time loop all touch the same elements: no
 	   wavefront to speak of.  */
 	plan->culprit = NULL_TREE;
-	if (uses_level_p (w, 0) || uses_level_p (r, 0))
+	if (access_uses_level_p (w, 0) || access_uses_level_p (r, 0))
 	  {
 	    plan->culprit = depend_access_name (w);
 	    plan->bad_write = w;

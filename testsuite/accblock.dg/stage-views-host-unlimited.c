@@ -1,5 +1,5 @@
 /* cost-model=unlimited stages views on a target whose local memory is
-   the cache too (plugin/section.cc views_allowed_p); beside
+   the cache too (plugin/section.cc add_to_view); beside
    stage-views-host.c, which shows the default.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-target=host -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-verbose" } */

@@ -1,6 +1,6 @@
 /* On a target whose local memory is the cache, an array indexed in
    several ways keeps one block under the default cost model
-   (plugin/section.cc views_allowed_p): the kernel suite's lu ran 1.5
+   (plugin/section.cc add_to_view): the kernel suite's lu ran 1.5
    times as long on the host with its A staged as four blocks.  LU's row
    update stays as it was before views; stage-views-host-unlimited.c
    asks for them.  */
