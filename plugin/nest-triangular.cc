@@ -139,6 +139,8 @@ nest_triangular_hull (struct nest *nest, unsigned l)
   level->evaluated = true;
   level->triangular = true;
   level->tri_outer = o;
+  level->tri_init_coef = init_coef;
+  level->tri_bound_coef = bound_coef;
   /* The rows of the triangle are runs of the IV; the hull holds only
      values of nonempty rows when the first value or the bound is the
      same in every row (the row holding the other extreme runs whenever

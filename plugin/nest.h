@@ -56,6 +56,8 @@ struct nest_level
   bool triangular;
   bool tri_exact;
   unsigned tri_outer;
+  HOST_WIDE_INT tri_init_coef;   /* The outer IV's coefficient in INIT  */
+  HOST_WIDE_INT tri_bound_coef;  /* and in BOUND.  */
 };
 
 /* The nest that follows one marker.  */
