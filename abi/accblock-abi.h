@@ -86,9 +86,10 @@ enum accblock_level_flags
      bits ACCBLOCK_LEVEL_TRI_* of the flags name the outer level and the
      coefficients of its IV in the first value and in the bound, from
      which the runtime recovers the bounds of each row to count a tile's
-     iterations exactly (a tile outside the triangle runs none).  A
-     runtime that ignores the flag counts the hull's iterations, an
-     upper bound, and runs the same tiles: no new ABI version.  */
+     iterations exactly and to leave out the tiles outside the triangle,
+     which run no statement.  A runtime that ignores the flag counts the
+     hull's iterations, an upper bound, and runs every tile, which is
+     always correct: no new ABI version.  */
   ACCBLOCK_LEVEL_TRIANGULAR = 16
 };
 

@@ -267,6 +267,13 @@ accblock_plan_dim_offsets (const struct accblock_plan *plan,
 uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                         const int64_t *tile);
 
+/* Whether TILE holds no iteration because it lies outside the triangle
+   of PLAN's one ACCBLOCK_LEVEL_TRIANGULAR level: its rows there are
+   empty, and nothing else of the tile runs (the levels above a blocked
+   level are perfectly nested).  */
+bool accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
+                                          const int64_t *tile);
+
 /* ---- overlap.c: the run-time alias check ---- */
 
 /* Whether NEST, planned as PLAN, must run as written because of its

@@ -745,6 +745,17 @@ accblock_plan_tile_iterations (const struct accblock_plan *plan,
 }
 
 bool
+accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
+                                     const int64_t *tile)
+{
+  int tri = -1, ntri = 0;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (plan->level[l].triangle)
+      tri = l, ntri++;
+  return ntri == 1 && triangle_iterations (plan, tri, tile) == 0;
+}
+
+bool
 accblock_plan_rows_one_tile (const struct accblock_plan *plan)
 {
   /* Level 0 of an ordered nest is no task digit.  */
