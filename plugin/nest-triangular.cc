@@ -98,13 +98,22 @@ tri_extreme (const struct nest *nest, unsigned l, unsigned o, tree expr,
 		      fold_convert (type, at_last));
 }
 
-/* See nest.h.  */
-
-bool
-nest_triangular_hull (struct nest *nest, unsigned l)
+/* What nest_triangular_hull finds for a level.  */
+struct tri_hull
 {
-  struct nest_level *level = &nest->level[l];
-  if (l == 0 || !level->block || level->noncanonical || !level->iv
+  tree init, bound;
+  unsigned outer;
+  HOST_WIDE_INT init_coef, bound_coef;
+};
+
+/* The hull of level L of NEST, blocked or not, when its bounds are
+   affine in one outer level's IV (see nest_triangular_hull).  */
+
+static bool
+tri_find (const struct nest *nest, unsigned l, struct tri_hull *out)
+{
+  const struct nest_level *level = &nest->level[l];
+  if (l == 0 || level->noncanonical || !level->iv
       || !level->init_stmt || !level->init || !level->cmp_type
       || TYPE_UNSIGNED (level->cmp_type)
       || TYPE_UNSIGNED (TREE_TYPE (level->iv))
@@ -134,20 +143,37 @@ nest_triangular_hull (struct nest *nest, unsigned l)
     bound = tri_extreme (nest, l, o, level->bound, up ? MAX_EXPR : MIN_EXPR);
   if (!init || !bound)
     return false;
-  level->init_expr = fold_convert (level->cmp_type, init);
-  level->bound_expr = bound;
+  out->init = fold_convert (level->cmp_type, init);
+  out->bound = bound;
+  out->outer = o;
+  out->init_coef = init_coef;
+  out->bound_coef = bound_coef;
+  return true;
+}
+
+/* See nest.h.  */
+
+bool
+nest_triangular_hull (struct nest *nest, unsigned l)
+{
+  struct nest_level *level = &nest->level[l];
+  struct tri_hull hull;
+  if (!level->block || !tri_find (nest, l, &hull))
+    return false;
+  level->init_expr = hull.init;
+  level->bound_expr = hull.bound;
   level->evaluated = true;
   level->triangular = true;
-  level->tri_outer = o;
-  level->tri_init_coef = init_coef;
-  level->tri_bound_coef = bound_coef;
+  level->tri_outer = hull.outer;
+  level->tri_init_coef = hull.init_coef;
+  level->tri_bound_coef = hull.bound_coef;
   /* The rows of the triangle are runs of the IV; the hull holds only
      values of nonempty rows when the first value or the bound is the
      same in every row (the row holding the other extreme runs whenever
      any row does), or when every row has the same length (all run or
      none).  */
-  level->tri_exact = from_init < 0 || from_bound < 0
-		     || init_coef == bound_coef;
+  level->tri_exact = hull.init_coef == 0 || hull.bound_coef == 0
+		     || hull.init_coef == hull.bound_coef;
   return true;
 }
 
