@@ -306,15 +306,17 @@ evaluate_levels (struct nest *nest)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "
 		       "value changes while the nest runs (it must not depend "
-		       "on outer induction variables or on what the nest "
-		       "computes)", nest_iv_name (level));
+		       "on what the nest computes, and on outer induction "
+		       "variables only as an affine function of one that "
+		       "counts by one)", nest_iv_name (level));
 	  return false;
 	}
       if (required && !level->bound_expr)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bound is "
-		       "not invariant in the nest (it must not depend on outer "
-		       "induction variables or on what the nest computes)",
+		       "not invariant in the nest (it must not depend on what "
+		       "the nest computes, and on outer induction variables "
+		       "only as an affine function of one that counts by one)",
 		       nest_iv_name (level));
 	  return false;
 	}
