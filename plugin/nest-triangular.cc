@@ -167,11 +167,12 @@ nest_triangular_hull (struct nest *nest, unsigned l)
   level->tri_outer = hull.outer;
   level->tri_init_coef = hull.init_coef;
   level->tri_bound_coef = hull.bound_coef;
-  /* The rows of the triangle are runs of the IV; the hull holds only
+  /* The rows of the triangle are runs of the IV; the hull's ends are
      values of nonempty rows when the first value or the bound is the
      same in every row (the row holding the other extreme runs whenever
      any row does), or when every row has the same length (all run or
-     none).  */
+     none).  Between its ends a box may hold values no row takes (the
+     rows of j = 2 * i), elements between ones the program reads.  */
   level->tri_exact = hull.init_coef == 0 || hull.bound_coef == 0
 		     || hull.init_coef == hull.bound_coef;
   return true;

@@ -50,9 +50,9 @@ struct nest_level
      BOUND_EXPR are the hull of its values over that level's whole range,
      which the runtime tiles, and the tile function clamps each tile to
      the bounds the loop has in the current iteration of the outer one
-     (nest-triangular.cc).  TRI_EXACT: every value of the hull is one
-     the loop takes in some iteration, so that a box over a part of the
-     hull holds only elements the program reads.  */
+     (nest-triangular.cc).  TRI_EXACT: the first and the last value of
+     the hull are values the loop takes in some iteration, so that a box
+     over a part of the hull lies within what the program reads.  */
   bool triangular;
   bool tri_exact;
   unsigned tri_outer;

@@ -453,9 +453,10 @@ along_level_p (const struct candidate *c, int l)
    over a part of the level's hull: it holds elements above or below the
    triangle that its tile does not touch.  So a written reference along
    one stays in main memory (only the elements a tile writes may be
-   written back), and a read one too unless every value of the hull is
-   one the loop takes, so that the box holds only what the program
-   reads.  The reason for C, ACC's candidate, or NULL.  */
+   written back), and a read one too unless the ends of the hull are
+   values the loop takes (nest_level.tri_exact), so that the box lies
+   within what the program reads.  The reason for C, ACC's candidate, or
+   NULL.  */
 
 static const char *
 triangular_dims_why (const struct nest *nest, const struct access *acc,
