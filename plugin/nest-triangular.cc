@@ -187,6 +187,15 @@ nest_triangular_hull (struct nest *nest, unsigned l)
 /* See nest.h.  */
 
 bool
+nest_triangular_level_p (const struct nest *nest, unsigned l)
+{
+  struct tri_hull hull;
+  return tri_find (nest, l, &hull);
+}
+
+/* See nest.h.  */
+
+bool
 nest_has_triangular_p (const struct nest *nest)
 {
   for (unsigned l = 0; l < nest->nlevels; l++)

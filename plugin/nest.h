@@ -228,6 +228,10 @@ bool nest_uneven_p (const struct nest *nest);
    nest-triangular.cc.  */
 bool nest_triangular_hull (struct nest *nest, unsigned l);
 
+/* Whether level L of NEST has bounds affine in one outer level's IV,
+   that nest_triangular_hull would describe by their hull.  */
+bool nest_triangular_level_p (const struct nest *nest, unsigned l);
+
 /* Whether a level of NEST, blocked or not, is triangular.  */
 bool nest_has_triangular_p (const struct nest *nest);
 
