@@ -123,6 +123,15 @@ accblock_unit_dispatches_p (void)
 
 /* ---- The dispatch in the parent ---- */
 
+/* Whether the runtime sizes the levels of NEST but level 0, which runs
+   whole in every tile (outer-whole.cc, ACCBLOCK_NEST_OUTER_WHOLE).  */
+
+static bool
+outer_whole_p (const struct nest *nest)
+{
+  return nest->sizes_at_run_time && nest->level[0].block == 0;
+}
+
 /* The ABI flags of level L of NEST.  */
 
 HOST_WIDE_INT
@@ -165,6 +174,8 @@ nest_flags (const struct outline *ol)
     flags |= ACCBLOCK_NEST_ORDERED;
   if (ol->nest->sizes_at_run_time)
     flags |= infer_flag (ol->nest);
+  if (outer_whole_p (ol->nest))
+    flags |= ACCBLOCK_NEST_OUTER_WHOLE;
   /* The runtime then also decides whether the dispatch pays, when the
      levels it counts are all the nest's loops.  */
   if (ol->nest->decision->origin == BLOCKING_AT_RUN_TIME
@@ -189,7 +200,7 @@ initial_block (const struct nest *nest, unsigned l)
 {
   if (!nest->sizes_at_run_time)
     return nest->level[l].block;
-  return l == 0 ? 1 : 0;
+  return l == 0 && !outer_whole_p (nest) ? 1 : 0;
 }
 
 /* The runtime's operator and type of the floating-point reduction CAP
