@@ -21,6 +21,10 @@
    test of a distributed loop (alias-guard.cc), which compared those
    pairs over the whole loop, a split nest needs no check of its own,
    and the loop kept as written for overlapping arrays gets no marker.
+   A loop that carries dependences only within each value of the loop
+   directly inside it (covariance's column sums) gets a clause flagged
+   to run it whole in every tile of that inner loop instead
+   (outer-whole.cc).
    Anything not proven is left alone with a missed remark saying why,
    and the loops inside it are looked at in turn (the parallel loops
    inside a time loop).  A
@@ -257,7 +261,9 @@ parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
 			 || serial_memory_parallel_p (&an, loc, checked);
   *once = memory_parallel && accblock_settings.cost_model_dynamic
 	  && nest_streaming_why (&an) && nest_runs_once_p (probe);
-  if (!memory_parallel)
+  /* A nest run whole in tiles of its inner loop could also run in
+     fronts: the remark of the sweep's analysis stays as it was.  */
+  if (!memory_parallel || *outer_whole)
     wavefront_explain (probe, &an, loc);
   nest_analysis_release (&an);
   if (!memory_parallel)
