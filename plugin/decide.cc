@@ -78,8 +78,8 @@ declared_independent_p (const struct accblock_clause *clause)
 /* Whether AN's nest, whose synthetic clause runs level 0 whole in every
    tile (outer-whole.cc), may: level 0 unblocked, level 1 the only one
    blocked, and every dependence at distance 0 on level 1, so that each
-   stays inside one tile, in order, whatever order the tiles run in.  Otherwise the loop
-   is left alone, with a missed remark.  */
+   stays inside one tile, in order, whatever order the tiles run in.
+   Otherwise the loop is left alone, with a missed remark.  */
 
 static bool
 decide_outer_whole (const struct nest_analysis *an)

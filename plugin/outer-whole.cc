@@ -21,11 +21,11 @@
    is flagged OUTER_WHOLE; inference leaves level 0 unblocked and the
    runtime sizes the inner level (ACCBLOCK_NEST_OUTER_WHOLE), and when
    the run-time alias check finds the arrays overlapping the nest runs
-   as one tile, the loops in their written order.  It is done only where
-   the model search infers the clause: not under auto=none, whose nests
-   are blocked as if "#pragma acc loop" stood in front, one outer
-   iteration per tile, nor under auto=greedy, whose algorithm sizes the
-   outer level only (the nest would be one tile),
+   as one tile, the loops in their written order.  Under auto=none,
+   which infers no clause (the paper's baseline for the same loops), the
+   nest runs one inner iteration per tile, the outer loop whole in each
+   (decide-clause.cc).  It is not done under auto=greedy, whose
+   algorithm sizes the outer level only (the nest would be one tile),
    nor on a target whose local memory is this machine's cache under the
    default cost model (a tile walks columns there), nor without the
    "parallel-tiles" setting (the tiles would run one after the other).
@@ -59,7 +59,8 @@ inner_level_blockable_p (const struct nest *probe)
 static bool
 outer_whole_wanted_p (void)
 {
-  return accblock_settings.auto_mode == ACCBLOCK_AUTO_MODEL
+  return (accblock_settings.auto_mode == ACCBLOCK_AUTO_MODEL
+	  || accblock_settings.auto_mode == ACCBLOCK_AUTO_NONE)
 	 && accblock_settings.parallel_tiles
 	 && !accblock_cache_target_default_cost_p ();
 }

@@ -143,7 +143,10 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (nest_level_whole_p (nest, l))
     flags |= ACCBLOCK_LEVEL_WHOLE;
-  if (level->block && nest->sizes_at_run_time)
+  /* A nest without clause has the runtime size its outer level only
+     (an inner level blocked is one of outer-whole.cc's, one iteration
+     per tile).  */
+  if (level->block && nest->sizes_at_run_time && !(nest->implicit && l > 0))
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
@@ -193,12 +196,13 @@ nest_flags (const struct outline *ol)
 
 /* The block word of level L: the clause's size, or, when the runtime
    chooses the sizes, 1 for the outer level and 0 (not blocked) for the
-   others until it has.  */
+   others until it has; a nest without clause has only its outer level
+   sized (0 when it runs whole), the others as decided.  */
 
 static HOST_WIDE_INT
 initial_block (const struct nest *nest, unsigned l)
 {
-  if (!nest->sizes_at_run_time)
+  if (!nest->sizes_at_run_time || (nest->implicit && l > 0))
     return nest->level[l].block;
   return l == 0 && !outer_whole_p (nest) ? 1 : 0;
 }
