@@ -967,6 +967,15 @@ enum depend_outer
 depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
 		       tree *other, vec<tree> *checked)
 {
+  return depend_level_parallel (an, 0, culprit, other, checked);
+}
+
+/* See depend.h.  */
+
+enum depend_outer
+depend_level_parallel (const struct nest_analysis *an, unsigned l,
+		       tree *culprit, tree *other, vec<tree> *checked)
+{
   const struct nest *nest = an->nest;
   const vec<struct access> &accesses = an->refs;
   *culprit = *other = NULL_TREE;
@@ -986,7 +995,7 @@ depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
       *culprit = access_name (v);
       return DEPEND_OUTER_VOLATILE;
     }
-  HOST_WIDE_INT span = outer_span (nest);
+  HOST_WIDE_INT span = level_span (nest, l);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
       {
@@ -995,7 +1004,7 @@ depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
 	  std::swap (w, r);
 	if (!w->write)
 	  continue;
-	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
+	enum depend_outer verdict = level_pair (nest, l, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
 	/* Both described (level_pair says so), on different bases: as if
