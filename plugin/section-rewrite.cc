@@ -136,6 +136,8 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
   if (site->fold[d].coef)
     index = plus_scaled (index, iv_vars[site->fold[d].level],
 			 site->fold[d].coef);
+  if (dim->hull_level >= 0 && site->hull_iv[d])
+    return plus_scaled (index, iv_vars[dim->hull_level], dim->hull_coef);
   if (dim->level < 0)
     return index;
   return plus_scaled (index, iv_vars[dim->level], dim->coef);
