@@ -73,7 +73,7 @@ hull_word (const struct stage_dim *dim, bool greatest)
       term = fold_convert (word, term);
       level_end = level_end ? fold_build2 (pick, word, level_end, term) : term;
     }
-  tree constant = build_int_cst (word, greatest ? dim->hi : dim->lo);
+  tree constant = moved_offset (dim, greatest ? dim->hi : dim->lo);
   return fold_build3 (COND_EXPR, word, unshare_expr (dim->hull_runs),
 		      fold_build2 (pick, word, constant, level_end), constant);
 }
@@ -187,8 +187,11 @@ dump_dim (const struct stage_dim *dim, const struct nest *nest)
     }
   if (dim->hull_level >= 0)
     {
-      /* [0|j{-1..+0}]: the hull of the constants and the level.  */
-      fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC, dim->lo);
+      /* [0|j{-1..+0}], [m+0|j{+0..+0}]: the hull of the constants and
+	 the level.  */
+      /* The variable is printed above.  */
+      fprintf (dump_file, dim->sym ? "%+" HOST_WIDE_INT_PRINT "d"
+	       : HOST_WIDE_INT_PRINT_DEC, dim->lo);
       if (dim->hi != dim->lo)
 	fprintf (dump_file, ".." HOST_WIDE_INT_PRINT_DEC, dim->hi);
       fprintf (dump_file, "|");

@@ -336,6 +336,8 @@ stage_dim_constant_offsets (const struct nest *nest,
   *hi = dim->hi;
   if (dim->hull_level < 0)
     return true;
+  if (dim->sym)
+    return false;
   HOST_WIDE_INT least, greatest;
   if (!level_term_range (nest, dim->hull_level, dim->hull_coef, &least,
 			 &greatest))
@@ -653,15 +655,18 @@ hull_fits_p (const struct nest *nest, const struct stage_section *s,
 	     const struct candidate *c, unsigned d)
 {
   const struct stage_dim *dim = &s->dim[d];
-  if (c->sym[d] || c->fold[d].coef || dim->sym || dim->fold_coef)
+  if (c->fold[d].coef || dim->fold_coef)
     return false;
   if (dim->whole)
     return dim->hull_level >= 0 && c->level[d] == dim->hull_level
-	   && c->coef[d] == dim->hull_coef;
-  int l = dim->level >= 0 ? dim->level : c->level[d];
-  HOST_WIDE_INT coef = dim->level >= 0 ? dim->coef : c->coef[d];
-  if ((dim->level >= 0) == (c->level[d] >= 0) || l >= (int) nest->ndesc
-      || level_tiled_p (nest, l) || !range_known_at_run_time_p (nest, l)
+	   && c->coef[d] == dim->hull_coef && !c->sym[d];
+  bool on_level = dim->level >= 0;
+  int l = on_level ? dim->level : c->level[d];
+  HOST_WIDE_INT coef = on_level ? dim->coef : c->coef[d];
+  /* A variable may move the constant side only.  */
+  if (on_level == (c->level[d] >= 0) || (on_level ? dim->sym : c->sym[d])
+      || l >= (int) nest->ndesc || level_tiled_p (nest, l)
+      || !range_known_at_run_time_p (nest, l)
       || absu_hwi (coef) > (HOST_WIDE_INT_1U << 20))
     return false;
   tree first, last, runs;
@@ -697,6 +702,9 @@ make_hull (const struct nest *nest, struct stage_section *s,
       dim->hull_hi = dim->hi;
       dim->lo = HOST_WIDE_INT_MAX;
       dim->hi = HOST_WIDE_INT_MIN;
+      /* The constant side's variable, as stage_dim's SYM.  */
+      dim->sym = c->sym[d];
+      dim->sym_coef = c->sym_coef[d];
     }
   else
     {

@@ -43,7 +43,7 @@ struct stage_dim
 			   box takes the whole extent (LEVEL -1), or
 			   with HULL_LEVEL the hull below.  */
   /* HULL_LEVEL >= 0 (WHOLE set, LEVEL -1): some references index the
-     constant offsets [LO, HI], the others HULL_COEF * IV(HULL_LEVEL) +
+     constant offsets [LO, HI] (plus SYM_COEF * SYM), the others HULL_COEF * IV(HULL_LEVEL) +
      offset, offset in [HULL_LO, HULL_HI], and HULL_LEVEL is whole in
      every tile (not blocked, bounds known in front of the nest).  The
      box is the hull of both, the same in every tile, which the
