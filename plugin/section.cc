@@ -644,11 +644,13 @@ level_value_trees (const struct nest *nest, unsigned l, tree *first,
 }
 
 /* Whether dimension D of C and the same dimension of section S, one
-   indexing a constant and the other a level L, can share a hull (see
-   stage_dim): L runs whole in every tile (not blocked, nor sized by the
-   runtime, and its bounds known in front of the nest), and neither
-   side has a variable or a second loop in D.  A blocked L would make
-   the hull span the columns the other tiles of L write.  */
+   indexing a constant (plus a variable of the parent) and the other a
+   level L, can share a hull (see stage_dim), or D of S is a hull that
+   C's level side fits: L runs whole in every tile (not blocked, nor
+   sized by the runtime, and its bounds known in front of the nest), the
+   level side has no variable, and no reference a second loop in D.  A
+   blocked L would make the hull span the columns the other tiles of L
+   write.  */
 
 static bool
 hull_fits_p (const struct nest *nest, const struct stage_section *s,
