@@ -75,8 +75,35 @@ enum accblock_level_flags
      levels run in lexicographic order on one accelerator.  A runtime
      that ignores the flag runs the tiles in lexicographic order, which
      is always legal, so the flag needs no new ABI version.  */
-  ACCBLOCK_LEVEL_PARALLEL = 8
+  ACCBLOCK_LEVEL_PARALLEL = 8,
+  /* A blocked level whose first value and bound are affine in the IV of
+     one outer level (a triangular nest, "for (j = 0; j <= i; j++)"),
+     which counts by one with invariant bounds; the level counts by one
+     too.  INIT and BOUND hold the hull of the level's values over the
+     outer level's range, which the runtime tiles like any other range,
+     and the tile function runs in each iteration of the outer levels
+     only the part of the tile that the level's own bounds allow.  The
+     bits ACCBLOCK_LEVEL_TRI_* of the flags name the outer level and the
+     coefficients of its IV in the first value and in the bound, from
+     which the runtime recovers the bounds of each row to count a tile's
+     iterations exactly and to leave out the tiles outside the triangle,
+     which run no statement.  A runtime that ignores the flag counts the
+     hull's iterations, an upper bound, and runs every tile, which is
+     always correct: no new ABI version.  */
+  ACCBLOCK_LEVEL_TRIANGULAR = 16
 };
+
+/* The outer level and the coefficients (signed bytes) of an
+   ACCBLOCK_LEVEL_TRIANGULAR level's flags.  */
+#define ACCBLOCK_LEVEL_TRI_OUTER_SHIFT 8
+#define ACCBLOCK_LEVEL_TRI_INIT_SHIFT 16
+#define ACCBLOCK_LEVEL_TRI_BOUND_SHIFT 24
+#define ACCBLOCK_LEVEL_TRI_OUTER(flags) \
+  ((int) (((flags) >> ACCBLOCK_LEVEL_TRI_OUTER_SHIFT) & 0xff))
+#define ACCBLOCK_LEVEL_TRI_INIT_COEF(flags) \
+  ((int64_t) (int8_t) (((flags) >> ACCBLOCK_LEVEL_TRI_INIT_SHIFT) & 0xff))
+#define ACCBLOCK_LEVEL_TRI_BOUND_COEF(flags) \
+  ((int64_t) (int8_t) (((flags) >> ACCBLOCK_LEVEL_TRI_BOUND_SHIFT) & 0xff))
 
 /* One loop level, outermost first.  Block sizes count iterations, not
    index units: block(j:3) on a loop with step 2 gives tiles of three

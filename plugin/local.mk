@@ -40,6 +40,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/nest-invariant.cc \
 	plugin/nest-region.cc \
 	plugin/nest-uneven.cc \
+	plugin/nest-triangular.cc \
 	plugin/access.h \
 	plugin/access.cc \
 	plugin/access-varying.cc \

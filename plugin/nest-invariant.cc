@@ -90,14 +90,26 @@ ref_written_p (const struct nest *nest, tree ref)
 
 static tree invariant_r (tree *, int *, void *);
 
+/* What invariant_r works for: NEST, and IV to be read as VALUE
+   (nest_invariant_expr_at), NULL_TREE for none.  */
+struct invariant_ctx
+{
+  const struct nest *nest;
+  tree iv;
+  tree value;
+};
+
+static tree invariant_expr_in (const struct invariant_ctx *ctx, tree op);
+
 /* Check the operands of the memory reference *TP other than the object
    it designates (indices, the pointer of a MEM_REF); the object itself
    passed ref_written_p.  */
 
 static tree
-invariant_reference_operands (tree *tp, const struct nest *nest)
+invariant_reference_operands (tree *tp, const struct invariant_ctx *ctx)
 {
-  void *data = (void *) const_cast<struct nest *> (nest);
+  const struct nest *nest = ctx->nest;
+  void *data = (void *) const_cast<struct invariant_ctx *> (ctx);
   tree *ref = tp;
   for (; handled_component_p (*ref); ref = &TREE_OPERAND (*ref, 0))
     for (int op = 1; op < TREE_OPERAND_LENGTH (*ref); op++)
@@ -120,8 +132,15 @@ invariant_reference_operands (tree *tp, const struct nest *nest)
 static tree
 invariant_r (tree *tp, int *walk_subtrees, void *data)
 {
-  const struct nest *nest = (const struct nest *) data;
+  const struct invariant_ctx *ctx = (const struct invariant_ctx *) data;
+  const struct nest *nest = ctx->nest;
   tree t = *tp;
+  if (ctx->iv && t == ctx->iv)
+    {
+      *walk_subtrees = 0;
+      *tp = unshare_expr (ctx->value);
+      return NULL_TREE;
+    }
   switch (TREE_CODE (t))
     {
     case SSA_NAME:
@@ -132,7 +151,7 @@ invariant_r (tree *tp, int *walk_subtrees, void *data)
 	  return NULL_TREE;
 	if (!is_gimple_assign (def) || gimple_has_side_effects (def))
 	  return t;
-	tree expr = nest_invariant_expr (nest, gimple_assign_rhs_to_tree (def));
+	tree expr = invariant_expr_in (ctx, gimple_assign_rhs_to_tree (def));
 	if (!expr)
 	  return t;
 	*tp = expr;
@@ -157,7 +176,7 @@ invariant_r (tree *tp, int *walk_subtrees, void *data)
 	  *walk_subtrees = 0;
 	  if (ref_written_p (nest, t))
 	    return t;
-	  return invariant_reference_operands (tp, nest);
+	  return invariant_reference_operands (tp, ctx);
 	}
       return NULL_TREE;
     }
@@ -169,13 +188,32 @@ invariant_r (tree *tp, int *walk_subtrees, void *data)
    assign directly count as invariant: OpenACC requires loop bounds to be
    computable before the loop starts.  */
 
-tree
-nest_invariant_expr (const struct nest *nest, tree op)
+static tree
+invariant_expr_in (const struct invariant_ctx *ctx, tree op)
 {
   if (!op)
     return NULL_TREE;
   tree copy = unshare_expr (op);
-  if (walk_tree (&copy, invariant_r, (void *) nest, NULL))
+  if (walk_tree (&copy, invariant_r,
+		 (void *) const_cast<struct invariant_ctx *> (ctx), NULL))
     return NULL_TREE;
   return copy;
+}
+
+tree
+nest_invariant_expr (const struct nest *nest, tree op)
+{
+  struct invariant_ctx ctx = { nest, NULL_TREE, NULL_TREE };
+  return invariant_expr_in (&ctx, op);
+}
+
+/* See nest.h.  The rebuilt expression of a triangular level's bound at
+   the first and the last value of the outer level's IV.  */
+
+tree
+nest_invariant_expr_at (const struct nest *nest, tree op, tree iv,
+			tree value)
+{
+  struct invariant_ctx ctx = { nest, iv, value };
+  return invariant_expr_in (&ctx, op);
 }

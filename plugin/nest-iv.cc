@@ -355,6 +355,7 @@ identify_iv (struct nest_level *level, tree a, tree b)
   level->iv = iv;
   level->incr = incr;
   level->bound = bound;
+  level->bound_on_left = bound == a && bound != b;
   level->cmp_type = TREE_TYPE (bound);
   /* The front end folds "u > 0" on an unsigned IV into "u != 0" and
      "u < 1" into "u == 0".  */

@@ -266,6 +266,7 @@ static void
 evaluate_level (struct nest *nest, unsigned l, bool guarded)
 {
   struct nest_level *level = &nest->level[l];
+  level->triangular = level->tri_exact = false;
   if (level->noncanonical)
     return;
   if (l == 0 && !level->init_stmt)
@@ -297,19 +298,25 @@ evaluate_levels (struct nest *nest)
       if (level->noncanonical)
 	continue;
       evaluate_level (nest, l, l >= nest->nlevels);
+      /* A blocked level of a triangular nest runs over its hull.  */
+      if (required && (!level->init_expr || !level->bound_expr)
+	  && nest_triangular_hull (nest, l))
+	continue;
       if (required && !level->init_expr)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "
 		       "value changes while the nest runs (it must not depend "
-		       "on outer induction variables or on what the nest "
-		       "computes)", nest_iv_name (level));
+		       "on what the nest computes, and on outer induction "
+		       "variables only as an affine function of one that "
+		       "counts by one)", nest_iv_name (level));
 	  return false;
 	}
       if (required && !level->bound_expr)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bound is "
-		       "not invariant in the nest (it must not depend on outer "
-		       "induction variables or on what the nest computes)",
+		       "not invariant in the nest (it must not depend on what "
+		       "the nest computes, and on outer induction variables "
+		       "only as an affine function of one that counts by one)",
 		       nest_iv_name (level));
 	  return false;
 	}

@@ -44,6 +44,20 @@ struct nest_level
 				in the descriptor).  */
   tree init_expr;            /* INIT and BOUND rebuilt so that they can be  */
   tree bound_expr;           /* evaluated in front of the nest.  */
+  bool bound_on_left;        /* The exit test reads "BOUND <op> IV".  */
+  /* A blocked level whose INIT or BOUND is affine in the IV of the
+     outer level TRI_OUTER ("for (j = 0; j <= i; j++)"): INIT_EXPR and
+     BOUND_EXPR are the hull of its values over that level's whole range,
+     which the runtime tiles, and the tile function clamps each tile to
+     the bounds the loop has in the current iteration of the outer one
+     (nest-triangular.cc).  TRI_EXACT: the first and the last value of
+     the hull are values the loop takes in some iteration, so that a box
+     over a part of the hull lies within what the program reads.  */
+  bool triangular;
+  bool tri_exact;
+  unsigned tri_outer;
+  HOST_WIDE_INT tri_init_coef;   /* The outer IV's coefficient in INIT  */
+  HOST_WIDE_INT tri_bound_coef;  /* and in BOUND.  */
 };
 
 /* The nest that follows one marker.  */
@@ -205,6 +219,20 @@ bool nest_loops_are_levels_p (const struct nest *nest);
    induction variable, as "j <= i" does: the iterations of level 0 then
    differ in work (ACCBLOCK_NEST_UNEVEN).  nest-uneven.cc.  */
 bool nest_uneven_p (const struct nest *nest);
+
+/* Make level L of NEST, blocked, whose bounds nest_invariant_expr could
+   not rebuild, a triangular level (nest_level.triangular) when they are
+   affine in one outer level's IV; false when they are not.
+   nest-triangular.cc.  */
+bool nest_triangular_hull (struct nest *nest, unsigned l);
+
+/* Whether a blocked level of NEST is triangular.  */
+bool nest_has_triangular_p (const struct nest *nest);
+
+/* As nest_invariant_expr, with the variable IV read as VALUE, an
+   expression valid in front of the nest.  */
+tree nest_invariant_expr_at (const struct nest *nest, tree op, tree iv,
+			     tree value);
 
 /* The first statement between level L and level L + 1 of NEST that
    would run once per tile, or NULL when the two are perfectly nested.  */

@@ -52,8 +52,9 @@ final_value_known_p (const struct nest *nest, int l)
 {
   if (l < 0 || (unsigned) l >= nest->nlevels)
     return false;
+  /* A triangular level's descriptor bounds are its hull, not its own.  */
   for (int k = 0; k <= l; k++)
-    if (!nest->level[k].evaluated)
+    if (!nest->level[k].evaluated || nest->level[k].triangular)
       return false;
   return true;
 }
@@ -157,6 +158,16 @@ classify_written_scalar (struct outline *ol, tree decl, struct capture *cap)
   cap->kind = CAPTURE_PRIVATE;
   if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
     {
+      /* Its tiles clamped to rows, a triangular level leaves no value
+	 the runtime knows, and carried from tile to tile the IV would
+	 end with the last tile's, not the last row's.  */
+      if (level >= 0 && nest->level[level].triangular)
+	{
+	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bounds "
+		       "follow an outer loop and its index is read after the "
+		       "nest", nest_iv_name (&nest->level[level]));
+	  return false;
+	}
       if (final_value_known_p (nest, level))
 	ol->live_out_ivs |= 1u << level;
       else

@@ -138,6 +138,16 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
+  /* Coefficients beyond a signed byte only cost the exact count.  */
+  if (level->triangular && IN_RANGE (level->tri_init_coef, -128, 127)
+      && IN_RANGE (level->tri_bound_coef, -128, 127))
+    flags |= (ACCBLOCK_LEVEL_TRIANGULAR
+	      | ((HOST_WIDE_INT) level->tri_outer
+		 << ACCBLOCK_LEVEL_TRI_OUTER_SHIFT)
+	      | ((level->tri_init_coef & 0xff)
+		 << ACCBLOCK_LEVEL_TRI_INIT_SHIFT)
+	      | ((level->tri_bound_coef & 0xff)
+		 << ACCBLOCK_LEVEL_TRI_BOUND_SHIFT));
   return flags;
 }
 

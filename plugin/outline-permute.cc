@@ -225,7 +225,10 @@ bool
 permute_tile_choose (struct outline *ol, const struct nest_analysis *an)
 {
   const struct nest *nest = ol->nest;
-  if (!accblock_settings.interchange || nest->depth < 2)
+  /* A triangular level's bounds read an outer level's IV: the two do
+     not exchange.  */
+  if (!accblock_settings.interchange || nest->depth < 2
+      || nest_has_triangular_p (nest))
     return false;
   unsigned q = nest->depth - 1, p = q - 1;
   bool whole = q == nest->nlevels && p == 0;

@@ -38,6 +38,70 @@ iv_in_nest (const struct outline *ol, unsigned l)
   return iv;
 }
 
+/* Make the triangular level L (nest_level.triangular) run the part of
+   the tile that lies within its own bounds in the current iteration of
+   the outer levels: its IV starts at the later of the tile's start and
+   its own first value (which the loop's initialisation has just
+   stored), and the exit test compares with the nearer of its own bound
+   and the tile's end.  Both only narrow the loop: each iteration runs in
+   exactly one tile, in its order, and a tile outside the row runs none.
+   The tile's end lies within the hull, in the test's type.  */
+
+static void
+strip_mine_triangular (struct outline *ol, unsigned l)
+{
+  struct nest_level *level = &ol->nest->level[l];
+  tree iv = iv_in_nest (ol, l);
+  tree iv_type = TREE_TYPE (iv);
+  bool up = level->step > 0;
+  tree word = desc_word_type ();
+  gimple_seq seq = NULL;
+  tree start = create_tmp_var (word, "accblock_start");
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+			       (start, tile_word (ol, l,
+						  ACCBLOCK_TILE_LEVEL_WORD (start))));
+  tree count = create_tmp_var (word, "accblock_count");
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+			       (count, tile_word (ol, l,
+						  ACCBLOCK_TILE_LEVEL_WORD (count))));
+  /* IV = MAX (IV, START) counting up, MIN counting down.  */
+  tree start_iv = create_tmp_var (iv_type, "accblock_first");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (start_iv, NOP_EXPR, start));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (iv, up ? MAX_EXPR : MIN_EXPR,
+						  iv, start_iv));
+  /* The tile's own limit in the exit test's terms: its last iteration
+     for <= and >=, one past it for < and >.  */
+  tree edge = create_tmp_var (word, "accblock_edge");
+  bool strict = level->cmp == ACCBLOCK_CMP_LT || level->cmp == ACCBLOCK_CMP_GT;
+  gimple_seq_add_stmt (&seq, gimple_build_assign (edge, up ? PLUS_EXPR
+							    : MINUS_EXPR,
+						  start, count));
+  if (!strict)
+    gimple_seq_add_stmt (&seq, gimple_build_assign
+				 (edge, up ? MINUS_EXPR : PLUS_EXPR, edge,
+				  build_one_cst (word)));
+  gcond *cond = level->cond;
+  tree bound = level->bound_on_left ? gimple_cond_lhs (cond)
+				    : gimple_cond_rhs (cond);
+  tree bound_type = TREE_TYPE (bound);
+  tree tile_limit = create_tmp_var (bound_type, "accblock_tile_limit");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (tile_limit, NOP_EXPR, edge));
+  basic_block pre = level->entry->src;
+  if (!single_succ_p (pre))
+    pre = split_edge (level->entry);
+  append_to_bb (pre, seq);
+
+  tree limit = create_tmp_var (bound_type, "accblock_limit");
+  gimple *clamp = gimple_build_assign (limit, up ? MIN_EXPR : MAX_EXPR,
+				       bound, tile_limit);
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  gsi_insert_before (&gsi, clamp, GSI_SAME_STMT);
+  if (level->bound_on_left)
+    gimple_cond_set_lhs (cond, limit);
+  else
+    gimple_cond_set_rhs (cond, limit);
+}
+
 /* Make level L start at the tile's first iteration and run for the
    tile's iteration count: the IV is set from the tile on entry, a down
    counter replaces the exit test.  The original bound test is redundant:
@@ -47,6 +111,11 @@ void
 strip_mine_level (struct outline *ol, unsigned l)
 {
   struct nest_level *level = &ol->nest->level[l];
+  if (level->triangular)
+    {
+      strip_mine_triangular (ol, l);
+      return;
+    }
   /* The count is never negative; unsigned, it bounds the loop.  */
   tree count_type = long_long_unsigned_type_node;
   tree counter = create_tmp_var (count_type, "accblock_left");

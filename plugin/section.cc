@@ -459,6 +459,45 @@ read_dims (const struct nest *nest, const struct access *acc,
   return NULL;
 }
 
+/* Whether a dimension of C runs along (or folds) the triangular level
+   L of NEST.  */
+
+static bool
+along_level_p (const struct candidate *c, int l)
+{
+  for (unsigned d = 0; d < c->ndims; d++)
+    if (c->level[d] == l || (c->fold[d].coef && c->fold[d].level == l))
+      return true;
+  return false;
+}
+
+/* A box along a triangular level (nest-triangular.cc) is a rectangle
+   over a part of the level's hull: it holds elements above or below the
+   triangle that its tile does not touch.  So a written reference along
+   one stays in main memory (only the elements a tile writes may be
+   written back), and a read one too unless the ends of the hull are
+   values the loop takes (nest_level.tri_exact), so that the box lies
+   within what the program reads.  The reason for C, ACC's candidate, or
+   NULL.  */
+
+static const char *
+triangular_dims_why (const struct nest *nest, const struct access *acc,
+		     const struct candidate *c)
+{
+  for (unsigned l = 0; l < nest->nlevels; l++)
+    if (nest->level[l].triangular && along_level_p (c, (int) l))
+      {
+	if (acc->write)
+	  return "it is written along a loop whose bounds follow an outer "
+		 "loop (a tile's box would hold elements outside the "
+		 "triangle)";
+	if (!nest->level[l].tri_exact)
+	  return "it is read along a loop whose bounds follow an outer loop "
+		 "and whose hull holds values no iteration takes";
+      }
+  return NULL;
+}
+
 /* Understand ACC as a candidate for staging; the reason when it is
    not.  */
 
@@ -533,7 +572,7 @@ read_reference (const struct nest *nest, const struct access *acc,
 	|| (c->fold[d].coef
 	    && !stage_iv_in_range_at (&nest->level[c->fold[d].level], acc->stmt)))
       return "a subscript uses a loop index outside its loop";
-  return NULL;
+  return triangular_dims_why (nest, acc, c);
 }
 
 /* ---- Grouping references into sections ---- */
@@ -925,7 +964,8 @@ runs_every_iteration_p (const struct nest *nest, gimple *stmt)
   for (int l = 0; l <= own; l++)
     {
       const struct nest_level *level = &nest->level[l];
-      if (nest_level_whole_p (nest, l))
+      /* A tile of a triangular level runs only a part of each row.  */
+      if (nest_level_whole_p (nest, l) || level->triangular)
 	return false;
       basic_block must = l < own ? nest->level[l + 1].loop->header : bb;
       if (!dominated_by_p (CDI_DOMINATORS, level->loop->latch, must))

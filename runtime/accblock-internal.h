@@ -135,6 +135,13 @@ struct accblock_level_plan
   bool split;       /* The nest's split level (accblock_nest.split_level):
                        not parallel, but the group of its tiles is part
                        of the outer task.  */
+  /* An ACCBLOCK_LEVEL_TRIANGULAR level the runtime counts exactly: the
+     outer level TRI_OUTER (when TRIANGLE), and the row of outer value X runs
+     from TRI_A0 + TRI_A1 * X to TRI_B0 + TRI_B1 * X, both included,
+     counting by STEP (1 or -1).  */
+  bool triangle;
+  int tri_outer;
+  __int128 tri_a0, tri_a1, tri_b0, tri_b1;
 };
 
 /* The tiles of a nest: an outer task is one combination of the parallel
@@ -259,6 +266,13 @@ accblock_plan_dim_offsets (const struct accblock_plan *plan,
    one (the runtime cannot know their trip counts).  */
 uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                         const int64_t *tile);
+
+/* Whether TILE holds no iteration because it lies outside the triangle
+   of PLAN's one ACCBLOCK_LEVEL_TRIANGULAR level: its rows there are
+   empty, and nothing else of the tile runs (the levels above a blocked
+   level are perfectly nested).  */
+bool accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
+                                          const int64_t *tile);
 
 /* ---- overlap.c: the run-time alias check ---- */
 

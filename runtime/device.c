@@ -172,8 +172,39 @@ tile_job_of (const struct job *job)
     job->stage, job->double_buffer, job->staging->in_place };
 }
 
+/* Whether JOB's tiles outside its triangle may be left out: their
+   tile function would run no statement, and no partial result of a
+   reduction, carried scalar or split sum waits for them (a slot per
+   tile, a run in order), which keeps the runtime's bookkeeping simple.  */
+static bool
+skips_empty_tiles (const struct job *job)
+{
+  const struct accblock_nest *nest = job->nest;
+  return nest->combines == 0 && nest->float_reductions == 0
+         && !(nest->flags & ACCBLOCK_NEST_ORDERED) && nest->split_level < 0;
+}
+
+/* Move INDEX and TILE on from TILE of outer task OUTER to the first
+   inner tile of JOB, TILE included, that is not left out; false when
+   none is left.  */
+static bool
+runnable_tile (const struct job *job, int64_t outer, int64_t *index,
+               int64_t *tile)
+{
+  if (!skips_empty_tiles (job))
+    return true;
+  while (accblock_plan_tile_outside_triangle (job->plan, tile))
+    {
+      if (!accblock_plan_next_inner (job->plan, outer, index))
+        return false;
+      accblock_plan_tile (job->plan, outer, index, tile);
+    }
+  return true;
+}
+
 /* Run every inner tile of outer index OUTER on ACC, in lexicographic
-   order.  START is when ACC began looking for this row.  */
+   order, but those outside a triangle (runnable_tile).  START is when
+   ACC began looking for this row.  */
 static void
 run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
          uint64_t start)
@@ -185,16 +216,18 @@ run_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   uint64_t counted = counted_ns (acc);
   accblock_set_current_accel (acc);
   accblock_plan_tile (plan, outer, index, next);
-  bool more;
-  do
+  bool more = runnable_tile (job, outer, index, next);
+  while (more)
     {
       memcpy (tile, next, sizeof tile);
       more = accblock_plan_next_inner (plan, outer, index);
       if (more)
-        accblock_plan_tile (plan, outer, index, next);
+        {
+          accblock_plan_tile (plan, outer, index, next);
+          more = runnable_tile (job, outer, index, next);
+        }
       run_tile (acc, &tile_job, tile, more ? next : NULL);
     }
-  while (more);
   accblock_set_current_accel (NULL);
   uint64_t elapsed = accblock_now_ns () - start;
   acc->counters.sched_ns += elapsed - (counted_ns (acc) - counted);
@@ -245,6 +278,9 @@ plain_row (struct accblock_accel *acc, const struct job *job, int64_t outer,
   do
     {
       accblock_plan_tile (plan, outer, index, tile);
+      if (skips_empty_tiles (job)
+          && accblock_plan_tile_outside_triangle (plan, tile))
+        continue;
       plain_call (acc, job, tile);
       plain_count (acc, job, tile, 1);
     }

@@ -114,6 +114,93 @@ plan_level (const struct accblock_level *lv, const char *location, int l,
                   : out->trips / out->block + (out->trips % out->block != 0);
 }
 
+/* Recover the rows of the ACCBLOCK_LEVEL_TRIANGULAR level L of NEST,
+   planned into PLAN up to L, from its hull (accblock-abi.h): the hull's
+   first value and bound are the row's at one end of the outer level's
+   range, the end each coefficient's sign picks.  Leaves the level
+   uncounted (not TRIANGLE) when the description does not hold.  */
+static void
+plan_triangle (const struct accblock_nest *nest, int l,
+               struct accblock_plan *plan)
+{
+  const struct accblock_level *lv = &nest->level[l];
+  struct accblock_level_plan *lp = &plan->level[l];
+  lp->triangle = false;
+  if (!(lv->flags & ACCBLOCK_LEVEL_TRIANGULAR))
+    return;
+  int o = ACCBLOCK_LEVEL_TRI_OUTER (lv->flags);
+  if (o >= l || lp->whole || plan->level[o].whole
+      || (lv->step != 1 && lv->step != -1)
+      || (plan->level[o].step != 1 && plan->level[o].step != -1)
+      || plan->level[o].trips == 0
+      || (lv->flags & ACCBLOCK_LEVEL_UNSIGNED))
+    return;
+  const struct accblock_level_plan *op = &plan->level[o];
+  __int128 first = op->init;
+  __int128 last = op->init + (__int128) (op->trips - 1) * op->step;
+  __int128 lo = first < last ? first : last, hi = first < last ? last : first;
+  __int128 a1 = ACCBLOCK_LEVEL_TRI_INIT_COEF (lv->flags);
+  __int128 b1 = ACCBLOCK_LEVEL_TRI_BOUND_COEF (lv->flags);
+  bool up = lv->step > 0;
+  /* Counting up the hull starts at the least first value and ends at the
+     greatest bound; counting down, the other way round.  */
+  __int128 at_init = (a1 >= 0) == up ? lo : hi;
+  __int128 at_bound = (b1 >= 0) == up ? hi : lo;
+  __int128 bound = (__int128) lv->bound;
+  /* The last value a row may take: the bound, one short of it when
+     strict.  */
+  if (lv->cmp == ACCBLOCK_CMP_LT)
+    bound -= 1;
+  else if (lv->cmp == ACCBLOCK_CMP_GT)
+    bound += 1;
+  lp->tri_a1 = a1;
+  lp->tri_a0 = (__int128) lv->init - a1 * at_init;
+  lp->tri_b1 = b1;
+  lp->tri_b0 = bound - b1 * at_bound;
+  lp->tri_outer = o;
+  lp->triangle = true;
+}
+
+/* Iterations of the triangular level L of PLAN in TILE, summed over the
+   outer level's values in TILE; -1 when too many values to sum.  */
+static int64_t
+triangle_iterations (const struct accblock_plan *plan, int l,
+                     const int64_t *tile)
+{
+  const struct accblock_level_plan *lp = &plan->level[l];
+  const struct accblock_level_plan *op = &plan->level[lp->tri_outer];
+  int64_t ostart = tile[ACCBLOCK_TILE_WORD (lp->tri_outer, start)];
+  int64_t ocount = tile[ACCBLOCK_TILE_WORD (lp->tri_outer, count)];
+  int64_t start = tile[ACCBLOCK_TILE_WORD (l, start)];
+  int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
+  if (ocount > (INT64_C (1) << 20))
+    return -1;
+  __int128 tile_last = (__int128) start + (count - 1) * lp->step;
+  int64_t sum = 0;
+  for (int64_t k = 0; k < ocount; k++)
+    {
+      __int128 x = (__int128) ostart + (__int128) k * op->step;
+      __int128 from = lp->tri_a0 + lp->tri_a1 * x;
+      __int128 to = lp->tri_b0 + lp->tri_b1 * x;
+      __int128 n;
+      if (lp->step > 0)
+        {
+          from = from > start ? from : start;
+          to = to < tile_last ? to : tile_last;
+          n = to - from + 1;
+        }
+      else
+        {
+          from = from < start ? from : start;
+          to = to > tile_last ? to : tile_last;
+          n = from - to + 1;
+        }
+      if (n > 0)
+        sum += (int64_t) n;
+    }
+  return sum;
+}
+
 /* The deepest level of NEST with a block size, 0 when none is blocked.  */
 static int
 deepest_blocked (const struct accblock_nest *nest)
@@ -447,6 +534,7 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
     {
       struct accblock_level_plan *lp = &plan->level[l];
       plan_level (&nest->level[l], location, l, l <= deepest, lp);
+      plan_triangle (nest, l, plan);
       lp->parallel = !ordered
                      && (l == 0 || (l <= deepest && !lp->whole
                                     && (nest->level[l].flags
@@ -631,20 +719,40 @@ accblock_plan_tile_number (const struct accblock_plan *plan,
    a level below the deepest blocked one.  An ACCBLOCK_LEVEL_WHOLE level
    (bounds that depend on outer indices) is unknown here and counts as one
    iteration, so modeled compute time is a lower bound for such nests.
-   Saturates instead of wrapping.  */
+   An ACCBLOCK_LEVEL_TRIANGULAR level counts, with its outer level, the
+   iterations of the rows within the tile (one such level: with more,
+   the hull's).  Saturates instead of wrapping.  */
 uint64_t
 accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                const int64_t *tile)
 {
+  int tri = -1, ntri = 0;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (plan->level[l].triangle)
+      tri = l, ntri++;
+  int64_t rows = ntri == 1 ? triangle_iterations (plan, tri, tile) : -1;
   uint64_t iterations = 1;
   for (int l = 0; l < plan->nlevels; l++)
     {
       uint64_t count = (uint64_t) tile[ACCBLOCK_TILE_WORD (l, count)];
+      if (rows >= 0 && (l == tri || l == plan->level[tri].tri_outer))
+        count = l == tri ? (uint64_t) rows : 1;
       if (!plan->level[l].whole
           && __builtin_mul_overflow (iterations, count, &iterations))
         return UINT64_MAX;
     }
   return iterations;
+}
+
+bool
+accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
+                                     const int64_t *tile)
+{
+  int tri = -1, ntri = 0;
+  for (int l = 0; l < plan->nlevels; l++)
+    if (plan->level[l].triangle)
+      tri = l, ntri++;
+  return ntri == 1 && triangle_iterations (plan, tri, tile) == 0;
 }
 
 bool

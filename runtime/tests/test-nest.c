@@ -187,6 +187,72 @@ test_multi_level (void)
           "empty inner level: no tiles");
 }
 
+/* The iterations of TILE of a two-level nest planned as PLAN, for
+   outer task OUTER and inner tile INNER.  */
+static uint64_t
+iterations_of (const struct accblock_plan *plan, int64_t outer, int64_t inner)
+{
+  int64_t index[2] = { 0, inner };
+  int64_t tile[TILE_LEVEL_WORDS (2)];
+  accblock_plan_tile (plan, outer, index, tile);
+  return accblock_plan_tile_iterations (plan, tile);
+}
+
+/* for (i = 0; i < 10; i++) block 4, for (j = 0; j <= i; j++) block 3:
+   the descriptor carries j's hull [0, 9] and the triangle's flags, and
+   a tile counts only the iterations of the rows inside it; so does the
+   other triangle, for (j = 9; j >= i + 1; j--), and a band.  */
+static void
+test_triangle (void)
+{
+  struct test_nest n = start_nest (2);
+  n.level[0] = (struct accblock_level) { 0, 10, 1, ACCBLOCK_CMP_LT, 0, 4, 0 };
+  n.level[1] = (struct accblock_level)
+    { 0, 9, 1, ACCBLOCK_CMP_LE,
+      ACCBLOCK_LEVEL_TRIANGULAR | (1 << ACCBLOCK_LEVEL_TRI_BOUND_SHIFT),
+      3, 0 };
+  struct accblock_plan plan;
+  accblock_plan_nest (&n.head, "test", &plan);
+  tap_ok (plan.total_tiles == 3 * 4, "triangle: the hull's tiles");
+  tap_ok (iterations_of (&plan, 0, 0) == 1 + 2 + 3 + 3
+          && iterations_of (&plan, 0, 1) == 1
+          && iterations_of (&plan, 0, 2) == 0
+          && iterations_of (&plan, 2, 3) == 1,
+          "j <= i: the rows' iterations in each tile");
+  uint64_t sum = 0;
+  for (int64_t o = 0; o < 3; o++)
+    for (int64_t k = 0; k < 4; k++)
+      sum += iterations_of (&plan, o, k);
+  tap_ok (sum == 55, "j <= i: 55 iterations in all");
+
+  /* Counting down from 9 to i + 1: hull [9, 1], init coefficient 0,
+     bound coefficient 1 (the bound i, strict).  */
+  n.level[1] = (struct accblock_level)
+    { 9, 0, -1, ACCBLOCK_CMP_GT,
+      ACCBLOCK_LEVEL_TRIANGULAR | (1 << ACCBLOCK_LEVEL_TRI_BOUND_SHIFT),
+      3, 0 };
+  accblock_plan_nest (&n.head, "test", &plan);
+  sum = 0;
+  for (int64_t o = 0; o < 3; o++)
+    for (int64_t k = 0; k < plan.level[1].ntiles; k++)
+      sum += iterations_of (&plan, o, k);
+  tap_ok (sum == 45 && iterations_of (&plan, 2, 0) == 1
+          && iterations_of (&plan, 2, 2) == 0,
+          "j from 9 down to i + 1: 45 iterations, none below the rows");
+
+  /* A band, i - 1 <= j <= i + 1: hull [-1, 10].  */
+  n.level[1] = (struct accblock_level)
+    { -1, 10, 1, ACCBLOCK_CMP_LE,
+      ACCBLOCK_LEVEL_TRIANGULAR | (1 << ACCBLOCK_LEVEL_TRI_INIT_SHIFT)
+      | (1 << ACCBLOCK_LEVEL_TRI_BOUND_SHIFT), 3, 0 };
+  accblock_plan_nest (&n.head, "test", &plan);
+  sum = 0;
+  for (int64_t o = 0; o < 3; o++)
+    for (int64_t k = 0; k < plan.level[1].ntiles; k++)
+      sum += iterations_of (&plan, o, k);
+  tap_ok (sum == 30, "band: 3 iterations a row");
+}
+
 /* for i < 4 block 1, for k < 10 block 4, for j < 6 not blocked: the
    descriptor describes j only so that a tile's iterations are known.  */
 static void
@@ -862,6 +928,7 @@ main (void)
   test_split ();
   test_split_checks ();
   test_rows_one_tile ();
+  test_triangle ();
   check_fatal ("a reduction of 17 bytes", plan_bad_combines,
                "f.c:8:9: nest descriptor has 1 reductions of 17 bytes");
   check_fatal ("a maximum of _Complex values", plan_bad_float_reduction,

@@ -36,9 +36,12 @@
                                        blocks level 0 and an inner level)
      loop(L)   := for (init; iv CMP bound; incr) body(L)
      init      := literal | runtime value
+                | LO + (outer_iv - OUTER_LO)    (triangular-blocked: a
+                                                 blocked inner level)
      bound     := literal | runtime value [+|- c]
                 | LO + ((long) outer_iv - OUTER_LO) % M   (triangular: only
                                                  unblocked inner levels)
+                | LO + (outer_iv - OUTER_LO)    (triangular-blocked)
      CMP       := < | <=  (increasing)  |  > | >=  (decreasing)
      incr      := iv++ | ++iv | iv += c | iv = iv + c      (increasing)
                 | iv-- | --iv | iv -= c | iv = iv - c      (decreasing)
@@ -317,6 +320,7 @@ enum feature
   F_SHARING,    /* private, firstprivate and reduction clauses */
   F_SHARING_INNER,  /* of those, copies declared by a statement of their
                        own, in nests that block an inner level */
+  F_TRI_BLOCKED,  /* blocked inner levels, bound affine in an outer IV */
   F_COUNT
 };
 
@@ -325,7 +329,8 @@ static const char *const feature_names[F_COUNT] = {
   "struct", "coupled", "gptr", "imperfect", "reduction", "liveout",
   "liveout-inner", "calls", "pragmas", "inner-pragma", "repeat", "mixed",
   "mixed-unsigned-down", "scalars", "triangular", "threads", "clause",
-  "reductions", "ordered", "split", "sharing", "sharing-inner"
+  "reductions", "ordered", "split", "sharing", "sharing-inner",
+  "triangular-blocked"
 };
 
 /* Off unless asked for with --with-FEATURE: forms the plugin rejects with
@@ -507,6 +512,9 @@ struct level
   int iv_outside;       /* declared before the nest */
   long block;           /* 0 = not listed in the clause */
   int bound_of;         /* level whose IV the bound varies with, -1 = none */
+  int affine_of;        /* level whose IV the bound follows one for one
+                           (LO + (OUTER - OUTER_LO)), -1 = none */
+  int init_affine_of;   /* likewise for the first value, -1 = none */
 };
 
 struct array
@@ -837,6 +845,50 @@ choose_level (struct nest *n, int l)
     }
   lv->iv_outside = chance (30);
   lv->bound_of = -1;
+  lv->affine_of = -1;
+  lv->init_affine_of = -1;
+}
+
+/* A blocked inner level, increasing by 1 with a signed IV declared in
+   the nest, may end at LO + (OUTER - OUTER_LO) for an outer level that
+   also increases by 1 with a signed IV (a triangle, "j < i"), or start
+   there ("j >= i"): the plugin blocks it over the hull of its values.
+   For the bound, the outer level runs at most as many times as the
+   level, so that the IV stays within the level's rectangular range (the
+   arrays' extents); the first outer iterations run the level zero or
+   few times, and with the first value, the last ones.  A first value is
+   never narrowed from long to an int IV (which the plugin would have to
+   prove does not wrap).  */
+static void
+choose_triangular_blocked (struct nest *n)
+{
+  int l;
+
+  if (!feature_on[F_TRI_BLOCKED])
+    return;
+  for (l = 1; l < n->depth; l++)
+    {
+      struct level *lv = &n->lv[l];
+      const struct level *outer;
+      int o;
+
+      if (!lv->block || lv->down || lv->step != 1 || lv->type == IV_UNSIGNED
+          || lv->iv_outside || lv->trips == 0 || lv->bound_of >= 0
+          || l == n->split_level || !chance (80))
+        continue;
+      o = (int) pick (0, l - 1);
+      outer = &n->lv[o];
+      if (outer->down || outer->step != 1 || outer->type == IV_UNSIGNED
+          || outer->trips == 0 || outer->bound_of >= 0
+          || outer->affine_of >= 0 || outer->init_affine_of >= 0)
+        continue;
+      /* A long first value would be narrowed into an int IV.  */
+      if (outer->trips <= lv->trips
+          && (chance (50) || (lv->type == IV_INT && outer->type == IV_LONG)))
+        lv->affine_of = o;
+      else if (lv->type == IV_LONG || outer->type == IV_INT)
+        lv->init_affine_of = o;
+    }
 }
 
 /* Unblocked levels inside the deepest blocked one may run a number of
@@ -1759,6 +1811,7 @@ choose_nest (struct nest *n, int id)
       choose_clause (n);
       choose_split (n);
       choose_triangular (n);
+      choose_triangular_blocked (n);
       choose_arrays (n);
       n->scale = -1;
       if (feature_on[F_SCALARS] && chance (30))
@@ -2158,7 +2211,11 @@ loop_header (struct sbuf *sb, const struct nest *n, int l, int indent)
   if (!lv->iv_outside)
     sb_printf (sb, "%s ", iv_type_names[lv->type]);
   sb_printf (sb, "%s = ", iv);
-  value_expr (sb, n, lv->init_val, lv->init, lv->type);
+  if (lv->init_affine_of >= 0)
+    sb_printf (sb, "%ld + (%s - %ld)", lv->lo, n->lv[lv->init_affine_of].iv,
+               n->lv[lv->init_affine_of].lo);
+  else
+    value_expr (sb, n, lv->init_val, lv->init, lv->type);
   sb_printf (sb, "; %s %s ", iv, cmp_text[lv->cmp]);
   if (lv->bound_of >= 0)
     {
@@ -2167,9 +2224,12 @@ loop_header (struct sbuf *sb, const struct nest *n, int l, int indent)
                  iv_type_names[lv->type], lv->lo, outer->iv, outer->lo,
                  lv->trips * lv->step + (lv->cmp == CMP_LT));
     }
+  else if (lv->affine_of >= 0)
+    sb_printf (sb, "%ld + (%s - %ld)", lv->lo, n->lv[lv->affine_of].iv,
+               n->lv[lv->affine_of].lo);
   else
     value_expr (sb, n, lv->bound_val, lv->bound, lv->type);
-  if (lv->bound_adjust && lv->bound_of < 0)
+  if (lv->bound_adjust && lv->bound_of < 0 && lv->affine_of < 0)
     sb_printf (sb, " %s %ld", lv->bound_adjust > 0 ? "+" : "-",
                lv->bound_adjust > 0 ? lv->bound_adjust : -lv->bound_adjust);
   sb_printf (sb, "; ");

@@ -1,0 +1,7 @@
+/* triangular.c on one thread with a local memory of 2 KiB, so that the
+   runtime splits the tiles.  */
+/* { dg-options "-fplugin-arg-accblock-block" } */
+/* { dg-set-target-env-var ACCBLOCK_LOCAL_MEM "2048" } */
+/* { dg-set-target-env-var ACCBLOCK_THREADS "1" } */
+
+#include "triangular.c"
