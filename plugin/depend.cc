@@ -192,8 +192,8 @@ solve_distances (const struct nest *nest, const struct access *w,
 static bool same_shape_p (const struct access *, const struct access *);
 static bool exact_subscripts_p (const struct access *);
 
-/* What the steps every exact test of a pair W, R takes before reading
-   distances found: each caller maps the outcome to its own answer.  */
+/* How far solve_pair got with a pair: the step that stopped it, or
+   PAIR_SOLVED.  Each caller maps the outcome to its own answer.  */
 enum pair_solution
 {
   PAIR_OTHER_BASES,	/* Not one comparable base: no distances.  */
