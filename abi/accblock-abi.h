@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 9
+#define ACCBLOCK_ABI_VERSION 10
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -187,7 +187,18 @@ enum accblock_nest_flags
      without chunk the accelerators take the outer tasks dynamically,
      from both ends of the task order in turn.  A runtime that ignores
      the flag runs the nest correctly, only less balanced.  */
-  ACCBLOCK_NEST_UNEVEN = 64
+  ACCBLOCK_NEST_UNEVEN = 64,
+  /* With ACCBLOCK_NEST_INFER_*: level 0 is not blocked.  Its BLOCK word
+     is 0 and stays 0: one tile covers the whole level, in every outer
+     task, and the runtime chooses only the levels flagged
+     ACCBLOCK_LEVEL_MAY_BLOCK.  The plugin sets it for a nest whose outer
+     loop carries dependences only between iterations that share the
+     values of the inner levels whose tiles run as outer tasks
+     (ACCBLOCK_LEVEL_PARALLEL): each tile then runs every outer
+     iteration of its inner range in order.  A runtime that ignored the
+     flag would block level 0 and run its tiles in parallel, hence the
+     new ABI version.  Since ABI version 10.  */
+  ACCBLOCK_NEST_OUTER_WHOLE = 128
 };
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ

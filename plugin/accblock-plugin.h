@@ -263,6 +263,12 @@ struct accblock_clause
   bool synthetic;              /* No pragma was written: serial.cc proved
 				  the loop parallel and stands in for
 				  "#pragma acc loop" at the "for".  */
+  bool outer_whole;            /* With SYNTHETIC: the loop carries
+				  dependences only within each value of
+				  the loop directly inside it, whose
+				  tiles run as outer tasks; the loop
+				  runs whole in every tile
+				  (outer-whole.cc).  */
   vec<tree> alias_bases;       /* With SYNTHETIC: pairs of bases that
 				  serial.cc proved the loop parallel on
 				  condition that they do not overlap; the

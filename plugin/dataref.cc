@@ -78,8 +78,8 @@ constant_extent (const struct stage_dim *dim)
    model describes.  */
 
 static void
-describe_section (const struct stage_section *s, unsigned nlevels,
-		  struct accblock_model_array *a)
+describe_section (const struct nest *nest, const struct stage_section *s,
+		  unsigned nlevels, struct accblock_model_array *a)
 {
   memset (a, 0, sizeof *a);
   a->name = IDENTIFIER_POINTER (s->name);
@@ -97,11 +97,13 @@ describe_section (const struct stage_section *s, unsigned nlevels,
   for (unsigned d = 0; d < s->ndims; d++)
     {
       const struct stage_dim *sd = &s->dim[d];
+      HOST_WIDE_INT lo, hi;
       /* Offsets whose range only the runtime knows (a folded loop with
-	 bounds that are not constants): no box to price, so the model
-	 prices the array as one left in main memory.  */
-      if (sd->fold_coef
-	  || accblock_model_section_dim (sd->level, sd->coef, sd->lo, sd->hi,
+	 bounds that are not constants, or a hull over one): no box to
+	 price, so the model prices the array as one left in main
+	 memory.  */
+      if (sd->fold_coef || !stage_dim_constant_offsets (nest, sd, &lo, &hi)
+	  || accblock_model_section_dim (sd->level, sd->coef, lo, hi,
 					 constant_extent (sd), nlevels,
 					 &a->dim[d]) != 0)
 	{
@@ -148,7 +150,7 @@ describe_arrays (const struct nest_analysis *an, struct dataref_nest *out)
       else
 	{
 	  out->base[out->model.narrays] = s->base;
-	  describe_section (s, out->model.nlevels,
+	  describe_section (an->nest, s, out->model.nlevels,
 			    &out->array[out->model.narrays++]);
 	}
       out->halo_at_run_time |= halo_at_run_time_p (s);

@@ -147,5 +147,16 @@ decide_written_blocking (const struct nest *nest,
       d->sizes_at_run_time = accblock_settings.noblock_runtime
 			     || !clause->alias_bases.is_empty ();
     }
+  /* A loop without pragma run whole in every tile of the loop inside it
+     (outer-whole.cc), under auto=none: one inner iteration per tile,
+     the outer loop whole; the runtime sizes neither (outline-dispatch.cc
+     gives level 1 no ACCBLOCK_LEVEL_MAY_BLOCK).  */
+  if (d->origin == BLOCKING_IMPLICIT && clause->outer_whole
+      && nest->depth >= 2)
+    {
+      d->block[0] = 0;
+      d->block[1] = 1;
+      d->nlevels = 2;
+    }
   return true;
 }

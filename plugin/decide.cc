@@ -75,6 +75,29 @@ declared_independent_p (const struct accblock_clause *clause)
   return !clause->synthetic && !clause->prove_parallel && !clause->in_order;
 }
 
+/* Whether AN's nest, whose synthetic clause runs level 0 whole in every
+   tile (outer-whole.cc), may: level 0 unblocked, level 1 the only one
+   blocked, and every dependence at distance 0 on level 1, so that each
+   stays inside one tile, in order, whatever order the tiles run in.
+   Otherwise the loop is left alone, with a missed remark.  */
+
+static bool
+decide_outer_whole (const struct nest_analysis *an)
+{
+  const struct nest *nest = an->nest;
+  tree culprit = NULL_TREE, other;
+  if (nest->level[0].block == 0 && nest->nlevels == 2
+      && nest->level[1].block != 0
+      && depend_level_parallel (an, 1, &culprit, &other)
+	 == DEPEND_OUTER_PARALLEL)
+    return true;
+  accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
+		   "dependence and its nest cannot run it whole in tiles of "
+		   "loop %qD", nest->level[0].iv,
+		   nest_iv_name (&nest->level[1]));
+  return false;
+}
+
 /* Act on the dependences level 0 of AN's nest carries, as its verdict
    found them.  Tiles that run in order keep them all.  A loop not
    declared independent is left alone, in order, with a missed remark.
@@ -93,6 +116,8 @@ decide_carried (const struct nest_analysis *an)
   if (clause->in_order)
     return true;
   tree iv = nest->level[0].iv;
+  if (clause->outer_whole)
+    return decide_outer_whole (an);
   bool declared = declared_independent_p (clause);
   if ((!declared && v->carried) || (v->shared && nest->implicit))
     {

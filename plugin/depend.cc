@@ -189,6 +189,42 @@ solve_distances (const struct nest *nest, const struct access *w,
   return true;
 }
 
+static bool same_shape_p (const struct access *, const struct access *);
+static bool exact_subscripts_p (const struct access *);
+
+/* How far solve_pair got with a pair: the step that stopped it, or
+   PAIR_SOLVED.  Each caller maps the outcome to its own answer.  */
+enum pair_solution
+{
+  PAIR_OTHER_BASES,	/* Not one comparable base: no distances.  */
+  PAIR_SHAPE,		/* One base seen with two shapes.  */
+  PAIR_SUBSCRIPT,	/* A subscript may wrap.  */
+  PAIR_APART,		/* The two never touch one element.  */
+  PAIR_SOLVED		/* DIST and *EXACT are set.  */
+};
+
+/* Solve the pair W, R of NEST: one base, one shape, subscripts that do
+   not wrap, then the distances R - W per level into DIST (and whether
+   every subscript took part, *EXACT).  The one place that says when
+   distances may be read at all, for the carried, race and wavefront
+   tests alike.  */
+
+static enum pair_solution
+solve_pair (const struct nest *nest, const struct access *w,
+	    const struct access *r, struct distance *dist, bool *exact)
+{
+  if (!comparable_p (w) || !comparable_p (r)
+      || !operand_equal_p (w->base, r->base, 0))
+    return PAIR_OTHER_BASES;
+  if (w->ndims != r->ndims || !same_shape_p (w, r))
+    return PAIR_SHAPE;
+  if (!exact_subscripts_p (w) || !exact_subscripts_p (r))
+    return PAIR_SUBSCRIPT;
+  if (!solve_distances (nest, w, r, dist, exact))
+    return PAIR_APART;
+  return PAIR_SOLVED;
+}
+
 /* Whether distances DIST keep tiling of levels 1 .. LAST legal: on those
    levels every dependence must point the same way.  */
 
@@ -282,8 +318,6 @@ access_name (const struct access *acc)
 
 
 static HOST_WIDE_INT outer_span (const struct nest *);
-static bool same_shape_p (const struct access *, const struct access *);
-static bool exact_subscripts_p (const struct access *);
 
 /* Test one pair of accesses, at least one a write.  SPAN: see
    outer_span.  */
@@ -396,13 +430,9 @@ static bool
 proven_race_p (const struct nest *nest, const struct access *w,
 	       const struct access *r, HOST_WIDE_INT *distance)
 {
-  if (!comparable_p (w) || !comparable_p (r) || w->ndims != r->ndims
-      || !operand_equal_p (w->base, r->base, 0) || !same_shape_p (w, r)
-      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
-    return false;
   struct distance dist[ACCBLOCK_MAX_LEVELS];
   bool exact;
-  if (!solve_distances (nest, w, r, dist, &exact) || !exact
+  if (solve_pair (nest, w, r, dist, &exact) != PAIR_SOLVED || !exact
       || dist[0].any || dist[0].value == 0)
     return false;
   for (unsigned l = 0; l < nest->depth; l++)
@@ -789,25 +819,26 @@ static enum depend_outer
 level_pair (const struct nest *nest, unsigned l, const struct access *w,
 	    const struct access *r, HOST_WIDE_INT span)
 {
-  bool same_base = comparable_p (w) && comparable_p (r)
-		   && operand_equal_p (w->base, r->base, 0);
-  if (!same_base)
+  struct distance dist[ACCBLOCK_MAX_LEVELS];
+  bool exact;
+  switch (solve_pair (nest, w, r, dist, &exact))
     {
+    case PAIR_OTHER_BASES:
       if (!different_bases_overlap_p (w, r) || restrict_separates_p (w, r)
 	  || checked_apart_p (nest, w, r))
 	return DEPEND_OUTER_PARALLEL;
       if (comparable_p (w) && comparable_p (r))
 	return DEPEND_OUTER_OVERLAP;
       return DEPEND_OUTER_SUBSCRIPT;
+    case PAIR_SHAPE:
+      return DEPEND_OUTER_SHAPE;
+    case PAIR_SUBSCRIPT:
+      return DEPEND_OUTER_SUBSCRIPT;
+    case PAIR_APART:
+      return DEPEND_OUTER_PARALLEL;
+    case PAIR_SOLVED:
+      break;
     }
-  if (w->ndims != r->ndims || !same_shape_p (w, r))
-    return DEPEND_OUTER_SHAPE;
-  if (!exact_subscripts_p (w) || !exact_subscripts_p (r))
-    return DEPEND_OUTER_SUBSCRIPT;
-  struct distance dist[ACCBLOCK_MAX_LEVELS];
-  bool exact;
-  if (!solve_distances (nest, w, r, dist, &exact))
-    return DEPEND_OUTER_PARALLEL;
   /* A distance of 0 on level L from one subscript holds for every
      solution, whatever the other subscripts allow.  */
   if (!dist[l].any && dist[l].value == 0)
@@ -841,8 +872,8 @@ depend_pair_along_level (const struct nest *nest, unsigned l,
   return level_pair (nest, l, w, r, level_span (nest, l));
 }
 
-/* See depend.h.  Mirrors level_pair's prerequisites, but wants every
-   level's distance, not one level's.  */
+/* See depend.h.  Takes level_pair's steps (solve_pair), but wants
+   every level's distance, not one level's.  */
 
 bool
 depend_pair_constant_distances (const struct nest *nest,
@@ -851,17 +882,21 @@ depend_pair_constant_distances (const struct nest *nest,
 				bool *meet)
 {
   *meet = false;
-  bool same_base = comparable_p (w) && comparable_p (r)
-		   && operand_equal_p (w->base, r->base, 0);
-  if (!same_base)
-    return !different_bases_overlap_p (w, r) || restrict_separates_p (w, r);
-  if (w->ndims != r->ndims || !same_shape_p (w, r)
-      || !exact_subscripts_p (w) || !exact_subscripts_p (r))
-    return false;
   struct distance d[ACCBLOCK_MAX_LEVELS];
   bool exact;
-  if (!solve_distances (nest, w, r, d, &exact))
-    return true;
+  switch (solve_pair (nest, w, r, d, &exact))
+    {
+    case PAIR_OTHER_BASES:
+      return (!different_bases_overlap_p (w, r)
+	      || restrict_separates_p (w, r));
+    case PAIR_SHAPE:
+    case PAIR_SUBSCRIPT:
+      return false;
+    case PAIR_APART:
+      return true;
+    case PAIR_SOLVED:
+      break;
+    }
   if (!exact)
     return false;
   for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
@@ -967,6 +1002,15 @@ enum depend_outer
 depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
 		       tree *other, vec<tree> *checked)
 {
+  return depend_level_parallel (an, 0, culprit, other, checked);
+}
+
+/* See depend.h.  */
+
+enum depend_outer
+depend_level_parallel (const struct nest_analysis *an, unsigned l,
+		       tree *culprit, tree *other, vec<tree> *checked)
+{
   const struct nest *nest = an->nest;
   const vec<struct access> &accesses = an->refs;
   *culprit = *other = NULL_TREE;
@@ -986,7 +1030,7 @@ depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
       *culprit = access_name (v);
       return DEPEND_OUTER_VOLATILE;
     }
-  HOST_WIDE_INT span = outer_span (nest);
+  HOST_WIDE_INT span = level_span (nest, l);
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a; b < accesses.length (); b++)
       {
@@ -995,7 +1039,7 @@ depend_outer_parallel (const struct nest_analysis *an, tree *culprit,
 	  std::swap (w, r);
 	if (!w->write)
 	  continue;
-	enum depend_outer verdict = level_pair (nest, 0, w, r, span);
+	enum depend_outer verdict = level_pair (nest, l, w, r, span);
 	if (verdict == DEPEND_OUTER_PARALLEL)
 	  continue;
 	/* Both described (level_pair says so), on different bases: as if

@@ -72,6 +72,15 @@ enum depend_outer depend_outer_parallel (const struct nest_analysis *an,
 					 tree *culprit, tree *other,
 					 vec<tree> *checked = NULL);
 
+/* As depend_outer_parallel, for level L of AN's nest across the whole
+   nest: no pair with a write relates iterations with different values
+   of level L's induction variable, whatever the other levels' values
+   (every dependence has distance 0 on level L).  */
+enum depend_outer depend_level_parallel (const struct nest_analysis *an,
+					 unsigned l, tree *culprit,
+					 tree *other,
+					 vec<tree> *checked = NULL);
+
 /* How the pair W (a write) and R relates iterations of NEST with
    different values of level L.  */
 enum depend_outer depend_pair_along_level (const struct nest *nest,

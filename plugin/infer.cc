@@ -612,7 +612,9 @@ runtime_decision (const struct nest_analysis *an,
   d->sizes_at_run_time = true;
   d->all_loops_counted = nest_loops_are_levels_p (probe);
   bool permutable = depend_inner_levels_permutable (an);
-  for (unsigned l = 0; l < probe->depth; l++)
+  /* A nest run whole in tiles of its inner loop (outer-whole.cc) leaves
+     level 0 unblocked: the runtime sizes the others.  */
+  for (unsigned l = pragma->outer_whole ? 1 : 0; l < probe->depth; l++)
     {
       if (!evaluable_level_p (probe, l)
 	  || (l > 0 && nest_imperfect_stmt (probe, l - 1))
@@ -626,9 +628,13 @@ runtime_decision (const struct nest_analysis *an,
 	break;
       d->block[l] = 1;
       d->nlevels = l + 1;
+      /* The tiles of a deeper level would each run level 0 whole
+	 again: a dependence level 0 carries would go against them.  */
+      if (pragma->outer_whole)
+	break;
     }
   d->text = nest_blocking_text (probe, d);
-  return d->nlevels != 0;
+  return d->nlevels > (pragma->outer_whole ? 1 : 0);
 }
 
 /* The remark for a nest whose sizes the runtime chooses (D).  */
@@ -652,12 +658,18 @@ choose_blocking (const struct nest_analysis *an,
   /* A nest whose arrays the runtime checks for overlap (alias-check.cc)
      must let the runtime make it one tile when they do.  */
   bool trips_known = outer_trips_known_p (probe);
-  if (!trips_known || !pragma->alias_bases.is_empty ())
+  /* A nest whose outer level runs whole in every tile has the runtime
+     size it, which plans level 0 as one tile (ACCBLOCK_NEST_OUTER_WHOLE),
+     its staged boxes included.  */
+  if (!trips_known || !pragma->alias_bases.is_empty ()
+      || pragma->outer_whole)
     {
-      if (!runtime_decision (an, pragma, !trips_known
-			     ? N_("the trip counts are only known then")
-			     : N_("only the run knows whether the arrays "
-				  "overlap"), d))
+      const char *why = N_("the trip counts are only known then");
+      if (trips_known && !pragma->alias_bases.is_empty ())
+	why = N_("only the run knows whether the arrays overlap");
+      else if (trips_known)
+	why = N_("its outer loop runs whole in every tile");
+      if (!runtime_decision (an, pragma, why, d))
 	{
 	  accblock_missed (loc, "no block clause inferred: the bounds of the "
 			   "outer loop change in the nest");

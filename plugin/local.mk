@@ -105,6 +105,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/infer.cc \
 	plugin/serial.h \
 	plugin/serial.cc \
+	plugin/outer-whole.cc \
 	plugin/cfg-edit.cc \
 	$(MODEL_SOURCES)
 

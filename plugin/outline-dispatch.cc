@@ -123,6 +123,15 @@ accblock_unit_dispatches_p (void)
 
 /* ---- The dispatch in the parent ---- */
 
+/* Whether the runtime sizes the levels of NEST but level 0, which runs
+   whole in every tile (outer-whole.cc, ACCBLOCK_NEST_OUTER_WHOLE).  */
+
+static bool
+outer_whole_p (const struct nest *nest)
+{
+  return nest->sizes_at_run_time && nest->level[0].block == 0;
+}
+
 /* The ABI flags of level L of NEST.  */
 
 HOST_WIDE_INT
@@ -134,7 +143,10 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_UNSIGNED;
   if (nest_level_whole_p (nest, l))
     flags |= ACCBLOCK_LEVEL_WHOLE;
-  if (level->block && nest->sizes_at_run_time)
+  /* A nest without clause has the runtime size its outer level only
+     (an inner level blocked is one of outer-whole.cc's, one iteration
+     per tile).  */
+  if (level->block && nest->sizes_at_run_time && !(nest->implicit && l > 0))
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
@@ -175,6 +187,8 @@ nest_flags (const struct outline *ol)
     flags |= ACCBLOCK_NEST_ORDERED;
   if (ol->nest->sizes_at_run_time)
     flags |= infer_flag (ol->nest);
+  if (outer_whole_p (ol->nest))
+    flags |= ACCBLOCK_NEST_OUTER_WHOLE;
   /* The runtime then also decides whether the dispatch pays, when the
      levels it counts are all the nest's loops.  */
   if (ol->nest->decision->origin == BLOCKING_AT_RUN_TIME
@@ -192,14 +206,15 @@ nest_flags (const struct outline *ol)
 
 /* The block word of level L: the clause's size, or, when the runtime
    chooses the sizes, 1 for the outer level and 0 (not blocked) for the
-   others until it has.  */
+   others until it has; a nest without clause has only its outer level
+   sized (0 when it runs whole), the others as decided.  */
 
 static HOST_WIDE_INT
 initial_block (const struct nest *nest, unsigned l)
 {
-  if (!nest->sizes_at_run_time)
+  if (!nest->sizes_at_run_time || (nest->implicit && l > 0))
     return nest->level[l].block;
-  return l == 0 ? 1 : 0;
+  return l == 0 && !outer_whole_p (nest) ? 1 : 0;
 }
 
 /* The runtime's operator and type of the floating-point reduction CAP

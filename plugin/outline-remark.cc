@@ -141,7 +141,12 @@ remark_blocked (const struct outline *ol)
   unsigned HOST_WIDE_INT tiles;
   if (nest->implicit)
     {
-      if (nest->sizes_at_run_time)
+      /* Outer-whole.cc's nest, one inner iteration per tile.  */
+      if (nest->level[0].block == 0)
+	accblock_remark (nest->loc, "dispatched nest without block clause: "
+			 "one iteration of %qD per tile, loop %qD whole in "
+			 "each", nest->level[1].iv, nest->level[0].iv);
+      else if (nest->sizes_at_run_time)
 	accblock_remark (nest->loc, "dispatched nest without block clause "
 			 "as %s: the runtime groups its iterations into "
 			 "tiles", nest_effective_clause (nest));

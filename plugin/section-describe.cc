@@ -49,6 +49,35 @@ moved_offset (const struct stage_dim *dim, HOST_WIDE_INT offset)
 					  build_int_cst (u64 (), offset)));
 }
 
+/* The LO word (GREATEST false) or the HI word of DIM, a hull
+   (stage_dim's HULL_LEVEL): the least or the greatest of its constant
+   offsets and of HULL_COEF times the level's first and last values plus
+   its level offsets, when the level runs; the terms in wrapping 64-bit
+   arithmetic, compared as signed words.  */
+
+static tree
+hull_word (const struct stage_dim *dim, bool greatest)
+{
+  tree word = desc_word_type ();
+  enum tree_code pick = greatest ? MAX_EXPR : MIN_EXPR;
+  HOST_WIDE_INT offset = greatest ? dim->hull_hi : dim->hull_lo;
+  tree ends[2] = { dim->hull_first, dim->hull_last };
+  tree level_end = NULL_TREE;
+  for (unsigned k = 0; k < 2; k++)
+    {
+      tree term = fold_build2 (MULT_EXPR, u64 (),
+			       fold_convert (u64 (), unshare_expr (ends[k])),
+			       build_int_cst (u64 (), dim->hull_coef));
+      term = fold_build2 (PLUS_EXPR, u64 (), term,
+			  build_int_cst (u64 (), offset));
+      term = fold_convert (word, term);
+      level_end = level_end ? fold_build2 (pick, word, level_end, term) : term;
+    }
+  tree constant = moved_offset (dim, greatest ? dim->hi : dim->lo);
+  return fold_build3 (COND_EXPR, word, unshare_expr (dim->hull_runs),
+		      fold_build2 (pick, word, constant, level_end), constant);
+}
+
 /* Put the words of dimension D of S, staged section INDEX, into W.  A
    dimension S does not have says so by level -1.  */
 
@@ -68,9 +97,11 @@ fill_dim (const struct stage_section *s, unsigned d, struct desc_words *w,
   desc_put_dim_field (w, index, d, ACCBLOCK_SECTION_DIM_WORD (coef),
 		      desc_int (dim->level < 0 ? 0 : dim->coef));
   desc_put_dim_field (w, index, d, ACCBLOCK_SECTION_DIM_WORD (lo),
-		      moved_offset (dim, dim->lo));
+		      dim->hull_level >= 0 ? hull_word (dim, false)
+		      : moved_offset (dim, dim->lo));
   desc_put_dim_field (w, index, d, ACCBLOCK_SECTION_DIM_WORD (hi),
-		      moved_offset (dim, dim->hi));
+		      dim->hull_level >= 0 ? hull_word (dim, true)
+		      : moved_offset (dim, dim->hi));
   if (dim->extent)
     desc_put_dim_field (w, index, d, ACCBLOCK_SECTION_DIM_WORD (extent),
 			unshare_expr (dim->extent));
@@ -153,6 +184,23 @@ dump_dim (const struct stage_dim *dim, const struct nest *nest)
 	fprintf (dump_file, HOST_WIDE_INT_PRINT_UNSIGNED "*",
 		 absu_hwi (dim->fold_coef));
       print_generic_expr (dump_file, nest->level[dim->fold_level].iv);
+    }
+  if (dim->hull_level >= 0)
+    {
+      /* [0|j{-1..+0}], [m+0|j{+0..+0}]: the hull of the constants and
+	 the level.  */
+      /* The variable is printed above.  */
+      fprintf (dump_file, dim->sym ? "%+" HOST_WIDE_INT_PRINT "d"
+	       : HOST_WIDE_INT_PRINT_DEC, dim->lo);
+      if (dim->hi != dim->lo)
+	fprintf (dump_file, ".." HOST_WIDE_INT_PRINT_DEC, dim->hi);
+      fprintf (dump_file, "|");
+      if (dim->hull_coef != 1)
+	fprintf (dump_file, HOST_WIDE_INT_PRINT_DEC "*", dim->hull_coef);
+      print_generic_expr (dump_file, nest->level[dim->hull_level].iv);
+      fprintf (dump_file, "{%+" HOST_WIDE_INT_PRINT "d..%+"
+	       HOST_WIDE_INT_PRINT "d}]", dim->hull_lo, dim->hull_hi);
+      return;
     }
   bool alone = dim->level < 0 && !dim->sym;
   if (dim->lo == dim->hi && (dim->lo || alone))

@@ -131,11 +131,15 @@ affine_index (const struct stage_section *s, const struct stage_site *site,
   const struct stage_dim *dim = &s->dim[d];
   tree word = desc_word_type ();
   tree index = build_int_cst (word, site->offset[d]);
-  if (dim->sym)
+  /* A hull's variable moves its constant side only (stage_dim).  */
+  bool on_hull_level = dim->hull_level >= 0 && site->hull_iv[d];
+  if (dim->sym && !on_hull_level)
     index = plus_scaled (index, dim->sym_local, dim->sym_coef);
   if (site->fold[d].coef)
     index = plus_scaled (index, iv_vars[site->fold[d].level],
 			 site->fold[d].coef);
+  if (on_hull_level)
+    return plus_scaled (index, iv_vars[dim->hull_level], dim->hull_coef);
   if (dim->level < 0)
     return index;
   return plus_scaled (index, iv_vars[dim->level], dim->coef);

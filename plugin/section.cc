@@ -325,6 +325,28 @@ level_term_range (const struct nest *nest, unsigned l, HOST_WIDE_INT coef,
   return true;
 }
 
+/* See stage.h.  */
+
+bool
+stage_dim_constant_offsets (const struct nest *nest,
+			    const struct stage_dim *dim,
+			    HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  *lo = dim->lo;
+  *hi = dim->hi;
+  if (dim->hull_level < 0)
+    return true;
+  if (dim->sym)
+    return false;
+  HOST_WIDE_INT least, greatest;
+  if (!level_term_range (nest, dim->hull_level, dim->hull_coef, &least,
+			 &greatest))
+    return false;
+  *lo = MIN (*lo, least + dim->hull_lo);
+  *hi = MAX (*hi, greatest + dim->hull_hi);
+  return true;
+}
+
 /* Whether the tiles of level L of NEST may cover only a part of its
    range: those of level 0 always do (a nest without a clause runs one
    iteration per tile, and inference always sizes level 0), those of
@@ -631,26 +653,157 @@ same_dim_p (const struct stage_dim *dim, const struct candidate *c,
   return dim->sym_coef == c->sym_coef[d] && dim->sym == c->sym[d];
 }
 
+/* The least value and the greatest value the IV of level L of NEST may
+   take, and whether the level runs at all, as trees valid in front of
+   the nest in the descriptor's word type; false when the level's IV is
+   not a signed integer or its bounds are not known there.  */
+
+static bool
+level_value_trees (const struct nest *nest, unsigned l, tree *first,
+		   tree *last, tree *runs)
+{
+  const struct nest_level *level = &nest->level[l];
+  tree type = level->cmp_type;
+  if (!type || !INTEGRAL_TYPE_P (type) || TYPE_UNSIGNED (type)
+      || TYPE_PRECISION (type) > 64 || !level->init_expr
+      || !level->bound_expr)
+    return false;
+  tree word = desc_word_type ();
+  tree init = fold_convert (type, unshare_expr (level->init_expr));
+  tree bound = fold_convert (type, unshare_expr (level->bound_expr));
+  enum tree_code cmp;
+  HOST_WIDE_INT past = 0;
+  switch (level->cmp)
+    {
+    case ACCBLOCK_CMP_LT: cmp = LT_EXPR; past = -1; break;
+    case ACCBLOCK_CMP_LE: cmp = LE_EXPR; break;
+    case ACCBLOCK_CMP_GT: cmp = GT_EXPR; past = 1; break;
+    case ACCBLOCK_CMP_GE: cmp = GE_EXPR; break;
+    default: return false;
+    }
+  /* The IV never passes the bound, whatever the step: every value lies
+     between INIT and the last one the test lets in.  */
+  *first = fold_convert (word, init);
+  *last = fold_build2 (PLUS_EXPR, word, fold_convert (word, bound),
+		       build_int_cst (word, past));
+  *runs = fold_build2 (cmp, boolean_type_node, init, bound);
+  return true;
+}
+
+/* Whether dimension D of C and the same dimension of section S, one
+   indexing a constant (plus a variable of the parent) and the other a
+   level L, can share a hull (see stage_dim), or D of S is a hull that
+   C's level side fits: L runs whole in every tile (not blocked, nor
+   sized by the runtime, and its bounds known in front of the nest), the
+   level side has no variable, and no reference a second loop in D.  A
+   blocked L would make the hull span the columns the other tiles of L
+   write.  */
+
+static bool
+hull_fits_p (const struct nest *nest, const struct stage_section *s,
+	     const struct candidate *c, unsigned d)
+{
+  const struct stage_dim *dim = &s->dim[d];
+  if (c->fold[d].coef || dim->fold_coef)
+    return false;
+  if (dim->whole)
+    return dim->hull_level >= 0 && c->level[d] == dim->hull_level
+	   && c->coef[d] == dim->hull_coef && !c->sym[d];
+  bool on_level = dim->level >= 0;
+  int l = on_level ? dim->level : c->level[d];
+  HOST_WIDE_INT coef = on_level ? dim->coef : c->coef[d];
+  /* A variable may move the constant side only.  */
+  if (on_level == (c->level[d] >= 0) || (on_level ? dim->sym : c->sym[d])
+      || l >= (int) nest->ndesc || level_tiled_p (nest, l)
+      || !range_known_at_run_time_p (nest, l)
+      || absu_hwi (coef) > (HOST_WIDE_INT_1U << 20))
+    return false;
+  tree first, last, runs;
+  if (!level_value_trees (nest, l, &first, &last, &runs))
+    return false;
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    if (site->fold[d].coef)
+      return false;
+  return true;
+}
+
+/* Make dimension D of S, which hull_fits_p, a hull that also holds
+   C's references: the references already there index a constant or
+   the level, and add_site adds C's to the other group.  */
+
+static void
+make_hull (const struct nest *nest, struct stage_section *s,
+	   const struct candidate *c, unsigned d)
+{
+  struct stage_dim *dim = &s->dim[d];
+  if (dim->whole)
+    return;
+  bool sites_on_level = dim->level >= 0;
+  dim->hull_level = sites_on_level ? dim->level : c->level[d];
+  dim->hull_coef = sites_on_level ? dim->coef : c->coef[d];
+  level_value_trees (nest, dim->hull_level, &dim->hull_first,
+		     &dim->hull_last, &dim->hull_runs);
+  if (sites_on_level)
+    {
+      dim->hull_lo = dim->lo;
+      dim->hull_hi = dim->hi;
+      dim->lo = HOST_WIDE_INT_MAX;
+      dim->hi = HOST_WIDE_INT_MIN;
+      /* The constant side's variable, as stage_dim's SYM.  */
+      dim->sym = c->sym[d];
+      dim->sym_coef = c->sym_coef[d];
+    }
+  else
+    {
+      dim->hull_lo = HOST_WIDE_INT_MAX;
+      dim->hull_hi = HOST_WIDE_INT_MIN;
+    }
+  unsigned i;
+  struct stage_site *site;
+  FOR_EACH_VEC_ELT (s->sites, i, site)
+    site->hull_iv[d] = sites_on_level;
+  dim->whole = true;
+  dim->level = -1;
+  dim->coef = 0;
+}
+
 /* Make the dimensions in which C indexes section S differently from its
    other references whole, so that one box holds both (A[i][k] and
    A[j][k] of a symmetric rank-k update, or a[t][x] and a[u][x] with two
-   variables); false when a dimension cannot be taken whole.  */
+   variables), or with HULL, where one of them indexes a constant and
+   the other a level whole in every tile, the hull of both (make_hull);
+   false when a dimension can be neither.  A dimension that is a hull
+   already keeps it for references that fit it.  */
 
 static bool
-merge_shapes (struct stage_section *s, const struct candidate *c)
+merge_shapes (const struct nest *nest, struct stage_section *s,
+	      const struct candidate *c, bool hull)
 {
   /* Check every dimension first: a section left unmerged must keep its
      boxes, since an array only read may still get a view of its own
      (add_to_view).  */
   for (unsigned d = 0; d < c->ndims; d++)
-    if (!s->dim[d].whole && !same_dim_p (&s->dim[d], c, d)
-	&& !can_take_whole_p (s, d))
-      return false;
+    {
+      const struct stage_dim *dim = &s->dim[d];
+      if ((dim->whole && dim->hull_level < 0) || same_dim_p (dim, c, d)
+	  || (dim->whole && hull_fits_p (nest, s, c, d)))
+	continue;
+      if (!can_take_whole_p (s, d) && !(hull && hull_fits_p (nest, s, c, d)))
+	return false;
+    }
   for (unsigned d = 0; d < c->ndims; d++)
     {
       struct stage_dim *dim = &s->dim[d];
-      if (dim->whole || same_dim_p (dim, c, d))
+      if ((dim->whole && dim->hull_level < 0) || same_dim_p (dim, c, d)
+	  || (dim->whole && hull_fits_p (nest, s, c, d)))
 	continue;
+      if (hull && hull_fits_p (nest, s, c, d) && !can_take_whole_p (s, d))
+	{
+	  make_hull (nest, s, c, d);
+	  continue;
+	}
       dim->whole = true;
       dim->level = -1;
       dim->coef = 0;
@@ -658,6 +811,7 @@ merge_shapes (struct stage_section *s, const struct candidate *c)
       dim->sym_coef = 0;
       dim->fold_level = -1;
       dim->fold_coef = 0;
+      dim->hull_level = -1;
       dim->lo = 0;
       dim->hi = tree_to_shwi (dim->extent) - 1;
     }
@@ -691,6 +845,7 @@ new_section (struct stage_plan *plan, const struct candidate *c,
       s.dim[d].fold_coef = c->fold[d].at_run_time ? c->fold[d].coef : 0;
       s.dim[d].extent = unshare_expr (c->extent[d]);
       s.dim[d].stride = unshare_expr (c->stride[d]);
+      s.dim[d].hull_level = -1;
     }
   s.sites.create (4);
   plan->sections.safe_push (s);
@@ -711,7 +866,15 @@ add_site (struct stage_section *s, const struct access *acc,
       site.offset[d] = c->offset[d];
       site.fold[d] = c->fold[d];
       site.wrap_bits[d] = acc->sub[d].wrap_bits;
-      if (s->dim[d].whole)
+      struct stage_dim *dim = &s->dim[d];
+      if (dim->whole && dim->hull_level >= 0 && c->level[d] >= 0)
+	{
+	  site.hull_iv[d] = true;
+	  dim->hull_lo = MIN (dim->hull_lo, stage_site_lo (&site, d));
+	  dim->hull_hi = MAX (dim->hull_hi, stage_site_hi (&site, d));
+	  continue;
+	}
+      if (dim->whole && dim->hull_level < 0)
 	continue;
       s->dim[d].lo = MIN (s->dim[d].lo, stage_site_lo (&site, d));
       s->dim[d].hi = MAX (s->dim[d].hi, stage_site_hi (&site, d));
@@ -832,7 +995,7 @@ mark_covered (const struct nest *nest, struct stage_section *s)
   for (unsigned d = 0; d < s->ndims; d++)
     {
       const struct stage_dim *dim = &s->dim[d];
-      if (dim->lo != dim->hi)
+      if (dim->lo != dim->hi || dim->hull_level >= 0)
 	return;
       if (dim->level < 0)
 	continue;
@@ -880,8 +1043,8 @@ first_tile_bytes (const struct nest *nest, const struct stage_section *s,
     {
       const struct stage_dim *dim = &s->dim[d];
       unsigned HOST_WIDE_INT count = 1;
-      HOST_WIDE_INT coef = 0, step = 0;
-      if (dim->fold_coef)
+      HOST_WIDE_INT coef = 0, step = 0, lo, hi;
+      if (dim->fold_coef || !stage_dim_constant_offsets (nest, dim, &lo, &hi))
 	return false;
       if (dim->level >= 0)
 	{
@@ -892,8 +1055,7 @@ first_tile_bytes (const struct nest *nest, const struct stage_section *s,
 	}
       uint64_t span;
       if (!accblock_model_section_box_span (&span, coef, step, count,
-					    (uint64_t) dim->hi
-					    - (uint64_t) dim->lo)
+					    (uint64_t) hi - (uint64_t) lo)
 	  || __builtin_mul_overflow (total, span, &total)
 	  || total > HOST_WIDE_INT_M1U - ACCBLOCK_SECTION_ALIGN)
 	return false;
@@ -1059,6 +1221,25 @@ count_views (const struct stage_plan *plan, unsigned i)
   return views > 1 ? views : 0;
 }
 
+/* Say that staged section S holds a constant subscript beside the
+   range of a level in one block (stage_dim's hull), where before the
+   array stayed in main memory.  */
+
+static void
+hull_remark (const struct nest *nest, const struct stage_section *s)
+{
+  for (unsigned d = 0; d < s->ndims; d++)
+    if (s->dim[d].hull_level >= 0)
+      {
+	accblock_remark (stmt_loc (nest, s->sites[0].stmt), "%qE is staged "
+			 "with its constant subscript and the whole range of "
+			 "loop %qE in one block: no tile blocks that loop",
+			 s->name,
+			 nest_iv_name (&nest->level[s->dim[d].hull_level]));
+	return;
+      }
+}
+
 static void
 give_reasons (const struct nest *nest, const struct stage_plan *plan,
 	      const vec<struct access> &refs,
@@ -1076,6 +1257,9 @@ give_reasons (const struct nest *nest, const struct stage_plan *plan,
     if (s->direct && !earlier_view_p (plan, i, true))
       accblock_missed (s->direct_loc ? s->direct_loc : nest->loc,
 		       "%qE stays in main memory: %s", s->name, _(s->direct));
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if (!s->direct && !earlier_view_p (plan, i, false))
+      hull_remark (nest, s);
   FOR_EACH_VEC_ELT (plan->sections, i, s)
     if (!s->direct && !earlier_view_p (plan, i, false))
       if (unsigned views = count_views (plan, i))
@@ -1145,7 +1329,10 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    one tile's rows, both fetched and neither written back, which no
    element of main memory can tell apart from one box.  So does an array
    that APART lists (NULL: every array), whose sections are proven
-   apart.  Otherwise the array stays in main memory; so does every array
+   apart.  Otherwise a dimension in which C indexes a constant and the
+   others a level that runs whole in every tile, or the reverse, takes
+   the hull of both (adi's p[i][0] beside p[i][j - 1] and p[i][j]);
+   failing that the array stays in main memory; so does every array
    indexed in several ways on a cache target under the default cost
    model (accblock_cache_target_default_cost_p), where views cost more
    than they save: lu's row update, its A as four blocks, ran 1.5 times
@@ -1162,12 +1349,16 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   if (view >= 0)
     return view;
   struct stage_section *s = find_section (plan, c->base);
-  if (s && same_shape_p (s, c, elem_type) && merge_shapes (s, c))
+  if (s && same_shape_p (s, c, elem_type) && merge_shapes (nest, s, c, false))
     return s - plan->sections.address ();
-  if (s && (accblock_cache_target_default_cost_p ()
+  bool cache_default = accblock_cache_target_default_cost_p ();
+  if (s && (cache_default
 	    || (base_written_p (refs, c->base)
 		&& apart && !listed_base_p (*apart, c->base))))
     {
+      if (!cache_default && same_shape_p (s, c, elem_type)
+	  && merge_shapes (nest, s, c, true))
+	return s - plan->sections.address ();
       keep_in_main_memory (s, "its references index it in different ways",
 			   stmt_loc (nest, acc->stmt));
       return s - plan->sections.address ();

@@ -21,6 +21,10 @@
    test of a distributed loop (alias-guard.cc), which compared those
    pairs over the whole loop, a split nest needs no check of its own,
    and the loop kept as written for overlapping arrays gets no marker.
+   A loop that carries dependences only within each value of the loop
+   directly inside it (covariance's column sums) gets a clause flagged
+   to run it whole in every tile of that inner loop instead
+   (outer-whole.cc).
    Anything not proven is left alone with a missed remark saying why,
    and the loops inside it are looked at in turn (the parallel loops
    inside a time loop).  A
@@ -238,22 +242,28 @@ serial_memory_parallel_p (const struct nest_analysis *an, location_t loc,
   return false;
 }
 
-/* Whether the nest PROBE may run its outer iterations in parallel; a
-   missed remark at LOC says why not.  *ONCE tells whether the nest
-   streams its data and runs once per run of the program (reuse.h), a
-   question of profit that cost-model=unlimited does not ask.  */
+/* Whether the nest PROBE may run its outer iterations in parallel, or,
+   with *OUTER_WHOLE set, run its outer loop whole in tiles of its inner
+   loop that run in parallel (outer-whole.cc); a missed remark at LOC
+   says why neither.  *ONCE tells whether the nest streams its data and
+   runs once per run of the program (reuse.h), a question of profit that
+   cost-model=unlimited does not ask.  */
 
 static bool
 parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
-		 bool *once)
+		 bool *once, bool *outer_whole)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
   struct nest_analysis an;
   nest_analyse (probe, &an);
-  bool memory_parallel = serial_memory_parallel_p (&an, loc, checked);
+  *outer_whole = serial_outer_whole_p (&an, checked);
+  bool memory_parallel = *outer_whole
+			 || serial_memory_parallel_p (&an, loc, checked);
   *once = memory_parallel && accblock_settings.cost_model_dynamic
 	  && nest_streaming_why (&an) && nest_runs_once_p (probe);
-  if (!memory_parallel)
+  /* A nest run whole in tiles of its inner loop could also run in
+     fronts: the remark of the sweep's analysis stays as it was.  */
+  if (!memory_parallel || *outer_whole)
     wavefront_explain (probe, &an, loc);
   nest_analysis_release (&an);
   if (!memory_parallel)
@@ -275,9 +285,10 @@ parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
 /* Plant the marker of a synthetic clause for the loop at LOC at the
    start of ENTRY_BB, standing in lexical SCOPE; the clause takes over
    the pairs of bases CHECKED whose overlap the runtime checks, and
-   those PROVEN apart by the test in front of a distributed loop.  */
+   those PROVEN apart by the test in front of a distributed loop.
+   Returns the clause's id.  */
 
-static void
+static int
 plant_marker (basic_block entry_bb, location_t loc, tree scope,
 	      vec<tree> *checked, vec<tree> *proven)
 {
@@ -289,6 +300,7 @@ plant_marker (basic_block entry_bb, location_t loc, tree scope,
   gimple_set_block (marker, scope);
   gimple_stmt_iterator gsi = gsi_after_labels (entry_bb);
   gsi_insert_before (&gsi, marker, GSI_SAME_STMT);
+  return id;
 }
 
 /* Find the induction variable *IV of the loop *ENTRY enters and the
@@ -468,9 +480,19 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
      across an inner blocked level would lose them between tiles.  */
   nest_probe (entry_bb, NULL, loc, scope, &probe);
   auto_vec<tree> checked;
-  bool once;
-  bool parallel = parallel_nest_p (&probe, loc, &checked, &once);
-  bool imperfect = !nest_loops_are_levels_p (&probe);
+  bool once, outer_whole;
+  bool parallel = parallel_nest_p (&probe, loc, &checked, &once,
+				   &outer_whole);
+  /* A nest run whole in tiles of its inner loop is not distributed: its
+     outer loop is not parallel.  */
+  bool imperfect = !outer_whole && !nest_loops_are_levels_p (&probe);
+  tree inner_iv = outer_whole ? probe.level[1].iv : NULL_TREE;
+  location_t inner_loc = UNKNOWN_LOCATION;
+  if (outer_whole)
+    {
+      class loop *inner = probe.level[1].loop;
+      inner_loc = loop_location (inner, loop_entry_edge (inner));
+    }
   nest_release (&probe);
   if (!parallel)
     return false;
@@ -514,9 +536,15 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
       *kept = single_succ (as_written)->loop_father;
       return true;
     }
-  plant_marker (entry_bb, loc, scope, &checked, &proven);
-  accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
-		   "as %<#pragma acc loop%>", iv);
+  int id = plant_marker (entry_bb, loc, scope, &checked, &proven);
+  if (outer_whole)
+    {
+      accblock_clause_for_update (id)->outer_whole = true;
+      serial_outer_whole_remark (inner_loc, iv, inner_iv);
+    }
+  else
+    accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
+		     "as %<#pragma acc loop%>", iv);
   alias_check_remark (loc, checked);
   alias_guard_proven_remark (loc, proven);
   return true;

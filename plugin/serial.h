@@ -22,4 +22,17 @@
 bool serial_memory_parallel_p (const struct nest_analysis *an,
 			       location_t loc, vec<tree> *checked = NULL);
 
+/* Whether AN's nest, whose outer loop carries a dependence, may be
+   dispatched once with its outer level whole in every tile and the
+   tiles of level 1 run as outer tasks (outer-whole.cc): every
+   dependence has distance 0 on level 1.  With the pairs of bases the
+   runtime must find apart pushed onto CHECKED.  */
+bool serial_outer_whole_p (const struct nest_analysis *an,
+			   vec<tree> *checked);
+
+/* The remark, at LOC, for a nest serial_outer_whole_p accepted, whose
+   outer and inner induction variables are OUTER_IV and INNER_IV.  */
+void serial_outer_whole_remark (location_t loc, tree outer_iv,
+				tree inner_iv);
+
 #endif /* ACCBLOCK_SERIAL_H */

@@ -40,7 +40,26 @@ struct stage_dim
   tree stride;          /* Main-memory elements per index step, valid in
 			   front of the nest.  */
   bool whole;           /* References index it in different ways: the
-			   box takes the whole extent (LEVEL -1).  */
+			   box takes the whole extent (LEVEL -1), or
+			   with HULL_LEVEL the hull below.  */
+  /* HULL_LEVEL >= 0 (WHOLE set, LEVEL -1): some references index the
+     constant offsets [LO, HI] (plus SYM_COEF * SYM), the others HULL_COEF * IV(HULL_LEVEL) +
+     offset, offset in [HULL_LO, HULL_HI], and HULL_LEVEL is whole in
+     every tile (not blocked, bounds known in front of the nest).  The
+     box is the hull of both, the same in every tile, which the
+     descriptor's LO and HI give, computed in front of the nest from the
+     level's bounds (section-describe.cc); the runtime stages it as a
+     dimension no level drives.  -1: no hull.  */
+  int hull_level;
+  HOST_WIDE_INT hull_coef;
+  HOST_WIDE_INT hull_lo;
+  HOST_WIDE_INT hull_hi;
+  /* The hull level's first value, the last it may take, and whether it
+     runs at all, valid in front of the nest (desc_word_type; RUNS a
+     truth value): the level's IV stays between FIRST and LAST.  */
+  tree hull_first;
+  tree hull_last;
+  tree hull_runs;
   /* Every reference also indexes FOLD_COEF * IV(FOLD_LEVEL), over a
      range only the runtime knows (stage_fold's AT_RUN_TIME); FOLD_COEF
      0: no such term.  */
@@ -76,6 +95,9 @@ struct stage_site
   HOST_WIDE_INT offset[ACCBLOCK_SECTION_MAX_DIMS];
   struct stage_fold fold[ACCBLOCK_SECTION_MAX_DIMS];
   unsigned char wrap_bits[ACCBLOCK_SECTION_MAX_DIMS];
+  /* In a dimension with a hull (stage_dim's HULL_LEVEL), whether this
+     reference indexes the hull level rather than a constant.  */
+  bool hull_iv[ACCBLOCK_SECTION_MAX_DIMS];
 };
 
 /* The least and the greatest offset SITE reaches in dimension D.  */
@@ -174,6 +196,14 @@ bool stage_iv_in_range_at (const struct nest_level *level, gimple *stmt);
 const char *stage_reference_strides (const struct nest *nest,
 				     const struct access *acc,
 				     tree elem_size, tree *stride);
+
+/* The least and the greatest index offset of dimension DIM of a section
+   of NEST, as the box of a dimension no level drives, when known at
+   compile time: LO and HI, or for a hull (HULL_LEVEL) the hull over the
+   level's range when its bounds are constants.  */
+bool stage_dim_constant_offsets (const struct nest *nest,
+				 const struct stage_dim *dim,
+				 HOST_WIDE_INT *lo, HOST_WIDE_INT *hi);
 
 /* The number of staged sections of PLAN, in descriptor order.  */
 unsigned stage_count (const struct stage_plan *plan);

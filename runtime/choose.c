@@ -114,11 +114,21 @@ remember_choice (const char *location, const struct accblock_plan *plan,
   return c;
 }
 
-/* Whether the runtime writes the block size of level L of NEST.  */
+/* Whether level 0 of NEST stays whole (ACCBLOCK_NEST_OUTER_WHOLE).  */
+static bool
+outer_whole (const struct accblock_nest *nest)
+{
+  return (nest->flags & ACCBLOCK_NEST_OUTER_WHOLE) != 0;
+}
+
+/* Whether the runtime writes the block size of level L of NEST: level 0
+   unless it stays whole, and the levels flagged to be blocked.  */
 static bool
 block_chosen (const struct accblock_nest *nest, int l)
 {
-  return l == 0 || (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK);
+  if (l == 0)
+    return !outer_whole (nest);
+  return (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK) != 0;
 }
 
 /* Whether NEST's words that its plan depends on (but for the block
@@ -399,7 +409,8 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
     block[l] = (unsigned) l < model.nlevels
                && (nest->level[l].flags & ACCBLOCK_LEVEL_MAY_BLOCK)
                ? (int64_t) result.block[l] : 0;
-  if (block[0] < 1)
+  /* 0, the whole outer level, only where it must stay whole.  */
+  if (block[0] < 1 && !outer_whole (nest))
     block[0] = 1;
   struct accblock_dispatch_gain gain;
   accblock_model_dispatch_gain (&model, &target, &result, &gain);

@@ -495,6 +495,21 @@ check_ranges (const struct accblock_nest *nest, const char *location)
                       "plugin", location, (long long) k);
 }
 
+/* Check that a nest flagged ACCBLOCK_NEST_OUTER_WHOLE leaves its sizes
+   to the runtime and does not block level 0.  */
+static void
+check_outer_whole (const struct accblock_nest *nest, const char *location)
+{
+  if (!(nest->flags & ACCBLOCK_NEST_OUTER_WHOLE))
+    return;
+  if (!(nest->flags & (ACCBLOCK_NEST_INFER_GREEDY | ACCBLOCK_NEST_INFER_MODEL))
+      || nest->level[0].block != 0
+      || (nest->level[0].flags & ACCBLOCK_LEVEL_MAY_BLOCK))
+    accblock_fatal ("%s: nest descriptor keeps level 0 whole but blocks it "
+                    "or chooses no size: rebuild the program with the "
+                    "matching plugin", location);
+}
+
 void
 accblock_plan_check (const struct accblock_nest *nest, const char *location)
 {
@@ -508,6 +523,7 @@ accblock_plan_check (const struct accblock_nest *nest, const char *location)
                     location, (long long) nest->nlevels,
                     ACCBLOCK_MAX_LEVELS);
   check_split (nest, location);
+  check_outer_whole (nest, location);
   check_sections (nest, location);
   check_float_reductions (nest, location);
   check_ranges (nest, location);

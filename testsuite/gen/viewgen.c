@@ -38,6 +38,12 @@
                | twice    X[i][j] = X[j][i] * s + X[i][j]  (written in
                           two ways: must stay in main memory)
                | flip     w[i] = r[i] * s + r[n - 1 - i] [+ r[i + a]]
+               | sweep    a Thomas-like sweep: W[i][c] = R[i][c] * s, then
+                          W[i][j] = W[i][j - 1] * s + R[i][j] [+ W[i][c]]
+                          over j, c a constant column or m - 1; or the
+                          same down the columns with a constant row
+                          (the constant beside a loop no tile blocks:
+                          one block, the hull of both)
      call     := kernel (n, W, R): distinct arrays | W as R | R = W + 1
                  (covar: distinct arrays only, see call)
 
@@ -58,7 +64,8 @@
 #define VECTORS 2
 #define MAX_KERNELS 5
 
-enum form { F_RANK, F_TRANS, F_COVAR, F_ROWS, F_TWICE, F_FLIP, F_COUNT };
+enum form { F_RANK, F_TRANS, F_COVAR, F_ROWS, F_TWICE, F_FLIP, F_SWEEP,
+	    F_COUNT };
 
 static const char *type;
 static long dim;
@@ -233,6 +240,41 @@ flip_kernel (void)
   printf (";\n");
 }
 
+/* A sweep along each row (or down each column) of W, from a constant
+   column (row) that the sweep's first step reads, a few times over.  */
+
+static void
+sweep_kernel (void)
+{
+  static const char *const rows[] = { "0", "1", "n - 1" };
+  static const char *const columns[] = { "0", "1", "m - 1" };
+  int by_rows = chance (50), again = chance (50);
+  const char *c = by_rows ? columns[pick (0, 2)] : rows[pick (0, 2)];
+  const char *outer = by_rows ? "i" : "j", *inner = by_rows ? "j" : "i";
+  /* Repeated, so that the cost model dispatches the sweep.  */
+  printf ("  for (int t = 0; t < 4; t++)\n"
+	  "  for (int %s = 1; %s < %s - 1; %s++)\n"
+	  "    {\n", outer, outer, by_rows ? "n" : "m", outer);
+  if (by_rows)
+    printf ("      W[i][%s] = R[i][%s] * ", c, c);
+  else
+    printf ("      W[%s][j] = R[%s][j] * ", c, c);
+  scale ();
+  printf (";\n"
+	  "      for (int %s = 2; %s < %s - 1; %s++)\n"
+	  "        W[i][j] = W[%s][%s] * (T) 0.5 + R[i][j]", inner, inner,
+	  by_rows ? "m" : "n", inner, by_rows ? "i" : "i - 1",
+	  by_rows ? "j - 1" : "j");
+  if (again)
+    {
+      if (by_rows)
+	printf (" + W[i][%s] * (T) 0.25", c);
+      else
+	printf (" + W[%s][j] * (T) 0.25", c);
+    }
+  printf (";\n    }\n");
+}
+
 static void
 kernel (int number)
 {
@@ -251,6 +293,7 @@ kernel (int number)
     case F_ROWS: rows_kernel (); break;
     case F_TWICE: twice_kernel (); break;
     case F_FLIP: flip_kernel (); break;
+    case F_SWEEP: sweep_kernel (); break;
     default: abort ();
     }
   printf ("}\n\n");

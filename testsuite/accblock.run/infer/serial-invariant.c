@@ -7,9 +7,9 @@
    that use the same variable with the same coefficient, which has one
    value while the nest runs, and treats the variable as any value
    otherwise.  Dispatched (the stats name their lines): the j loop of
-   wavefront (row i from row i - 1), the x loop of time_steps (u[t + 1]
-   from u[t]), the i loop of shifted (a[i][j + s] both sides) and of
-   same_row (a[i][s] from a[i][r]: rows differ whatever s and r are).
+   wavefront (row i from row i - 1, a column on: outer-whole.cc), the x
+   loop of time_steps (u[t + 1] from u[t]), the i loop of shifted
+   (a[i][j + s] both sides) and of same_row (a[i][s] from a[i][r]).
    Left alone: both loops of along_rows (b[i][j] from b[i - 1][j] and
    b[i][j - 1]),
    two_symbols (a[s][j] from a[r][j + 1]: s may equal r), changed (the
@@ -28,7 +28,7 @@ wavefront (void)
 {
   for (int i = 1; i < 60; i++)
     for (int j = 1; j < 60; j++)
-      a[i][j] = a[i - 1][j] * 0.5 + b[i][j];
+      a[i][j] = a[i - 1][j + 1] * 0.5 + b[i][j];
 }
 
 static void
