@@ -59,8 +59,10 @@ enum accblock_level_flags
      zero-extended values.  */
   ACCBLOCK_LEVEL_UNSIGNED = 1,
   /* Level not blocked and its bounds were not evaluated by the caller
-     (they depend on outer induction variables, as in "j < i", or the loop
-     is not canonical): the runtime treats it as one tile, never reads
+     (they depend on outer induction variables other than as
+     ACCBLOCK_LEVEL_TRIANGULAR describes, as in "j < lim[i]", or the
+     loop is not canonical; on a cache target under the default cost
+     model, also as in "j < i"): the runtime treats it as one tile, never reads
      INIT, BOUND or STEP, and counts it as one iteration when it models
      compute time, which is then a lower bound.  */
   ACCBLOCK_LEVEL_WHOLE = 2,
@@ -76,8 +78,9 @@ enum accblock_level_flags
      that ignores the flag runs the tiles in lexicographic order, which
      is always legal, so the flag needs no new ABI version.  */
   ACCBLOCK_LEVEL_PARALLEL = 8,
-  /* A blocked level whose first value and bound are affine in the IV of
-     one outer level (a triangular nest, "for (j = 0; j <= i; j++)"),
+  /* A level, blocked or not, whose first value and bound are affine in
+     the IV of one outer level (a triangular nest, "for (j = 0; j <= i;
+     j++)"),
      which counts by one with invariant bounds; the level counts by one
      too.  INIT and BOUND hold the hull of the level's values over the
      outer level's range, which the runtime tiles like any other range,
@@ -87,7 +90,10 @@ enum accblock_level_flags
      coefficients of its IV in the first value and in the bound, from
      which the runtime recovers the bounds of each row to count a tile's
      iterations exactly and to leave out the tiles outside the triangle,
-     which run no statement.  A runtime that ignores the flag counts the
+     which run no statement when the level is no deeper than the deepest
+     blocked level (the levels down to it are perfectly nested; an
+     unblocked level below it runs as written, inside statements that
+     run whatever its rows).  A runtime that ignores the flag counts the
      hull's iterations, an upper bound, and runs every tile, which is
      always correct: no new ABI version.  */
   ACCBLOCK_LEVEL_TRIANGULAR = 16

@@ -563,16 +563,23 @@ dispatch_pays (const struct nest *probe, const struct dataref_nest *data,
 /* ---- Sizes chosen at run time ---- */
 
 /* Whether level L of PROBE has bounds the descriptor can carry, so that
-   the runtime knows its trip count.  */
+   the runtime knows its trip count: invariant ones, or off the host's
+   cache target under the default cost model, ones affine in an outer
+   level's IV, carried as their hull and counted row by row
+   (nest-triangular.cc).  */
 
 static bool
 evaluable_level_p (const struct nest *probe, unsigned l)
 {
   const struct nest_level *level = &probe->level[l];
-  return !level->noncanonical && level->iv && DECL_NAME (level->iv)
-	 && level->init && level->bound
-	 && nest_invariant_expr (probe, level->init)
-	 && nest_invariant_expr (probe, level->bound);
+  if (level->noncanonical || !level->iv || !DECL_NAME (level->iv)
+      || !level->init || !level->bound)
+    return false;
+  if (nest_invariant_expr (probe, level->init)
+      && nest_invariant_expr (probe, level->bound))
+    return true;
+  return !accblock_cache_target_default_cost_p ()
+	 && nest_triangular_level_p (probe, l);
 }
 
 /* Whether the trip count of PROBE's outer loop is a compile-time

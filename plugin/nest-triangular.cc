@@ -12,6 +12,12 @@
    the tile, and a tile outside the triangle runs none.  This file
    recognises such levels and builds the hull.
 
+   An unblocked such level is described the same way, so that the
+   runtime counts the iterations of its rows rather than one iteration
+   for the whole level (ACCBLOCK_LEVEL_WHOLE): the modeled time of a
+   nest then counts the same work whether the level is blocked or not.
+   The tile function runs an unblocked level as written.
+
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "nest-internal.h"
@@ -158,7 +164,7 @@ nest_triangular_hull (struct nest *nest, unsigned l)
 {
   struct nest_level *level = &nest->level[l];
   struct tri_hull hull;
-  if (!level->block || !tri_find (nest, l, &hull))
+  if (!tri_find (nest, l, &hull))
     return false;
   level->init_expr = hull.init;
   level->bound_expr = hull.bound;
@@ -176,6 +182,15 @@ nest_triangular_hull (struct nest *nest, unsigned l)
   level->tri_exact = hull.init_coef == 0 || hull.bound_coef == 0
 		     || hull.init_coef == hull.bound_coef;
   return true;
+}
+
+/* See nest.h.  */
+
+bool
+nest_triangular_level_p (const struct nest *nest, unsigned l)
+{
+  struct tri_hull hull;
+  return tri_find (nest, l, &hull);
 }
 
 /* See nest.h.  */

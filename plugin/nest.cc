@@ -28,6 +28,7 @@
 
 #include "nest-internal.h"
 #include "tree-eh.h"  /* tree_could_trap_p */
+#include "accblock-plugin.h"
 
 /* The level of NEST whose induction variable is DECL, or -1.  */
 
@@ -284,9 +285,33 @@ evaluate_level (struct nest *nest, unsigned l, bool guarded)
   level->evaluated = level->init_expr && level->bound_expr;
 }
 
+/* Describe level L of NEST, not blocked, whose bounds are not invariant,
+   by its hull when they are affine in one outer level's IV, so that the
+   runtime counts its rows' iterations instead of one (nest-triangular.cc);
+   GUARDED as for evaluate_level.  On a cache target under the default
+   cost model the level stays ACCBLOCK_LEVEL_WHOLE: there the count
+   weighs nothing the suite measured, and the host's code stays as it
+   was.  */
+
+static void
+describe_triangular_row (struct nest *nest, unsigned l, bool guarded)
+{
+  struct nest_level *level = &nest->level[l];
+  if (accblock_cache_target_default_cost_p ()
+      || !nest_triangular_hull (nest, l))
+    return;
+  if (guarded && (could_trap_expr_p (level->init_expr)
+		  || could_trap_expr_p (level->bound_expr)))
+    {
+      level->triangular = level->tri_exact = level->evaluated = false;
+      level->init_expr = level->bound_expr = NULL_TREE;
+    }
+}
+
 /* Rebuild INIT and BOUND of each described level for the parent; the
    outer level and blocked levels must have invariant ones, the others
-   run as written when theirs are not (ACCBLOCK_LEVEL_WHOLE).  */
+   run as written when theirs are not: described by their hull when
+   triangular, else ACCBLOCK_LEVEL_WHOLE.  */
 
 static bool
 evaluate_levels (struct nest *nest)
@@ -302,6 +327,8 @@ evaluate_levels (struct nest *nest)
       if (required && (!level->init_expr || !level->bound_expr)
 	  && nest_triangular_hull (nest, l))
 	continue;
+      if (!required && !level->evaluated)
+	describe_triangular_row (nest, l, l >= nest->nlevels);
       if (required && !level->init_expr)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its initial "

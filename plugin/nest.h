@@ -45,7 +45,8 @@ struct nest_level
   tree init_expr;            /* INIT and BOUND rebuilt so that they can be  */
   tree bound_expr;           /* evaluated in front of the nest.  */
   bool bound_on_left;        /* The exit test reads "BOUND <op> IV".  */
-  /* A blocked level whose INIT or BOUND is affine in the IV of the
+  /* A level (blocked, or not and then only described for the
+     runtime's count) whose INIT or BOUND is affine in the IV of the
      outer level TRI_OUTER ("for (j = 0; j <= i; j++)"): INIT_EXPR and
      BOUND_EXPR are the hull of its values over that level's whole range,
      which the runtime tiles, and the tile function clamps each tile to
@@ -220,13 +221,18 @@ bool nest_loops_are_levels_p (const struct nest *nest);
    differ in work (ACCBLOCK_NEST_UNEVEN).  nest-uneven.cc.  */
 bool nest_uneven_p (const struct nest *nest);
 
-/* Make level L of NEST, blocked, whose bounds nest_invariant_expr could
-   not rebuild, a triangular level (nest_level.triangular) when they are
-   affine in one outer level's IV; false when they are not.
+/* Make level L of NEST, whose bounds nest_invariant_expr could not
+   rebuild, a triangular level (nest_level.triangular) when they are
+   affine in one outer level's IV; false when they are not.  The level
+   may be blocked or not (then described for the runtime's count only).
    nest-triangular.cc.  */
 bool nest_triangular_hull (struct nest *nest, unsigned l);
 
-/* Whether a blocked level of NEST is triangular.  */
+/* Whether level L of NEST has bounds affine in one outer level's IV,
+   that nest_triangular_hull would describe by their hull.  */
+bool nest_triangular_level_p (const struct nest *nest, unsigned l);
+
+/* Whether a level of NEST, blocked or not, is triangular.  */
 bool nest_has_triangular_p (const struct nest *nest);
 
 /* As nest_invariant_expr, with the variable IV read as VALUE, an

@@ -158,10 +158,12 @@ classify_written_scalar (struct outline *ol, tree decl, struct capture *cap)
   cap->kind = CAPTURE_PRIVATE;
   if (read_before_write_p (nest_exit_edge (nest)->dest, decl, NULL))
     {
-      /* Its tiles clamped to rows, a triangular level leaves no value
-	 the runtime knows, and carried from tile to tile the IV would
-	 end with the last tile's, not the last row's.  */
-      if (level >= 0 && nest->level[level].triangular)
+      /* Its tiles clamped to rows, a blocked triangular level leaves no
+	 value the runtime knows, and carried from tile to tile the IV
+	 would end with the last tile's, not the last row's.  An unblocked
+	 one runs as written: carried as any other.  */
+      if (level >= 0 && nest->level[level].triangular
+	  && nest->level[level].block)
 	{
 	  nest_refuse (nest, nest->loc, "cannot block loop %qE: its bounds "
 		       "follow an outer loop and its index is read after the "

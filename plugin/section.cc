@@ -484,7 +484,15 @@ static const char *
 triangular_dims_why (const struct nest *nest, const struct access *acc,
 		     const struct candidate *c)
 {
-  for (unsigned l = 0; l < nest->nlevels; l++)
+  /* Folded, the hull of a triangular level widens the box of the other
+     level at both ends by values the rows of its tile may not take: the
+     box could leave the range the program reads (x[i + 2 * k] with
+     k < i reads no x[0]).  */
+  for (unsigned d = 0; d < c->ndims; d++)
+    if (c->fold[d].coef && nest->level[c->fold[d].level].triangular)
+      return "a subscript adds a loop whose bounds follow an outer loop "
+	     "to another loop";
+  for (unsigned l = 0; l < nest->ndesc; l++)
     if (nest->level[l].triangular && along_level_p (c, (int) l))
       {
 	if (acc->write)

@@ -140,6 +140,12 @@ struct accblock_level_plan
      from TRI_A0 + TRI_A1 * X to TRI_B0 + TRI_B1 * X, both included,
      counting by STEP (1 or -1).  */
   bool triangle;
+  /* TRIANGLE, and the level is no deeper than the deepest blocked one,
+     so that nothing but its rows runs inside the outer levels (they are
+     perfectly nested there): a tile without rows runs no statement.  An
+     unblocked triangular level below it is described only to be
+     counted; the statements around it run whatever its rows.  */
+  bool tri_skips;
   int tri_outer;
   __int128 tri_a0, tri_a1, tri_b0, tri_b1;
 };
@@ -268,9 +274,10 @@ uint64_t accblock_plan_tile_iterations (const struct accblock_plan *plan,
                                         const int64_t *tile);
 
 /* Whether TILE holds no iteration because it lies outside the triangle
-   of PLAN's one ACCBLOCK_LEVEL_TRIANGULAR level: its rows there are
-   empty, and nothing else of the tile runs (the levels above a blocked
-   level are perfectly nested).  */
+   of PLAN's one ACCBLOCK_LEVEL_TRIANGULAR level, and that level is no
+   deeper than the deepest blocked one: its rows there are empty, and
+   nothing else of the tile runs (the levels above a blocked level are
+   perfectly nested).  */
 bool accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
                                           const int64_t *tile);
 

@@ -551,6 +551,7 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
       struct accblock_level_plan *lp = &plan->level[l];
       plan_level (&nest->level[l], location, l, l <= deepest, lp);
       plan_triangle (nest, l, plan);
+      lp->tri_skips = lp->triangle && l <= deepest;
       lp->parallel = !ordered
                      && (l == 0 || (l <= deepest && !lp->whole
                                     && (nest->level[l].flags
@@ -768,7 +769,8 @@ accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
   for (int l = 0; l < plan->nlevels; l++)
     if (plan->level[l].triangle)
       tri = l, ntri++;
-  return ntri == 1 && triangle_iterations (plan, tri, tile) == 0;
+  return ntri == 1 && plan->level[tri].tri_skips
+         && triangle_iterations (plan, tri, tile) == 0;
 }
 
 bool

@@ -1,9 +1,9 @@
 /* The descriptor describes the whole chain of loops, not only the levels
    down to the deepest blocked one: unblocked levels with invariant bounds
    are evaluated (block 0), so that the runtime can count a tile's
-   iterations; a bound that depends on an outer index, or that could trap
-   if evaluated in front of the nest, leaves the level "whole".  A nest
-   without block clause is dispatched as block(OUTER:1).  */
+   iterations, by its hull when affine in an outer index (k < j); a
+   bound that could trap in front of the nest leaves the level "whole".
+   A nest without block clause is dispatched as block(OUTER:1).  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-dump" } */
 
@@ -32,7 +32,7 @@ noblock (int n)
 
 /* { dg-final { scan-accblock-dump "nest at \[^ \]*:15, block\\(i:2\\), 5 levels" } } */
 /* { dg-final { scan-accblock-dump "level 1: j init 0 < m step 1 block 0" } } */
-/* { dg-final { scan-accblock-dump "level 2: k whole block 0" } } */
+/* { dg-final { scan-accblock-dump "level 2: k init 0 < MAX_EXPR <m \\+ -1, 0> step 1 block 0" } } */
 /* { dg-final { scan-accblock-dump "level 3: l whole block 0" } } */
 /* { dg-final { scan-accblock-dump "level 4: q whole block 0" } } */
 /* { dg-final { scan-accblock-dump "nest at \[^ \]*:27, block\\(i:\\?\\) \\(no block clause\\), 2 levels" } } */

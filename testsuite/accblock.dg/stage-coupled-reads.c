@@ -4,7 +4,9 @@
    the outer one drives the box and the runtime adds the inner one's
    range.  A write through such a subscript, or an inner loop whose
    bounds the runtime does not know (they change with the outer index),
-   keep the array in main memory.  A one-dimensional array is first
+   keep the array in main memory (one that is affine in the outer index
+   has a hull that the runtime knows, but folded it would widen the box
+   beyond what the program reads).  A one-dimensional array is first
    split into rows where it can be, and otherwise gives the reason of
    that split.  */
 /* { dg-do compile } */
@@ -32,7 +34,7 @@ convolve (int n, int m)
 #pragma acc loop block(i:16) /* { dg-message "note: accblock: blocked nest with block\\(i:16\\): tile count known at run time" } */
   for (int i = 0; i < n; i++)
     for (int k = 0; k < i; k++)
-      y[i] -= z[i + 2 * k][1]; /* { dg-message "note: accblock: 'z' stays in main memory: a subscript runs over two loops and the runtime does not know the bounds of the one to add to the halo" } */
+      y[i] -= z[i + 2 * k][1]; /* { dg-message "note: accblock: 'z' stays in main memory: a subscript adds a loop whose bounds follow an outer loop to another loop" } */
 }
 
 /* { dg-final { scan-accblock-dump "section x\\\[i\{\\+0..\\+6\}\\\] read, 1 references" } } */

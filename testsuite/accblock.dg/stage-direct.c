@@ -66,6 +66,18 @@ gather (void)
 /* { dg-message "note: accblock: blocked nest with block\\(i:4\\): 16 tiles" "" { target *-*-* } 41 } */
 /* { dg-message "note: accblock: blocked nest with block\\(i:4\\): tile count known at run time" "" { target *-*-* } 49 } */
 /* { dg-message "note: accblock: blocked nest with block\\(i:4\\): 16 tiles" "" { target *-*-* } 58 } */
+/* { dg-message "8: note: accblock: 'c' stays in main memory: a subscript adds a loop whose bounds follow an outer loop to another loop" "" { target *-*-* } 35 } */
+/* { dg-message "note: accblock: blocked nest with block\\(i:4\\): 8 tiles" "" { target *-*-* } 79 } */
 /* { dg-final { scan-accblock-dump "section b\\\[i\\\]\\\[0\\\] write covered" } } */
 /* { dg-final { scan-accblock-dump "section idx\\\[i\\\] read" } } */
 /* { dg-final { scan-accblock-dump "section c\\\[i\\\] main memory: its subscripts are not affine" } } */
+
+/* The diagonal again, the inner loop's bounds invariant (M <= N / 2).  */
+void
+diagonal_rectangle (int m)
+{
+#pragma acc loop block(i:4)
+  for (int i = 0; i < N / 2; i++)
+    for (int j = 0; j < m; j++)
+      c[i + j] += 1; /* { dg-message "note: accblock: 'c' stays in main memory: its subscript is not a row-major combination of the loop indices" } */
+}
