@@ -50,10 +50,8 @@ tri_outer_last (const struct nest_level *o)
   tree type = o->cmp_type;
   tree bound = fold_convert (type, unshare_expr (o->bound_expr));
   tree last = bound;
-  if (o->cmp == ACCBLOCK_CMP_LT)
-    last = fold_build2 (MINUS_EXPR, type, bound, build_one_cst (type));
-  else if (o->cmp == ACCBLOCK_CMP_GT)
-    last = fold_build2 (PLUS_EXPR, type, bound, build_one_cst (type));
+  if (int offset = nest_level_last_offset (o))
+    last = fold_build2 (PLUS_EXPR, type, bound, build_int_cst (type, offset));
   return fold_convert (TREE_TYPE (o->iv), last);
 }
 

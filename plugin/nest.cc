@@ -111,6 +111,18 @@ loop_header_after (basic_block entry_bb, const struct accblock_clause *clause,
   return find_first_header (entry_bb, last);
 }
 
+/* See nest.h.  */
+
+int
+nest_level_last_offset (const struct nest_level *level)
+{
+  if (level->cmp == ACCBLOCK_CMP_LT)
+    return -1;
+  if (level->cmp == ACCBLOCK_CMP_GT)
+    return 1;
+  return 0;
+}
+
 /* The name of LEVEL's induction variable for messages.  */
 
 tree

@@ -190,6 +190,10 @@ bool nest_constant_iv_values (const struct nest_level *level, tree init,
 			      tree bound, unsigned HOST_WIDE_INT *trips,
 			      widest_int *first, widest_int *last);
 
+/* What to add to LEVEL's bound to get the last value its exit test
+   lets in: -1 for <, +1 for >, 0 for <= and >=.  */
+int nest_level_last_offset (const struct nest_level *level);
+
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 

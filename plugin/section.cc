@@ -672,12 +672,11 @@ level_value_trees (const struct nest *nest, unsigned l, tree *first,
   tree init = fold_convert (type, unshare_expr (level->init_expr));
   tree bound = fold_convert (type, unshare_expr (level->bound_expr));
   enum tree_code cmp;
-  HOST_WIDE_INT past = 0;
   switch (level->cmp)
     {
-    case ACCBLOCK_CMP_LT: cmp = LT_EXPR; past = -1; break;
+    case ACCBLOCK_CMP_LT: cmp = LT_EXPR; break;
     case ACCBLOCK_CMP_LE: cmp = LE_EXPR; break;
-    case ACCBLOCK_CMP_GT: cmp = GT_EXPR; past = 1; break;
+    case ACCBLOCK_CMP_GT: cmp = GT_EXPR; break;
     case ACCBLOCK_CMP_GE: cmp = GE_EXPR; break;
     default: return false;
     }
@@ -685,7 +684,7 @@ level_value_trees (const struct nest *nest, unsigned l, tree *first,
      between INIT and the last one the test lets in.  */
   *first = fold_convert (word, init);
   *last = fold_build2 (PLUS_EXPR, word, fold_convert (word, bound),
-		       build_int_cst (word, past));
+		       build_int_cst (word, nest_level_last_offset (level)));
   *runs = fold_build2 (cmp, boolean_type_node, init, bound);
   return true;
 }
