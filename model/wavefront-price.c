@@ -16,10 +16,11 @@
    nest cut down to one tile and priced by accblock_model_evaluate:
    its blocks, transfers and iterations).  Every tile is priced as a
    full one, so the time is an upper bound where the tiles at the
-   edges are smaller.  The runtime's modeled time of such a dispatch is
-   the same sum: it accounts each front as a dispatch.  Whether the
-   fronts pay is the rule of dispatch-gain.c, this time against the
-   nest run where it stands.  Plain C99.
+   edges are smaller.  The runtime accounts each front as a dispatch,
+   so its modeled time of the nest is the same sum less the dispatches
+   (it counts dispatch_s for no nest).  Whether the fronts pay is the
+   rule of dispatch-gain.c, COST_S against the nest run where it
+   stands, dispatch_s being there once per front.  Plain C99.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -633,8 +633,10 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
       && __builtin_mul_overflow (plan->front_factor,
                                  plan->level[0].ntiles - 1, &plan->fronts))
     accblock_fatal ("%s: nest has too many fronts", location);
-  if (wavefront && plan->outer_tiles > 0)
-    plan->fronts += plan->level[1].ntiles;
+  if (wavefront && plan->outer_tiles > 0
+      && __builtin_add_overflow (plan->fronts, plan->level[1].ntiles,
+                                 &plan->fronts))
+    accblock_fatal ("%s: nest has too many fronts", location);
   /* The tasks of one group times all inner tiles: every tile once.  */
   int64_t group_tasks = plan->split_groups ? tasks / plan->split_groups
                                            : tasks;
