@@ -13,7 +13,8 @@
    tile of the earlier fronts has ended, every iteration runs once, and
    the array ends as the plain sweep leaves it; under the reverse
    schedule on one thread the tiles of a front run backwards while the
-   fronts still run forwards.  A descriptor that asks fronts of a nest
+   fronts still run forwards.  A sweep whose rows are staged in 1 KiB of
+   local memory reads each row as the front before wrote it back.  A descriptor that asks fronts of a nest
    the runtime cannot run so is refused.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
@@ -22,6 +23,7 @@
 #include "child-output.h"
 #include "tap.h"
 #include "test-nest-desc.h"
+#include "test-sections.h"
 #include "tile-words.h"
 
 #include <pthread.h>
@@ -174,6 +176,75 @@ test_sweep (struct sweep *s, bool nine, int rows, int cols, int64_t factor,
           threads);
 }
 
+/* ---- A staged sweep: each row from the one before ----
+
+   "for (i = 1; i <= ROWS; i++) for (j = 0; j < COLS; j++)
+      c[i][j] += c[i - 1][j] / 2 + 1" as the plugin describes it when it
+   splits the written row from the row read: section 0 the element
+   written (read and written, no halo), section 1 the row above (read),
+   of one array.  In tiles of one row both boxes are staged, and each
+   tile fetches the row that a tile of the front before wrote back: run
+   in any other order, it would read the row before it was written.  */
+
+#define STAGED_COLS 64
+static double staged[MAXN + 1][STAGED_COLS];
+
+static void
+row_tile (void *cap, const int64_t *tile)
+{
+  (void) cap;
+  for (int64_t i = TILE_START (tile, 0); i < TILE_END (tile, 0); i++)
+    for (int64_t j = TILE_START (tile, 1); j < TILE_END (tile, 1); j++)
+      *(double *) at2 (tile, 2, 0, 8, i, j)
+        += *(double *) at2 (tile, 2, 1, 8, i - 1, j) / 2 + 1;
+}
+
+/* Run the staged sweep over ROWS rows in tiles of one row by BLOCK1
+   columns; whether it ends as the plain sweep and staged something.  */
+static bool
+staged_sweep (int rows, int64_t block1, const char *location)
+{
+  static double want[MAXN + 1][STAGED_COLS];
+  for (int i = 0; i <= MAXN; i++)
+    for (int j = 0; j < STAGED_COLS; j++)
+      want[i][j] = staged[i][j] = (double) ((i * 7 + j * 3) % 11);
+  for (int i = 1; i <= rows; i++)
+    for (int j = 0; j < STAGED_COLS; j++)
+      want[i][j] += want[i - 1][j] / 2 + 1;
+  struct test_nest_words buf;
+  struct accblock_nest *n = test_nest_words_start (&buf, 2, 2, 0);
+  n->flags = ACCBLOCK_NEST_WAVEFRONT | (INT64_C (1) << ACCBLOCK_NEST_FRONT_SHIFT);
+  n->level[0] = level_lt (1, rows + 1, 1);
+  n->level[1] = level_lt (0, STAGED_COLS, block1);
+  struct accblock_section_dim col = dim (1, 1, 0, 0, STAGED_COLS, 1);
+  section_dims (section (n, 0, "c", staged,
+                         ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE, 8, 2),
+                dim (0, 1, 0, 0, MAXN + 1, STAGED_COLS), &col);
+  section_dims (section (n, 1, "c", staged, ACCBLOCK_SECTION_READ, 8, 1),
+                dim (0, 1, -1, -1, MAXN + 1, STAGED_COLS), &col);
+  accblock_stats_reset ();
+  __accblock_dispatch (n, row_tile, NULL, location, "wavefront");
+  struct accblock_stats st;
+  accblock_stats_get (&st);
+  return memcmp (staged, want, sizeof want) == 0
+         && (rows == 0 || st.dma_in_bytes > 0);
+}
+
+static void
+test_staged (int rows, int64_t block1, enum accblock_schedule schedule,
+             const char *how, int threads)
+{
+  char location[96];
+  snprintf (location, sizeof location, "staged-%d-%lld-%s-%d.c:1:1", rows,
+            (long long) block1, how, threads);
+  accblock_set_threads (threads);
+  accblock_set_schedule (schedule);
+  tap_ok (staged_sweep (rows, block1, strdup (location)),
+          "staged rows %d in tiles of 1x%lld, 1 KiB of local memory, %s "
+          "schedule, %d threads: the plain sweep's result, blocks staged",
+          rows, (long long) block1, how, threads);
+}
+
 /* A nest that asks fronts with level 1 flagged parallel.  */
 static void
 parallel_wavefront (void *unused)
@@ -248,6 +319,15 @@ main (void)
               "static", 1);
   tap_ok (!s.front_backwards,
           "static on one thread runs each front's tiles forwards");
+  /* Staged in 1 KiB: a tile's two boxes of 16 doubles fit.  */
+  accblock_set_local_mem (1024);
+  for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++)
+    {
+      test_staged (MAXN, 16, runs[r].schedule, runs[r].how,
+                   runs[r].threads);
+      test_staged (7, 20, runs[r].schedule, runs[r].how, runs[r].threads);
+      test_staged (0, 16, runs[r].schedule, runs[r].how, runs[r].threads);
+    }
   check_child_stops ("fronts with a parallel level", parallel_wavefront,
                      NULL, "runs in fronts but flags a level parallel");
   check_child_stops ("fronts with factor 0", factor_zero, NULL,
