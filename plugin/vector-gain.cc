@@ -181,7 +181,8 @@ walks_memory_p (const struct nest_analysis *an, const struct access *acc,
 		class loop *loop)
 {
   const struct nest *nest = an->nest;
-  if ((!acc->analysed && !acc->symbolic && !acc->varies)
+  /* A symbolic subscript's term may hide a stride of one.  */
+  if ((!acc->analysed && !acc->varies) || acc->symbolic
       || acc->moving_object || acc->loaded_pointer
       || walks_along_loop_p (nest, acc, loop))
     return true;
