@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 10
+#define ACCBLOCK_ABI_VERSION 11
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -318,7 +318,21 @@ enum accblock_section_flags
      this array lies apart from the other flagged ones; the runtime
      compares their address ranges before each dispatch (see there).
      Since ABI version 8.  */
-  ACCBLOCK_SECTION_CHECK_OVERLAP = 16
+  ACCBLOCK_SECTION_CHECK_OVERLAP = 16,
+  /* A section written along an ACCBLOCK_LEVEL_TRIANGULAR level: two
+     dimensions, dimension 0 indexed by the level's outer level and
+     dimension 1 by the level itself, each with coefficient 1 and one
+     offset (LO equal to HI), no FOLD_COEF.  A tile touches in each row
+     of its box only the columns the row's iterations take (the row of
+     outer value X runs the level from its first value to its last at
+     X, plus the offset), and the runtime fetches and writes back only
+     those: the rest of the box holds elements above or below the
+     triangle that another tile may write.  When it cannot recover the
+     rows (the level not counted as a triangle), the section stays in
+     main memory.  A runtime that ignored the flag would write the
+     whole box back, hence the new ABI version.  Since ABI version
+     11.  */
+  ACCBLOCK_SECTION_TRIANGLE = 32
 };
 
 struct accblock_section_dim

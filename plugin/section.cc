@@ -50,6 +50,8 @@ struct candidate
   unsigned rows;        /* Leading dimensions reached through a row
 			   pointer rather than an ARRAY_REF.  */
   bool delinearized;
+  bool triangle;        /* Written along a triangular level, its rows
+			   moved in part (ACCBLOCK_SECTION_TRIANGLE).  */
 };
 
 /* ---- Names and locations for messages ---- */
@@ -471,18 +473,43 @@ along_level_p (const struct candidate *c, int l)
   return false;
 }
 
+/* Whether C indexes a 2-D array by the outer level of the triangular
+   level L of NEST in dimension 0 and by L in dimension 1, each with
+   coefficient 1, and nothing else: the runtime can then tell the
+   columns each row of a box takes (ACCBLOCK_SECTION_TRIANGLE).  */
+
+static bool
+triangle_rows_p (const struct nest *nest, const struct candidate *c,
+		 unsigned l)
+{
+  if (c->ndims != 2 || c->delinearized)
+    return false;
+  for (unsigned d = 0; d < 2; d++)
+    if (c->fold[d].coef || c->sym[d] || c->coef[d] != 1)
+      return false;
+  return c->level[0] == (int) nest->level[l].tri_outer
+	 && c->level[1] == (int) l;
+}
+
 /* A box along a triangular level (nest-triangular.cc) is a rectangle
    over a part of the level's hull: it holds elements above or below the
    triangle that its tile does not touch.  So a written reference along
    one stays in main memory (only the elements a tile writes may be
-   written back), and a read one too unless the ends of the hull are
-   values the loop takes (nest_level.tri_exact), so that the box lies
-   within what the program reads.  The reason for C, ACC's candidate, or
-   NULL.  */
+   written back) unless its rows are the triangle's (triangle_rows_p),
+   when the runtime moves only the part of each row the tile touches; a
+   read one too unless the ends of the hull are values the loop takes
+   (nest_level.tri_exact), so that the box lies within what the program
+   reads.  On a cache target under the default cost model, a written one
+   stays in main memory: the kernel suite there is measured as it was.
+   The reason for C, ACC's candidate, or NULL.  */
+
+#define TRIANGLE_WRITE_WHY \
+  "it is written along a loop whose bounds follow an outer loop (a " \
+  "tile's box would hold elements outside the triangle)"
 
 static const char *
 triangular_dims_why (const struct nest *nest, const struct access *acc,
-		     const struct candidate *c)
+		     struct candidate *c)
 {
   /* Folded, the hull of a triangular level widens the box of the other
      level at both ends by values the rows of its tile may not take: the
@@ -496,9 +523,13 @@ triangular_dims_why (const struct nest *nest, const struct access *acc,
     if (nest->level[l].triangular && along_level_p (c, (int) l))
       {
 	if (acc->write)
-	  return "it is written along a loop whose bounds follow an outer "
-		 "loop (a tile's box would hold elements outside the "
-		 "triangle)";
+	  {
+	    if (accblock_cache_target_default_cost_p ()
+		|| !triangle_rows_p (nest, c, l))
+	      return TRIANGLE_WRITE_WHY;
+	    c->triangle = true;
+	    continue;
+	  }
 	if (!nest->level[l].tri_exact)
 	  return "it is read along a loop whose bounds follow an outer loop "
 		 "and whose hull holds values no iteration takes";
@@ -879,6 +910,8 @@ add_site (struct stage_section *s, const struct access *acc,
       s->dim[d].hi = MAX (s->dim[d].hi, stage_site_hi (&site, d));
     }
   s->flags |= acc->write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  if (c->triangle)
+    s->flags |= ACCBLOCK_SECTION_TRIANGLE;
   s->sites.safe_push (site);
 }
 
@@ -1466,6 +1499,31 @@ group_references (const struct nest *nest, struct stage_plan *plan,
     s->apart = listed_base_p (apart, s->base);
 }
 
+/* Keep in main memory the sections flagged ACCBLOCK_SECTION_TRIANGLE
+   whose references do not all index the triangle's rows alike: the
+   runtime moves the columns of one offset per dimension, which the
+   references' shared shape gives (triangle_rows_p), and no
+   dimension taken whole.  */
+
+static void
+check_triangles (const struct nest *nest, struct stage_plan *plan)
+{
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    {
+      if (!(s->flags & ACCBLOCK_SECTION_TRIANGLE))
+	continue;
+      bool ok = s->ndims == 2 && !s->delinearized;
+      for (unsigned d = 0; ok && d < s->ndims; d++)
+	ok = !s->dim[d].whole && !s->dim[d].sym && !s->dim[d].fold_coef
+	     && s->dim[d].coef == 1 && s->dim[d].lo == s->dim[d].hi;
+      if (!ok)
+	keep_in_main_memory (s, TRIANGLE_WRITE_WHY,
+			     stmt_loc (nest, s->sites[0].stmt));
+    }
+}
+
 void
 stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
 	       bool report)
@@ -1489,6 +1547,7 @@ stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
   why.safe_grow_cleared (refs.length ());
   home.safe_grow_cleared (refs.length ());
   group_references (nest, plan, refs, &why, &home);
+  check_triangles (nest, plan);
   exclude_aliases (nest, plan, refs, home);
   unsigned kept = 0, i;
   struct stage_section *s;

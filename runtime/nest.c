@@ -368,7 +368,8 @@ check_sections (const struct accblock_nest *nest, const char *location)
                     (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
                   | ACCBLOCK_SECTION_COVERED | ACCBLOCK_SECTION_ADD
-                  | ACCBLOCK_SECTION_CHECK_OVERLAP;
+                  | ACCBLOCK_SECTION_CHECK_OVERLAP
+                  | ACCBLOCK_SECTION_TRIANGLE;
   /* Only a nest whose block sizes the runtime chooses can be made one
      tile when its alias check fails (overlap.c).  */
   if ((nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)
@@ -622,6 +623,62 @@ accblock_plan_section_adds (const struct accblock_plan *plan,
 {
   return plan->split >= 0
          && (accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_ADD);
+}
+
+const struct accblock_level_plan *
+accblock_plan_section_triangle (const struct accblock_plan *plan,
+                                const struct accblock_section *sec)
+{
+  if (!(sec->flags & ACCBLOCK_SECTION_TRIANGLE) || sec->ndims != 2)
+    return NULL;
+  const struct accblock_section_dim *d0 = &sec->dim[0], *d1 = &sec->dim[1];
+  if (d0->level < 0 || d1->level < 0 || d1->level >= plan->nlevels
+      || d0->coef != 1 || d1->coef != 1 || d0->lo != d0->hi
+      || d1->lo != d1->hi || d0->fold_coef != 0 || d1->fold_coef != 0)
+    return NULL;
+  const struct accblock_level_plan *lp = &plan->level[d1->level];
+  if (!lp->triangle || lp->tri_outer != d0->level)
+    return NULL;
+  return lp;
+}
+
+bool
+accblock_plan_triangle_share (const struct accblock_plan *plan,
+                              const struct accblock_section *sec,
+                              uint64_t *num, uint64_t *den)
+{
+  const struct accblock_level_plan *lp
+    = accblock_plan_section_triangle (plan, sec);
+  if (!lp)
+    return false;
+  const struct accblock_level_plan *op = &plan->level[lp->tri_outer];
+  if (op->trips > (INT64_C (1) << 22) || lp->trips == 0
+      || (__int128) op->trips * lp->trips > (__int128) UINT64_MAX)
+    return false;
+  /* The hull's values, and each row's clamped to them.  */
+  __int128 last = lp->init + (__int128) (lp->trips - 1) * lp->step;
+  __int128 lo = lp->step > 0 ? lp->init : last;
+  __int128 hi = lp->step > 0 ? last : lp->init;
+  uint64_t sum = 0;
+  for (int64_t k = 0; k < op->trips; k++)
+    {
+      __int128 x = op->init + (__int128) k * op->step;
+      __int128 from = lp->tri_a0 + lp->tri_a1 * x;
+      __int128 to = lp->tri_b0 + lp->tri_b1 * x;
+      if (lp->step < 0)
+        {
+          __int128 t = from;
+          from = to;
+          to = t;
+        }
+      from = from > lo ? from : lo;
+      to = to < hi ? to : hi;
+      if (to >= from)
+        sum += (uint64_t) (to - from + 1);
+    }
+  *num = sum;
+  *den = (uint64_t) op->trips * (uint64_t) lp->trips;
+  return true;
 }
 
 void

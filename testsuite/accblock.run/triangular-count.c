@@ -1,6 +1,7 @@
 /* The runtime counts the iterations of a triangular tile exactly
    (ACCBLOCK_LEVEL_TRIANGULAR): the 210 iterations of j <= i for i < 20,
-   each reading and writing C in main memory (it is written along j), are
+   each reading and writing C in main memory (it is written along j in
+   its first dimension, which the runtime cannot move a row's part of), are
    420 accesses, not the 800 of the hull's 400 iterations.  And it runs
    only the 9 tiles that hold rows (1 + 1 + 2 + 2 + 3 along i), not the
    15 of the hull.  */
@@ -25,7 +26,7 @@ main (void)
 #pragma acc loop block(i:4, j:8)
   for (int i = 0; i < N; i++)
     for (int j = 0; j <= i; j++)
-      C[i][j] += A[j][i];
+      C[j][i] += A[i][j];
   double s = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)

@@ -2,7 +2,8 @@
    described by its hull (ACCBLOCK_LEVEL_TRIANGULAR), so the runtime
    counts the 210 iterations of j <= i for i < 20, not one iteration per
    row as for a level it knows nothing of (ACCBLOCK_LEVEL_WHOLE): C, in
-   main memory (it is written along j), is read and written 420 times.
+   main memory (it is written along j in its first dimension, which the
+   runtime cannot move a row's part of), is read and written 420 times.
    The second nest's rows of i = 0 hold no iteration of j, yet their
    tile runs: the statement in front of the inner loop must not be left
    out with the empty row.  */
@@ -26,7 +27,7 @@ main (void)
 #pragma acc loop block(i:4)
   for (int i = 0; i < N; i++)
     for (int j = 0; j <= i; j++)
-      C[i][j] += A[j][i];
+      C[j][i] += A[i][j];
 #pragma acc loop block(i:1)
   for (int i = 0; i < N; i++)
     {
