@@ -474,9 +474,10 @@ along_level_p (const struct candidate *c, int l)
 }
 
 /* Whether C indexes a 2-D array by the outer level of the triangular
-   level L of NEST in dimension 0 and by L in dimension 1, each with
+   level L of NEST in one dimension and by L in the other, each with
    coefficient 1, and nothing else: the runtime can then tell the
-   columns each row of a box takes (ACCBLOCK_SECTION_TRIANGLE).  */
+   columns each row of a box takes (ACCBLOCK_SECTION_TRIANGLE,
+   runtime/nest.c accblock_plan_triangle_rows).  */
 
 static bool
 triangle_rows_p (const struct nest *nest, const struct candidate *c,
@@ -487,8 +488,17 @@ triangle_rows_p (const struct nest *nest, const struct candidate *c,
   for (unsigned d = 0; d < 2; d++)
     if (c->fold[d].coef || c->sym[d] || c->coef[d] != 1)
       return false;
-  return c->level[0] == (int) nest->level[l].tri_outer
-	 && c->level[1] == (int) l;
+  const struct nest_level *level = &nest->level[l];
+  int outer = (int) level->tri_outer;
+  if (c->level[0] == outer && c->level[1] == (int) l)
+    return true;
+  /* Rows along L (covariance's cov[b][a]): a row's columns are the
+     outer values whose rows hold its value, one run when each bound
+     bounds them from one side (coefficients 1 or -1, or 0 for none).  */
+  HOST_WIDE_INT a1 = level->tri_init_coef, b1 = level->tri_bound_coef;
+  return c->level[0] == (int) l && c->level[1] == outer
+	 && IN_RANGE (a1, -1, 1) && IN_RANGE (b1, -1, 1)
+	 && (a1 == 0 || a1 != -b1);
 }
 
 /* A box along a triangular level (nest-triangular.cc) is a rectangle
@@ -1364,8 +1374,13 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    apart.  Otherwise a dimension in which C indexes a constant and the
    others a level that runs whole in every tile, or the reverse, takes
    the hull of both (adi's p[i][0] beside p[i][j - 1] and p[i][j]);
-   failing that the array stays in main memory; so does every array
-   indexed in several ways on a cache target under the default cost
+   failing that the array stays in main memory.  A written triangle
+   beside another of the same array (covariance's cov[a][b] and
+   cov[b][a]) takes a view of its own: each moves only the elements its
+   tile's iterations touch, which no other outer task touches, and the
+   runtime leaves both in main memory in a tile where their boxes meet.
+   Every array is kept in main memory when indexed in several ways on
+   a cache target under the default cost
    model (accblock_cache_target_default_cost_p), where views cost more
    than they save: lu's row update, its A as four blocks, ran 1.5 times
    as long on the host as with A left where it is (kernel suite, 2
@@ -1381,6 +1396,13 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   if (view >= 0)
     return view;
   struct stage_section *s = find_section (plan, c->base);
+  /* Triangles of one array that each move their rows' part: a view
+     each (check_triangles).  */
+  if (s && c->triangle && (s->flags & ACCBLOCK_SECTION_TRIANGLE))
+    {
+      new_section (plan, c, elem_type);
+      return plan->sections.length () - 1;
+    }
   if (s && same_shape_p (s, c, elem_type) && merge_shapes (nest, s, c, false))
     return s - plan->sections.address ();
   bool cache_default = accblock_cache_target_default_cost_p ();
@@ -1499,6 +1521,25 @@ group_references (const struct nest *nest, struct stage_plan *plan,
     s->apart = listed_base_p (apart, s->base);
 }
 
+/* Whether the sections of BASE in PLAN, when more than one, all move
+   their triangles' rows and are all staged.  */
+
+static bool
+triangle_views_ok_p (const struct stage_plan *plan, tree base)
+{
+  unsigned n = 0;
+  bool ok = true;
+  for (unsigned i = 0; i < plan->sections.length (); i++)
+    {
+      const struct stage_section *s = &plan->sections[i];
+      if (!operand_equal_p (s->base, base, 0))
+	continue;
+      n++;
+      ok &= (s->flags & ACCBLOCK_SECTION_TRIANGLE) && !s->direct;
+    }
+  return n < 2 || ok;
+}
+
 /* Keep in main memory the sections flagged ACCBLOCK_SECTION_TRIANGLE
    whose references do not all index the triangle's rows alike: the
    runtime moves the columns of one offset per dimension, which the
@@ -1522,6 +1563,19 @@ check_triangles (const struct nest *nest, struct stage_plan *plan)
 	keep_in_main_memory (s, TRIANGLE_WRITE_WHY,
 			     stmt_loc (nest, s->sites[0].stmt));
     }
+  /* Views of a written array not proven apart are triangles' alone, each
+     in local memory.  */
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if ((s->flags & ACCBLOCK_SECTION_TRIANGLE) && !s->apart
+	&& !triangle_views_ok_p (plan, s->base))
+      {
+	unsigned k;
+	struct stage_section *t;
+	FOR_EACH_VEC_ELT (plan->sections, k, t)
+	  if (operand_equal_p (t->base, s->base, 0))
+	    keep_in_main_memory (t, "its references index it in different "
+				 "ways", stmt_loc (nest, t->sites[0].stmt));
+      }
 }
 
 void

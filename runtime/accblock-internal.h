@@ -237,18 +237,28 @@ int64_t accblock_plan_group (const struct accblock_plan *plan,
 bool accblock_plan_section_adds (const struct accblock_plan *plan,
                                  const struct accblock_nest *nest, int s);
 
-/* The plan of the triangular level along which section SEC, flagged
-   ACCBLOCK_SECTION_TRIANGLE, is written, when the runtime can tell the
-   columns of its rows (its shape as accblock-abi.h gives it, the level
-   counted as a triangle, its outer level driving dimension 0); else
-   NULL, and the section stays in main memory.  */
-const struct accblock_level_plan *
-accblock_plan_section_triangle (const struct accblock_plan *plan,
-                                const struct accblock_section *sec);
+/* The columns each row of a section flagged ACCBLOCK_SECTION_TRIANGLE
+   takes: the row of index R (dimension 0) those of index (dimension 1)
+   from LO0 + LO1 * R to HI0 + HI1 * R, both included.  */
+struct accblock_tri_rows
+{
+  int64_t lo0, lo1, hi0, hi1;
+};
+
+/* The rows of section SEC of a nest planned as PLAN, when the section is
+   flagged ACCBLOCK_SECTION_TRIANGLE and the runtime can tell them: its
+   shape as accblock-abi.h gives it, the level counted as a triangle
+   (accblock_level_plan.triangle), the outer level driving the other
+   dimension, and in a section whose rows the triangular level indexes,
+   bounds with coefficients 0, 1 or -1 that bound the outer value from
+   one side each.  Else false, and the section stays in main memory.  */
+bool accblock_plan_triangle_rows (const struct accblock_plan *plan,
+                                  const struct accblock_section *sec,
+                                  struct accblock_tri_rows *out);
 
 /* Of the elements of the hull's rectangle of SEC (as
-   accblock_plan_section_triangle), the share *NUM / *DEN the rows
-   take, which is what moves; false when not known.  */
+   accblock_plan_triangle_rows), the share *NUM / *DEN the rows take,
+   which is what moves; false when not known.  */
 bool accblock_plan_triangle_share (const struct accblock_plan *plan,
                                    const struct accblock_section *sec,
                                    uint64_t *num, uint64_t *den);

@@ -281,7 +281,8 @@ describe_section (const struct accblock_section *s,
      when the runtime cannot tell the rows (stage.c).  */
   if (s->flags & ACCBLOCK_SECTION_TRIANGLE)
     {
-      if (!accblock_plan_section_triangle (plan, s))
+      struct accblock_tri_rows rows;
+      if (!accblock_plan_triangle_rows (plan, s, &rows))
         accblock_model_set_unstaged (a);
       else if (!accblock_plan_triangle_share (plan, s, &a->moved_num,
                                               &a->moved_den))

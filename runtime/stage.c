@@ -239,39 +239,23 @@ tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
 }
 
 /* Give the box B of the ACCBLOCK_SECTION_TRIANGLE section SEC the
-   columns of each row the tile's iterations take (dma-rows.c): the row
-   of outer value X, index X + OFF0, runs the triangular level from its
-   first value to its last at X, columns of index those plus OFF1.
-   False when the runtime cannot tell the rows
-   (accblock_plan_section_triangle): B stays in main memory.  */
+   columns of each row the tile's iterations take (dma-rows.c).  False
+   when the runtime cannot tell the rows (accblock_plan_triangle_rows):
+   B stays in main memory.  */
 static bool
 triangle_rows (const struct accblock_plan *plan,
                const struct accblock_section *sec, struct box *b)
 {
-  const struct accblock_level_plan *lp
-    = accblock_plan_section_triangle (plan, sec);
-  if (!lp || !b->bounded)
-    return false;
-  /* Counting down, a row runs from its first value down to its last.  */
-  bool up = lp->step > 0;
-  __int128 off0 = sec->dim[0].lo, off1 = sec->dim[1].lo;
-  __int128 f0 = up ? lp->tri_a0 : lp->tri_b0;
-  __int128 f1 = up ? lp->tri_a1 : lp->tri_b1;
-  __int128 l0 = up ? lp->tri_b0 : lp->tri_a0;
-  __int128 l1 = up ? lp->tri_b1 : lp->tri_a1;
-  /* Column index = F0 + F1 * (index - OFF0) + OFF1.  */
-  __int128 lo0 = f0 - f1 * off0 + off1, hi0 = l0 - l1 * off0 + off1;
-  if (lo0 < INT64_MIN / 2 || lo0 > INT64_MAX / 2 || hi0 < INT64_MIN / 2
-      || hi0 > INT64_MAX / 2 || f1 < -128 || f1 > 127 || l1 < -128
-      || l1 > 127)
+  struct accblock_tri_rows rows;
+  if (!b->bounded || !accblock_plan_triangle_rows (plan, sec, &rows))
     return false;
   b->dma.rows = true;
   b->dma.row_first = b->first[0];
   b->dma.col_first = b->first[1];
-  b->dma.lo0 = (int64_t) lo0;
-  b->dma.lo1 = (int64_t) f1;
-  b->dma.hi0 = (int64_t) hi0;
-  b->dma.hi1 = (int64_t) l1;
+  b->dma.lo0 = rows.lo0;
+  b->dma.lo1 = rows.lo1;
+  b->dma.hi0 = rows.hi0;
+  b->dma.hi1 = rows.hi1;
   return true;
 }
 
