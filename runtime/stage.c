@@ -309,7 +309,7 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
     b->mode = BOX_DIRECT;
   /* The elements of a triangle's box outside the triangle are not the
      tile's to write: only the rows' columns move, or none.  */
-  if ((sec->flags & ACCBLOCK_SECTION_TRIANGLE) && b->mode == BOX_STAGED
+  if ((sec->flags & ACCBLOCK_SECTION_TRIANGLE) && b->mode != BOX_EMPTY
       && (b->add || !triangle_rows (job->plan, sec, b)))
     b->mode = BOX_DIRECT;
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
