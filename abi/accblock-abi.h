@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 11
+#define ACCBLOCK_ABI_VERSION 12
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -214,7 +214,7 @@ enum accblock_nest_flags
      ACCBLOCK_NEST_OUTER_WHOLE nor ACCBLOCK_NEST_INFER_*: the plugin
      chose block sizes the wavefront test allows.  A runtime that ignored
      the flag would run the tiles of level 0 in parallel, hence the new
-     ABI version.  Since ABI version 11.  */
+     ABI version.  Since ABI version 12.  */
   ACCBLOCK_NEST_WAVEFRONT = 256
 };
 
@@ -340,7 +340,30 @@ enum accblock_section_flags
      this array lies apart from the other flagged ones; the runtime
      compares their address ranges before each dispatch (see there).
      Since ABI version 8.  */
-  ACCBLOCK_SECTION_CHECK_OVERLAP = 16
+  ACCBLOCK_SECTION_CHECK_OVERLAP = 16,
+  /* A section written along an ACCBLOCK_LEVEL_TRIANGULAR level: two
+     dimensions, one indexed by the level's outer level and the other
+     by the level itself, each with coefficient 1 and one offset (LO
+     equal to HI), no FOLD_COEF.  A tile touches in each row of its box
+     only the elements of the iterations the triangle holds (the outer
+     value X runs the level from its first value to its last at X), and
+     the runtime fetches and writes back only those: the rest of the
+     box holds elements above or below the triangle that another tile
+     may write.  When dimension 0 is the level's, a row's columns are
+     the outer values whose rows hold its value, which the runtime
+     recovers when each bound's coefficient is 1, -1 or 0 and they bound
+     those values from different sides.  When it cannot recover the
+     rows (the level not counted as a triangle), the section stays in
+     main memory.  A runtime that ignored the flag would write the
+     whole box back, hence the new ABI version.  Since ABI version
+     11.  */
+  ACCBLOCK_SECTION_TRIANGLE = 32,
+  /* With ACCBLOCK_SECTION_CHECK_OVERLAP: another view of the array of
+     the section right before it, also flagged (covariance's cov[a][b]
+     and cov[b][a], each ACCBLOCK_SECTION_TRIANGLE): the overlap check
+     takes the hull of the two ranges as one array's, as it does for
+     ACCBLOCK_RANGE_CONTINUED.  Since ABI version 11.  */
+  ACCBLOCK_SECTION_CONTINUED = 64
 };
 
 struct accblock_section_dim

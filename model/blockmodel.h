@@ -101,6 +101,11 @@ struct accblock_model_array
                                in main memory (indirect or non-affine
                                subscripts): it takes no local memory and
                                every access is priced as direct.  */
+  uint64_t moved_num;       /* Of the elements of its boxes, the share */
+  uint64_t moved_den;       /* MOVED_NUM / MOVED_DEN moves each way (a
+                               triangle's rows, runtime/dma-rows.c); the
+                               boxes still take their whole size of local
+                               memory.  MOVED_DEN 0: all of them.  */
 };
 
 /* The model's whole input about the code.  */

@@ -492,6 +492,11 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
       if (in_place && resident)
         continue;
       array_traffic (&bytes, &fetches, nest, target, a, block);
+      if (a->moved_den != 0 && !in_place)
+        {
+          count_mul_u64 (&bytes, a->moved_num);
+          count_cdiv_q_u64 (&bytes, a->moved_den);
+        }
       if (in_place)
         {
           /* Left in place in a cache: the cache fills its block as a

@@ -164,4 +164,18 @@ alias_check_mark_sections (const struct nest_analysis *an,
     if (checked_base_p (bases, s->base)
 	&& described_p (nest, plan, s->base))
       s->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+  /* Triangles of one array next to each other in the descriptor (only
+     staged sections are there) are one array to the check: a written
+     one would meet the other.  */
+  const struct stage_section *last = NULL;
+  unsigned both = ACCBLOCK_SECTION_CHECK_OVERLAP | ACCBLOCK_SECTION_TRIANGLE;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    {
+      if (s->direct)
+	continue;
+      if (last && (s->flags & both) == both && (last->flags & both) == both
+	  && operand_equal_p (s->base, last->base, 0))
+	s->flags |= ACCBLOCK_SECTION_CONTINUED;
+      last = s;
+    }
 }

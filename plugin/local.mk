@@ -67,6 +67,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/split.cc \
 	plugin/reuse.h \
 	plugin/reuse.cc \
+	plugin/vector-gain.cc \
 	plugin/once.cc \
 	plugin/distribute.h \
 	plugin/distribute.cc \

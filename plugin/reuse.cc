@@ -40,8 +40,8 @@
 /* The index of LOOP, an inner loop of NEST's region that is no level:
    the variable of its exit test that is such an index, else NULL_TREE.  */
 
-static tree
-inner_loop_index (const struct nest *nest, class loop *loop)
+tree
+nest_inner_loop_index (const struct nest *nest, class loop *loop)
 {
   gimple *last = last_stmt (loop->header);
   if (!last || gimple_code (last) != GIMPLE_COND)
@@ -92,7 +92,7 @@ access_reused_p (const struct nest *nest, const struct access *acc)
 	}
       else
 	{
-	  tree index = inner_loop_index (nest, loop);
+	  tree index = nest_inner_loop_index (nest, loop);
 	  if (!index || !uses_inner_index_p (acc, index))
 	    return true;
 	}

@@ -21,6 +21,17 @@
    or the analysis cannot tell.  */
 const char *nest_streaming_why (const struct nest_analysis *an);
 
+/* Why the host tile function of the nest AN describes would gain
+   nothing from vector extensions although the nest reuses its data:
+   no reference of an innermost loop walks memory element by element
+   (vector-gain.cc); NULL when one does, or the analysis cannot tell.  */
+const char *nest_no_contiguous_why (const struct nest_analysis *an);
+
+/* The index of LOOP, an inner loop of NEST's region that is no level:
+   the variable of its exit test that is such an index, else NULL_TREE
+   (reuse.cc).  */
+tree nest_inner_loop_index (const struct nest *nest, class loop *loop);
+
 /* Whether NEST runs at most once per call of the current function, and
    that function at most a fixed number of times per run of the
    program: no loop or recursion of the translation unit encloses it

@@ -227,12 +227,13 @@ stage_dump (const struct stage_plan *plan, const struct nest *nest)
       if (s->direct)
 	fprintf (dump_file, " main memory: %s\n", s->direct);
       else
-	fprintf (dump_file, " %s%s%s%s, %u references\n",
+	fprintf (dump_file, " %s%s%s%s%s, %u references\n",
 		 access_kind (s->flags),
 		 (s->flags & ACCBLOCK_SECTION_COVERED) ? " covered" : "",
 		 (s->flags & ACCBLOCK_SECTION_ADD) ? " summed" : "",
 		 (s->flags & ACCBLOCK_SECTION_CHECK_OVERLAP)
 		 ? " overlap-checked" : "",
+		 (s->flags & ACCBLOCK_SECTION_TRIANGLE) ? " triangle" : "",
 		 s->sites.length ());
     }
   fprintf (dump_file, "  direct references: %u\n", plan->direct_refs);

@@ -50,6 +50,8 @@ struct candidate
   unsigned rows;        /* Leading dimensions reached through a row
 			   pointer rather than an ARRAY_REF.  */
   bool delinearized;
+  bool triangle;        /* Written along a triangular level, its rows
+			   moved in part (ACCBLOCK_SECTION_TRIANGLE).  */
 };
 
 /* ---- Names and locations for messages ---- */
@@ -471,18 +473,53 @@ along_level_p (const struct candidate *c, int l)
   return false;
 }
 
+/* Whether C indexes a 2-D array by the outer level of the triangular
+   level L of NEST in one dimension and by L in the other, each with
+   coefficient 1, and nothing else: the runtime can then tell the
+   columns each row of a box takes (ACCBLOCK_SECTION_TRIANGLE,
+   runtime/nest.c accblock_plan_triangle_rows).  */
+
+static bool
+triangle_rows_p (const struct nest *nest, const struct candidate *c,
+		 unsigned l)
+{
+  if (c->ndims != 2 || c->delinearized)
+    return false;
+  for (unsigned d = 0; d < 2; d++)
+    if (c->fold[d].coef || c->sym[d] || c->coef[d] != 1)
+      return false;
+  const struct nest_level *level = &nest->level[l];
+  int outer = (int) level->tri_outer;
+  if (c->level[0] == outer && c->level[1] == (int) l)
+    return true;
+  /* Rows along L (covariance's cov[b][a]): a row's columns are the
+     outer values whose rows hold its value, one run when each bound
+     bounds them from one side (coefficients 1 or -1, or 0 for none).  */
+  HOST_WIDE_INT a1 = level->tri_init_coef, b1 = level->tri_bound_coef;
+  return c->level[0] == (int) l && c->level[1] == outer
+	 && IN_RANGE (a1, -1, 1) && IN_RANGE (b1, -1, 1)
+	 && (a1 == 0 || a1 != -b1);
+}
+
 /* A box along a triangular level (nest-triangular.cc) is a rectangle
    over a part of the level's hull: it holds elements above or below the
    triangle that its tile does not touch.  So a written reference along
    one stays in main memory (only the elements a tile writes may be
-   written back), and a read one too unless the ends of the hull are
-   values the loop takes (nest_level.tri_exact), so that the box lies
-   within what the program reads.  The reason for C, ACC's candidate, or
-   NULL.  */
+   written back) unless its rows are the triangle's (triangle_rows_p),
+   when the runtime moves only the part of each row the tile touches; a
+   read one too unless the ends of the hull are values the loop takes
+   (nest_level.tri_exact), so that the box lies within what the program
+   reads.  On a cache target under the default cost model, a written one
+   stays in main memory: the kernel suite there is measured as it was.
+   The reason for C, ACC's candidate, or NULL.  */
+
+#define TRIANGLE_WRITE_WHY \
+  "it is written along a loop whose bounds follow an outer loop (a " \
+  "tile's box would hold elements outside the triangle)"
 
 static const char *
 triangular_dims_why (const struct nest *nest, const struct access *acc,
-		     const struct candidate *c)
+		     struct candidate *c)
 {
   /* Folded, the hull of a triangular level widens the box of the other
      level at both ends by values the rows of its tile may not take: the
@@ -496,9 +533,13 @@ triangular_dims_why (const struct nest *nest, const struct access *acc,
     if (nest->level[l].triangular && along_level_p (c, (int) l))
       {
 	if (acc->write)
-	  return "it is written along a loop whose bounds follow an outer "
-		 "loop (a tile's box would hold elements outside the "
-		 "triangle)";
+	  {
+	    if (accblock_cache_target_default_cost_p ()
+		|| !triangle_rows_p (nest, c, l))
+	      return TRIANGLE_WRITE_WHY;
+	    c->triangle = true;
+	    continue;
+	  }
 	if (!nest->level[l].tri_exact)
 	  return "it is read along a loop whose bounds follow an outer loop "
 		 "and whose hull holds values no iteration takes";
@@ -879,6 +920,8 @@ add_site (struct stage_section *s, const struct access *acc,
       s->dim[d].hi = MAX (s->dim[d].hi, stage_site_hi (&site, d));
     }
   s->flags |= acc->write ? ACCBLOCK_SECTION_WRITE : ACCBLOCK_SECTION_READ;
+  if (c->triangle)
+    s->flags |= ACCBLOCK_SECTION_TRIANGLE;
   s->sites.safe_push (site);
 }
 
@@ -1331,8 +1374,13 @@ find_view (struct stage_plan *plan, const struct candidate *c,
    apart.  Otherwise a dimension in which C indexes a constant and the
    others a level that runs whole in every tile, or the reverse, takes
    the hull of both (adi's p[i][0] beside p[i][j - 1] and p[i][j]);
-   failing that the array stays in main memory; so does every array
-   indexed in several ways on a cache target under the default cost
+   failing that the array stays in main memory.  A written triangle
+   beside another of the same array (covariance's cov[a][b] and
+   cov[b][a]) takes a view of its own: each moves only the elements its
+   tile's iterations touch, which no other outer task touches, and the
+   runtime leaves both in main memory in a tile where their boxes meet.
+   Every array is kept in main memory when indexed in several ways on
+   a cache target under the default cost
    model (accblock_cache_target_default_cost_p), where views cost more
    than they save: lu's row update, its A as four blocks, ran 1.5 times
    as long on the host as with A left where it is (kernel suite, 2
@@ -1348,6 +1396,13 @@ add_to_view (const struct nest *nest, struct stage_plan *plan,
   if (view >= 0)
     return view;
   struct stage_section *s = find_section (plan, c->base);
+  /* Triangles of one array that each move their rows' part: a view
+     each (check_triangles).  */
+  if (s && c->triangle && (s->flags & ACCBLOCK_SECTION_TRIANGLE))
+    {
+      new_section (plan, c, elem_type);
+      return plan->sections.length () - 1;
+    }
   if (s && same_shape_p (s, c, elem_type) && merge_shapes (nest, s, c, false))
     return s - plan->sections.address ();
   bool cache_default = accblock_cache_target_default_cost_p ();
@@ -1466,6 +1521,63 @@ group_references (const struct nest *nest, struct stage_plan *plan,
     s->apart = listed_base_p (apart, s->base);
 }
 
+/* Whether the sections of BASE in PLAN, when more than one, all move
+   their triangles' rows and are all staged.  */
+
+static bool
+triangle_views_ok_p (const struct stage_plan *plan, tree base)
+{
+  unsigned n = 0;
+  bool ok = true;
+  for (unsigned i = 0; i < plan->sections.length (); i++)
+    {
+      const struct stage_section *s = &plan->sections[i];
+      if (!operand_equal_p (s->base, base, 0))
+	continue;
+      n++;
+      ok &= (s->flags & ACCBLOCK_SECTION_TRIANGLE) && !s->direct;
+    }
+  return n < 2 || ok;
+}
+
+/* Keep in main memory the sections flagged ACCBLOCK_SECTION_TRIANGLE
+   whose references do not all index the triangle's rows alike: the
+   runtime moves the columns of one offset per dimension, which the
+   references' shared shape gives (triangle_rows_p), and no
+   dimension taken whole.  */
+
+static void
+check_triangles (const struct nest *nest, struct stage_plan *plan)
+{
+  unsigned i;
+  struct stage_section *s;
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    {
+      if (!(s->flags & ACCBLOCK_SECTION_TRIANGLE))
+	continue;
+      bool ok = s->ndims == 2 && !s->delinearized;
+      for (unsigned d = 0; ok && d < s->ndims; d++)
+	ok = !s->dim[d].whole && !s->dim[d].sym && !s->dim[d].fold_coef
+	     && s->dim[d].coef == 1 && s->dim[d].lo == s->dim[d].hi;
+      if (!ok)
+	keep_in_main_memory (s, TRIANGLE_WRITE_WHY,
+			     stmt_loc (nest, s->sites[0].stmt));
+    }
+  /* Views of a written array not proven apart are triangles' alone, each
+     in local memory.  */
+  FOR_EACH_VEC_ELT (plan->sections, i, s)
+    if ((s->flags & ACCBLOCK_SECTION_TRIANGLE) && !s->apart
+	&& !triangle_views_ok_p (plan, s->base))
+      {
+	unsigned k;
+	struct stage_section *t;
+	FOR_EACH_VEC_ELT (plan->sections, k, t)
+	  if (operand_equal_p (t->base, s->base, 0))
+	    keep_in_main_memory (t, "its references index it in different "
+				 "ways", stmt_loc (nest, t->sites[0].stmt));
+      }
+}
+
 void
 stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
 	       bool report)
@@ -1489,6 +1601,7 @@ stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
   why.safe_grow_cleared (refs.length ());
   home.safe_grow_cleared (refs.length ());
   group_references (nest, plan, refs, &why, &home);
+  check_triangles (nest, plan);
   exclude_aliases (nest, plan, refs, home);
   unsigned kept = 0, i;
   struct stage_section *s;

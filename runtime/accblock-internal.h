@@ -255,6 +255,32 @@ int64_t accblock_plan_group (const struct accblock_plan *plan,
 bool accblock_plan_section_adds (const struct accblock_plan *plan,
                                  const struct accblock_nest *nest, int s);
 
+/* The columns each row of a section flagged ACCBLOCK_SECTION_TRIANGLE
+   takes: the row of index R (dimension 0) those of index (dimension 1)
+   from LO0 + LO1 * R to HI0 + HI1 * R, both included.  */
+struct accblock_tri_rows
+{
+  int64_t lo0, lo1, hi0, hi1;
+};
+
+/* The rows of section SEC of a nest planned as PLAN, when the section is
+   flagged ACCBLOCK_SECTION_TRIANGLE and the runtime can tell them: its
+   shape as accblock-abi.h gives it, the level counted as a triangle
+   (accblock_level_plan.triangle), the outer level driving the other
+   dimension, and in a section whose rows the triangular level indexes,
+   bounds with coefficients 0, 1 or -1 that bound the outer value from
+   one side each.  Else false, and the section stays in main memory.  */
+bool accblock_plan_triangle_rows (const struct accblock_plan *plan,
+                                  const struct accblock_section *sec,
+                                  struct accblock_tri_rows *out);
+
+/* Of the elements of the hull's rectangle of SEC (as
+   accblock_plan_triangle_rows), the share *NUM / *DEN the rows take,
+   which is what moves; false when not known.  */
+bool accblock_plan_triangle_share (const struct accblock_plan *plan,
+                                   const struct accblock_section *sec,
+                                   uint64_t *num, uint64_t *den);
+
 /* What the offsets of a section dimension span over a dispatch.  */
 enum accblock_offsets
 {
@@ -628,6 +654,15 @@ struct accblock_dma_section
   int64_t count[ACCBLOCK_DMA_MAX_DIMS];   /* Elements per dimension.  */
   int64_t stride[ACCBLOCK_DMA_MAX_DIMS];  /* Main-memory stride, in
                                              elements.  */
+  /* A 2-D section of which only a part of each row moves (a box of an
+     ACCBLOCK_SECTION_TRIANGLE section, dma-rows.c): row R, the index
+     ROW_FIRST + R of the array's dimension 0, moves the columns of
+     index COL_FIRST + C in [LO0 + LO1 * index, HI0 + HI1 * index]
+     (dimension 0's index), both included, clamped to the box.  The
+     packed local copy keeps the whole box's layout.  */
+  bool rows;
+  int64_t row_first, col_first;
+  int64_t lo0, lo1, hi0, hi1;
 };
 
 /* One queued asynchronous transfer.  */
@@ -665,6 +700,20 @@ struct accblock_dma
   int nresident;
   size_t resident_mark;       /* lmem top mark before the first block.  */
 };
+
+/* ---- dma-rows.c: a part of each row (accblock_dma_section.rows) ---- */
+
+/* The columns row R of S moves: from column FIRST of the box, COUNT of
+   them; false when none.  */
+bool accblock_dma_row_columns (const struct accblock_dma_section *s,
+                               int64_t r, int64_t *first, int64_t *count);
+
+/* Copy the columns each row of S moves between MAIN (the box's first
+   element) and LOCAL (the packed box), to MAIN when PUT; returns the
+   bytes copied.  */
+size_t accblock_dma_copy_rows (const struct accblock_dma_section *s,
+                               unsigned char *main, unsigned char *local,
+                               bool put);
 
 /* Packed bytes of SECTION in local memory.  */
 size_t accblock_dma_section_bytes (const struct accblock_dma_section *s);

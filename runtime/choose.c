@@ -277,6 +277,17 @@ describe_section (const struct accblock_section *s,
           return;
         }
     }
+  /* A triangle's boxes move their rows' part, or stay in main memory
+     when the runtime cannot tell the rows (stage.c).  */
+  if (s->flags & ACCBLOCK_SECTION_TRIANGLE)
+    {
+      struct accblock_tri_rows rows;
+      if (!accblock_plan_triangle_rows (plan, s, &rows))
+        accblock_model_set_unstaged (a);
+      else if (!accblock_plan_triangle_share (plan, s, &a->moved_num,
+                                              &a->moved_den))
+        a->moved_den = 0;
+    }
 }
 
 /* The arrays of NEST: its sections and, as one more unstaged array, the

@@ -81,7 +81,11 @@ transfer (struct accblock_accel *acc, const struct accblock_dma_request *req)
 {
   check_section (&req->section);
   uint64_t start = accblock_now_ns ();
-  size_t bytes = copy_dim (&req->section, 0, req->main, req->local, req->put);
+  size_t bytes = req->section.rows
+                 ? accblock_dma_copy_rows (&req->section, req->main,
+                                           req->local, req->put)
+                 : copy_dim (&req->section, 0, req->main, req->local,
+                             req->put);
   uint64_t end = accblock_now_ns ();
   struct accblock_counters *c = &acc->counters;
   if (req->put)
@@ -221,6 +225,11 @@ same_section (const struct accblock_dma_section *a,
   for (int d = 0; d < a->ndims; d++)
     if (a->count[d] != b->count[d] || a->stride[d] != b->stride[d])
       return false;
+  /* A block that moves part of its rows holds only those.  */
+  if (a->rows || b->rows)
+    return a->rows && b->rows && a->row_first == b->row_first
+           && a->col_first == b->col_first && a->lo0 == b->lo0
+           && a->lo1 == b->lo1 && a->hi0 == b->hi0 && a->hi1 == b->hi1;
   return true;
 }
 

@@ -27,6 +27,7 @@ RUNTIME_SOURCES = \
 	runtime/choose.c \
 	runtime/device.c \
 	runtime/dma.c \
+	runtime/dma-rows.c \
 	runtime/env.c \
 	runtime/gemm.c \
 	runtime/gemm-block.c \
@@ -89,6 +90,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-sched \
 	runtime/tests/test-lmem \
 	runtime/tests/test-dma \
+	runtime/tests/test-dma-rows \
 	runtime/tests/test-stats \
 	runtime/tests/test-matmul \
 	runtime/tests/test-stage \
@@ -181,6 +183,11 @@ runtime_tests_test_dma_SOURCES = runtime/tests/test-dma.c \
 runtime_tests_test_dma_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dma_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dma_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_dma_rows_SOURCES = runtime/tests/test-dma-rows.c
+runtime_tests_test_dma_rows_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_dma_rows_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_dma_rows_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_stats_SOURCES = runtime/tests/test-stats.c
 runtime_tests_test_stats_CPPFLAGS = $(RUNTIME_CPPFLAGS)

@@ -368,7 +368,8 @@ check_sections (const struct accblock_nest *nest, const char *location)
                     (long long) nest->combine_bytes);
   int64_t known = ACCBLOCK_SECTION_READ | ACCBLOCK_SECTION_WRITE
                   | ACCBLOCK_SECTION_COVERED | ACCBLOCK_SECTION_ADD
-                  | ACCBLOCK_SECTION_CHECK_OVERLAP;
+                  | ACCBLOCK_SECTION_CHECK_OVERLAP
+                  | ACCBLOCK_SECTION_TRIANGLE | ACCBLOCK_SECTION_CONTINUED;
   /* Only a nest whose block sizes the runtime chooses can be made one
      tile when its alias check fails (overlap.c).  */
   if ((nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)
@@ -700,6 +701,152 @@ accblock_plan_section_adds (const struct accblock_plan *plan,
 {
   return plan->split >= 0
          && (accblock_nest_section (nest, s)->flags & ACCBLOCK_SECTION_ADD);
+}
+
+/* Whether X fits in half of 64 bits, so that sums of two stay in 64.  */
+static bool
+half_word_p (__int128 x)
+{
+  return x >= INT64_MIN / 2 && x <= INT64_MAX / 2;
+}
+
+/* The bound on the outer value X that "F0 + F1 * X <= Y" (Y_ABOVE) or
+   "Y <= F0 + F1 * X" gives: X <= S * Y + C when *IS_UPPER, else
+   X >= S * Y + C.  False when it gives none (F1 0: every Y of the hull
+   satisfies it), or, setting *FAIL, when F1 is neither 1 nor -1.  */
+static bool
+outer_bound (__int128 f0, __int128 f1, bool y_above, bool *is_upper,
+             __int128 *s, __int128 *c, bool *fail)
+{
+  *fail = false;
+  if (f1 == 0)
+    return false;
+  if (f1 != 1 && f1 != -1)
+    {
+      *fail = true;
+      return false;
+    }
+  /* Y >= F0 + F1 X (Y_ABOVE) or Y <= F0 + F1 X: solve for X.  */
+  *is_upper = (f1 > 0) == y_above;
+  *s = f1;
+  *c = -f0 * f1;
+  return true;
+}
+
+bool
+accblock_plan_triangle_rows (const struct accblock_plan *plan,
+                             const struct accblock_section *sec,
+                             struct accblock_tri_rows *out)
+{
+  if (!(sec->flags & ACCBLOCK_SECTION_TRIANGLE) || sec->ndims != 2)
+    return false;
+  const struct accblock_section_dim *d0 = &sec->dim[0], *d1 = &sec->dim[1];
+  if (d0->level < 0 || d1->level < 0 || d0->level >= plan->nlevels
+      || d1->level >= plan->nlevels || d0->coef != 1 || d1->coef != 1
+      || d0->lo != d0->hi || d1->lo != d1->hi || d0->fold_coef != 0
+      || d1->fold_coef != 0)
+    return false;
+  const struct accblock_level_plan *l0 = &plan->level[d0->level];
+  const struct accblock_level_plan *l1 = &plan->level[d1->level];
+  bool across = l1->triangle && l1->tri_outer == d0->level;
+  bool down = l0->triangle && l0->tri_outer == d1->level;
+  if (!across && !down)
+    return false;
+  const struct accblock_level_plan *lp = across ? l1 : l0;
+  /* A row of outer value X takes the values from F0 + F1 X to L0 + L1 X
+     (counting down, from the first value down to the last).  */
+  bool up = lp->step > 0;
+  __int128 f0 = up ? lp->tri_a0 : lp->tri_b0;
+  __int128 f1 = up ? lp->tri_a1 : lp->tri_b1;
+  __int128 e0 = up ? lp->tri_b0 : lp->tri_a0;
+  __int128 e1 = up ? lp->tri_b1 : lp->tri_a1;
+  __int128 off0 = d0->lo, off1 = d1->lo;
+  __int128 lo0, lo1, hi0, hi1;
+  if (across)
+    {
+      /* Row index R = X + OFF0, columns Y + OFF1.  */
+      lo0 = f0 - f1 * off0 + off1;
+      lo1 = f1;
+      hi0 = e0 - e1 * off0 + off1;
+      hi1 = e1;
+    }
+  else
+    {
+      /* Row index R = Y + OFF0 of the triangular level's value Y, columns
+         X + OFF1 for the outer values X whose rows hold Y.  */
+      lo0 = INT64_MIN / 4, lo1 = 0, hi0 = INT64_MAX / 4, hi1 = 0;
+      bool have_lo = false, have_hi = false;
+      for (int side = 0; side < 2; side++)
+        {
+          bool is_upper, fail;
+          __int128 s, c;
+          if (!outer_bound (side ? e0 : f0, side ? e1 : f1, side == 0,
+                            &is_upper, &s, &c, &fail))
+            {
+              if (fail)
+                return false;
+              continue;
+            }
+          /* X {<=, >=} S * Y + C with Y = R - OFF0, column X + OFF1.  */
+          __int128 b0 = c - s * off0 + off1;
+          if (is_upper ? have_hi : have_lo)
+            return false;
+          if (is_upper)
+            hi0 = b0, hi1 = s, have_hi = true;
+          else
+            lo0 = b0, lo1 = s, have_lo = true;
+        }
+    }
+  if (!half_word_p (lo0) || !half_word_p (hi0) || !half_word_p (lo1)
+      || !half_word_p (hi1))
+    return false;
+  out->lo0 = (int64_t) lo0;
+  out->lo1 = (int64_t) lo1;
+  out->hi0 = (int64_t) hi0;
+  out->hi1 = (int64_t) hi1;
+  return true;
+}
+
+/* The least and the greatest index level L's values give a dimension
+   with coefficient 1 and offset OFF.  */
+static void
+index_hull (const struct accblock_level_plan *lp, int64_t off,
+            __int128 *lo, __int128 *hi)
+{
+  __int128 last = lp->init + (__int128) (lp->trips - 1) * lp->step;
+  *lo = (lp->step > 0 ? lp->init : last) + off;
+  *hi = (lp->step > 0 ? last : lp->init) + off;
+}
+
+bool
+accblock_plan_triangle_share (const struct accblock_plan *plan,
+                              const struct accblock_section *sec,
+                              uint64_t *num, uint64_t *den)
+{
+  struct accblock_tri_rows rows;
+  if (!accblock_plan_triangle_rows (plan, sec, &rows))
+    return false;
+  const struct accblock_level_plan *l0 = &plan->level[sec->dim[0].level];
+  const struct accblock_level_plan *l1 = &plan->level[sec->dim[1].level];
+  if (l0->trips == 0 || l1->trips == 0 || l0->trips > (INT64_C (1) << 22)
+      || (__int128) l0->trips * l1->trips > (__int128) UINT64_MAX)
+    return false;
+  __int128 rlo, rhi, clo, chi;
+  index_hull (l0, sec->dim[0].lo, &rlo, &rhi);
+  index_hull (l1, sec->dim[1].lo, &clo, &chi);
+  uint64_t sum = 0;
+  for (__int128 r = rlo; r <= rhi; r++)
+    {
+      __int128 from = (__int128) rows.lo0 + (__int128) rows.lo1 * r;
+      __int128 to = (__int128) rows.hi0 + (__int128) rows.hi1 * r;
+      from = from > clo ? from : clo;
+      to = to < chi ? to : chi;
+      if (to >= from)
+        sum += (uint64_t) (to - from + 1);
+    }
+  *num = sum;
+  *den = (uint64_t) l0->trips * (uint64_t) l1->trips;
+  return true;
 }
 
 void

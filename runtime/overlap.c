@@ -239,6 +239,21 @@ pair_overlaps (int64_t flags_a, const struct byte_range *ra, int64_t flags_b,
   return ra->lo < rb->hi && rb->lo < ra->hi;
 }
 
+/* Make A the hull of A and B, two views of one array.  */
+static void
+join (struct byte_range *a, const struct byte_range *b)
+{
+  if (b->empty)
+    return;
+  if (a->empty)
+    {
+      *a = *b;
+      return;
+    }
+  a->lo = b->lo < a->lo ? b->lo : a->lo;
+  a->hi = b->hi > a->hi ? b->hi : a->hi;
+}
+
 /* The byte ranges of NEST's flagged sections and of its ranges in
    RANGE, their access flags in FLAGS; the count, or -1 when one cannot
    be bounded.  */
@@ -248,14 +263,30 @@ checked_ranges (const struct accblock_nest *nest,
                 int64_t *flags)
 {
   int n = 0;
+  const struct accblock_section *last = NULL;
   for (int64_t s = 0; s < nest->nsections; s++)
     {
       const struct accblock_section *sec = accblock_nest_section (nest, s);
-      if (!(sec->flags & ACCBLOCK_SECTION_CHECK_OVERLAP))
+      /* Views of one array share its base; anything else stays apart,
+         which can only find more overlap.  */
+      bool continued = last && (sec->flags & ACCBLOCK_SECTION_CONTINUED)
+                       && last->base == sec->base;
+      bool last_checked = (sec->flags & ACCBLOCK_SECTION_CHECK_OVERLAP) != 0;
+      last = last_checked ? sec : NULL;
+      if (!last_checked)
         continue;
-      flags[n] = sec->flags;
-      if (!section_range (plan, sec, &range[n++]))
+      struct byte_range r;
+      if (!section_range (plan, sec, &r))
         return -1;
+      if (continued)
+        {
+          /* Another view of the array of the section before it.  */
+          join (&range[n - 1], &r);
+          flags[n - 1] |= sec->flags;
+          continue;
+        }
+      flags[n] = sec->flags;
+      range[n++] = r;
     }
   for (int64_t k = 0; k < nest->nranges; k++)
     {

@@ -88,7 +88,8 @@ __accblock_reduce (void *target, int64_t partial, int64_t how)
                     "rebuild the program with the matching plugin",
                     (long long) how);
   struct accblock_accel *acc = accblock_current_accel ();
-  struct accblock_dma_section word = { 1, (size_t) size, { 1 }, { 1 } };
+  struct accblock_dma_section word = { .ndims = 1, .elem_size = (size_t) size,
+      .count = { 1 }, .stride = { 1 } };
   unsigned char local[8];
   pthread_mutex_lock (&reduce_lock);
   if (acc)
@@ -298,7 +299,8 @@ static void
 float_transfer (bool get, void *local, void *main, size_t size)
 {
   struct accblock_accel *acc = accblock_current_accel ();
-  struct accblock_dma_section word = { 1, size, { 1 }, { 1 } };
+  struct accblock_dma_section word = { .ndims = 1, .elem_size = size,
+      .count = { 1 }, .stride = { 1 } };
   if (acc && get)
     accblock_dma_get (acc, local, main, &word);
   else if (acc)

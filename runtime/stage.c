@@ -238,6 +238,27 @@ tile_has_empty_level (const struct accblock_plan *plan, const int64_t *tile)
   return false;
 }
 
+/* Give the box B of the ACCBLOCK_SECTION_TRIANGLE section SEC the
+   columns of each row the tile's iterations take (dma-rows.c).  False
+   when the runtime cannot tell the rows (accblock_plan_triangle_rows):
+   B stays in main memory.  */
+static bool
+triangle_rows (const struct accblock_plan *plan,
+               const struct accblock_section *sec, struct box *b)
+{
+  struct accblock_tri_rows rows;
+  if (!b->bounded || !accblock_plan_triangle_rows (plan, sec, &rows))
+    return false;
+  b->dma.rows = true;
+  b->dma.row_first = b->first[0];
+  b->dma.col_first = b->first[1];
+  b->dma.lo0 = rows.lo0;
+  b->dma.lo1 = rows.lo1;
+  b->dma.hi0 = rows.hi0;
+  b->dma.hi1 = rows.hi1;
+  return true;
+}
+
 /* The box of section S in TILE, and whether it can be staged on its
    own.  */
 static void
@@ -285,6 +306,11 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
   b->add = accblock_plan_section_adds (job->plan, job->nest, s);
   if ((sec->flags & ACCBLOCK_SECTION_WRITE) && !b->add
       && rows_may_overlap (job, sec))
+    b->mode = BOX_DIRECT;
+  /* The elements of a triangle's box outside the triangle are not the
+     tile's to write: only the rows' columns move, or none.  */
+  if ((sec->flags & ACCBLOCK_SECTION_TRIANGLE) && b->mode != BOX_EMPTY
+      && (b->add || !triangle_rows (job->plan, sec, b)))
     b->mode = BOX_DIRECT;
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
              || !(sec->flags & ACCBLOCK_SECTION_COVERED)

@@ -33,6 +33,7 @@ EXTRA_DEJAGNU_SITE_CONFIG = %reldir%/accblock-site.exp
 	  echo 'set ACCBLOCK_CXX_WRAPPER "$(abs_top_builddir)/tools/accblock-g++"'; \
 	  echo 'set ACCBLOCK_SPECS "$(abs_top_builddir)/tools/accblock.specs"'; \
 	  echo 'set ACCBLOCK_STATS_TOOL "$(abs_top_builddir)/tools/accblock-stats"'; \
+	  echo 'set ACCBLOCK_BUILDDIR "$(abs_top_builddir)"'; \
 	  echo 'set ACCBLOCK_VERSION "$(PACKAGE_VERSION)"'; \
 	  echo 'set ACCBLOCK_GCC_VERSION "$(GCC_VERSION)"'; \
 	  echo 'set VV_DIR "$(VV_DIR)"'; \
@@ -46,7 +47,7 @@ MOSTLYCLEANFILES += *.accblock *.i *.s *.o *.exe *.stderr *-stats.json \
 	mutate-seed-*.c
 clean-local: clean-testsuite-dirs
 clean-testsuite-dirs:
-	-rm -rf driver-tmp random
+	-rm -rf driver-tmp random dejagnu-parts
 .PHONY: clean-testsuite-dirs
 DISTCLEANFILES += site.exp site.bak accblock.sum accblock.log
 # accblock.mpi/mpi.exp: the MPI example's builds and statistics files.

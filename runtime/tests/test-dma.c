@@ -98,24 +98,30 @@ round_trip (const char *what, int64_t offset,
 static void
 test_round_trips (void)
 {
-  struct accblock_dma_section s1 = { 1, 4, { 100 }, { 1 } };
+  struct accblock_dma_section s1 = { .ndims = 1, .elem_size = 4,
+      .count = { 100 }, .stride = { 1 } };
   round_trip ("1-D contiguous", 17, &s1);
   /* a[2*i]: every other element; the ones between belong to others.  */
-  struct accblock_dma_section s1s = { 1, 4, { 50 }, { 2 } };
+  struct accblock_dma_section s1s = { .ndims = 1, .elem_size = 4,
+      .count = { 50 }, .stride = { 2 } };
   round_trip ("1-D stride 2", 3, &s1s);
   /* A 7 x 9 block of a 64-wide matrix.  */
-  struct accblock_dma_section s2 = { 2, 4, { 7, 9 }, { 64, 1 } };
+  struct accblock_dma_section s2 = { .ndims = 2, .elem_size = 4,
+      .count = { 7, 9 }, .stride = { 64, 1 } };
   round_trip ("2-D block", 64 * 3 + 5, &s2);
   /* 3 x 4 x 5 of a 16 x 16 x 16 array, columns strided by 2.  */
-  struct accblock_dma_section s3 = { 3, 4, { 3, 4, 5 }, { 256, 16, 2 } };
+  struct accblock_dma_section s3 = { .ndims = 3, .elem_size = 4,
+      .count = { 3, 4, 5 }, .stride = { 256, 16, 2 } };
   round_trip ("3-D strided", 256 + 16 + 1, &s3);
-  struct accblock_dma_section s4 = { 4, 4, { 2, 3, 2, 5 },
-                                     { 1024, 128, 16, 1 } };
+  struct accblock_dma_section s4 = { .ndims = 4, .elem_size = 4,
+      .count = { 2, 3, 2, 5 }, .stride = { 1024, 128, 16, 1 } };
   round_trip ("4-D", 7, &s4);
   /* Walking backwards through rows.  */
-  struct accblock_dma_section sneg = { 2, 4, { 4, 8 }, { -64, 1 } };
+  struct accblock_dma_section sneg = { .ndims = 2, .elem_size = 4,
+      .count = { 4, 8 }, .stride = { -64, 1 } };
   round_trip ("2-D negative row stride", 64 * 10, &sneg);
-  struct accblock_dma_section sempty = { 2, 4, { 0, 8 }, { 64, 1 } };
+  struct accblock_dma_section sempty = { .ndims = 2, .elem_size = 4,
+      .count = { 0, 8 }, .stride = { 64, 1 } };
   fresh_accel (64);
   accblock_dma_get (&acc, acc.lmem.base, source, &sempty);
   tap_ok (acc.counters.dma_in_bytes == 0, "empty section moves nothing");
@@ -125,7 +131,8 @@ static void
 test_async (void)
 {
   fresh_accel (16384);
-  struct accblock_dma_section s = { 1, 4, { 64 }, { 1 } };
+  struct accblock_dma_section s = { .ndims = 1, .elem_size = 4,
+      .count = { 64 }, .stride = { 1 } };
   int *local = accblock_lmem_alloc (&acc.lmem, 40 * 64 * 4);
   int reply = 0;
   /* More than the queue holds: the engine completes the oldest first.  */
@@ -173,7 +180,8 @@ test_double_buffer (void)
           "two 600-byte halves do not fit 1024 bytes");
   tap_ok (accblock_double_buffer_init (&acc, &db, 400),
           "two 400-byte halves do");
-  struct accblock_dma_section s = { 1, 4, { 100 }, { 1 } };
+  struct accblock_dma_section s = { .ndims = 1, .elem_size = 4,
+      .count = { 100 }, .stride = { 1 } };
   long long sum = 0, expected = 0;
   for (int i = 0; i < 1000; i++)
     expected += source[i];
@@ -209,7 +217,8 @@ test_reuse (void)
   fresh_accel (4096);
   acc.reuse = true;
   memcpy (target, source, sizeof target);
-  struct accblock_dma_section row = { 1, 4, { 128 }, { 1 } };
+  struct accblock_dma_section row = { .ndims = 1, .elem_size = 4,
+      .count = { 128 }, .stride = { 1 } };
   int *c1 = accblock_resident_fetch (&acc, target, &row, false);
   int *c2 = accblock_resident_fetch (&acc, target, &row, false);
   tap_ok (c1 && c1 == c2 && acc.counters.dma_in_transfers == 1
@@ -220,7 +229,8 @@ test_reuse (void)
   c3[5] = 12345;
   tap_ok (target[5] == source[5], "a changed block stays local");
   /* An overlapping different section must see the change.  */
-  struct accblock_dma_section part = { 1, 4, { 8 }, { 1 } };
+  struct accblock_dma_section part = { .ndims = 1, .elem_size = 4,
+      .count = { 8 }, .stride = { 1 } };
   int *p = accblock_resident_fetch (&acc, target + 4, &part, false);
   tap_ok (p && p[1] == 12345 && target[5] == 12345
           && acc.counters.dma_out_bytes == 512,
@@ -267,7 +277,8 @@ async_put_tile (void *cap, const int64_t *tile)
   int *local = accblock_lmem_alloc (&a->lmem, 16 * sizeof (int));
   for (int j = 0; j < 16; j++)
     local[j] = (int) TILE_START (tile, 0) * 100 + j;
-  struct accblock_dma_section s = { 1, sizeof (int), { 16 }, { 1 } };
+  struct accblock_dma_section s = { .ndims = 1, .elem_size = sizeof (int),
+      .count = { 16 }, .stride = { 1 } };
   static _Thread_local int reply;
   accblock_dma_put_async (a, results[TILE_START (tile, 0)], local, &s, &reply);
 }

@@ -49,8 +49,8 @@ matmul_tile (void *cap, const int64_t *tile)
 static struct accblock_dma_section
 section_1d (int64_t count)
 {
-  return (struct accblock_dma_section) { 1, sizeof (int), { count },
-                                         { 1 } };
+  return (struct accblock_dma_section) { .ndims = 1, .elem_size = sizeof (int),
+      .count = { count }, .stride = { 1 } };
 }
 
 /* The same tile with its data blocks staged in local memory.  */
@@ -62,7 +62,8 @@ matmul_staged_tile (void *cap, const int64_t *tile)
   int64_t i = TILE_START (tile, 0), k0 = TILE_START (tile, 1);
   int64_t w = TILE_COUNT (tile, 1);
   struct accblock_dma_section sa = section_1d (w);
-  struct accblock_dma_section sb = { 2, sizeof (int), { w, N }, { N, 1 } };
+  struct accblock_dma_section sb = { .ndims = 2, .elem_size = sizeof (int),
+      .count = { w, N }, .stride = { N, 1 } };
   struct accblock_dma_section sc = section_1d (N);
   int *la = accblock_lmem_alloc (&acc->lmem, accblock_dma_section_bytes (&sa));
   int *lb = accblock_lmem_alloc (&acc->lmem, accblock_dma_section_bytes (&sb));

@@ -1111,7 +1111,7 @@ break_elem (struct accblock_nest *n)
 static void
 break_flags (struct accblock_nest *n)
 {
-  accblock_nest_section (n, 0)->flags |= 32;
+  accblock_nest_section (n, 0)->flags |= 128;
 }
 
 static void
@@ -1182,7 +1182,7 @@ test_broken (void)
   check_broken ("0-byte elements", break_elem, "section 0 ('q') has 0-byte "
                 "elements");
   check_broken ("unknown flags", break_flags, "section 0 ('q') has unknown "
-                "flags 0x20");
+                "flags 0x80");
   check_broken ("level past the nest", break_level, "dimension 1 is driven "
                 "by level 2 of a 2-level nest");
   check_broken ("coefficient without level", break_coef, "coefficient 1 but "

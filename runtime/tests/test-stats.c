@@ -49,8 +49,8 @@ staged_tile (void *cap, const int64_t *tile)
 {
   (void) cap;
   struct accblock_accel *acc = accblock_current_accel ();
-  struct accblock_dma_section s = { 1, sizeof (int),
-                                    { TILE_COUNT (tile, 1) }, { 1 } };
+  struct accblock_dma_section s = { .ndims = 1, .elem_size = sizeof (int),
+      .count = { TILE_COUNT (tile, 1) }, .stride = { 1 } };
   int *local = accblock_lmem_alloc (&acc->lmem, 64);
   int *row = &data[TILE_START (tile, 0)][TILE_START (tile, 1)];
   accblock_dma_get (acc, local, row, &s);

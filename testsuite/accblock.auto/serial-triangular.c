@@ -2,12 +2,15 @@
    subscripts alone do not (plugin/depend-bounds.cc): covariance writes
    cov[a][b] and cov[b][a] for b from a, which one a and another a'
    could only share if a <= b = a' <= b' = a; an LU step updates the
-   rows i > k and reads the pivot row k.  Their outer loops are chosen.
+   rows i > k and reads the pivot row k.  Their outer loops are chosen,
+   and cov's two triangles are staged as two blocks.
    With b from a - 1 the mirrored writes do meet (cov[1][0] for a = 1,
    and cov[b][a] for a = 0, b = 1): that loop stays serial, its inner
    loop is parallel.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto -fopt-info-optimized-missed -fplugin-arg-accblock-dump" } */
+/* { dg-final { scan-accblock-dump "section cov\\\[a\\\]\\\[b\\\] read-write triangle" } } */
+/* { dg-final { scan-accblock-dump "section cov\\\[b\\\]\\\[a\\\] write triangle" } } */
 
 #define M 48
 #define N 40
@@ -22,7 +25,7 @@ covariance (void)
 	double sum = 0;
 	for (int i = 0; i < N; i++)
 	  sum += data[i][a] * data[i][b];
-	cov[a][b] = sum / (N - 1); /* { dg-message "12: missed: .cov. stays in main memory: it is written along a loop whose bounds follow an outer loop" } */
+	cov[a][b] = sum / (N - 1);
 	cov[b][a] = cov[a][b];
       }
 }

@@ -2,20 +2,25 @@
    one outer level (a triangular nest) is blocked over the hull of its
    values: "j <= i" with i in [0, 64) runs j's tiles over [0, 64), and a
    tile keeps the row's own bounds.  A written array along such a level
+   is staged when its references index the outer level and the level
+   with coefficient 1 and one offset each, its boxes moving only the
+   triangle's part of each row (ACCBLOCK_SECTION_TRIANGLE); else it
    stays in main memory (its boxes would hold elements outside the
-   triangle); a read one is staged when every value of the hull is one
+   triangle).  A read one is staged when every value of the hull is one
    the loop takes.  A bound that is not affine in an outer index (read
    from memory) or an index read after the nest is still refused.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-verbose -fplugin-arg-accblock-dump" } */
+/* { dg-final { scan-accblock-dump "section C\\\[i\\\]\\\[j\\\] read-write triangle" } } */
+/* { dg-final { scan-accblock-dump "section C\\\[a\\\]\\\[b\\\] write triangle" } } */
 
 #define N 64
 double A[N][N], C[N][N];
 int lim[N];
 
 /* { dg-prune-output "the data blocks of one tile need" } */
-/* { dg-message "the tiles of loop 'j' run in parallel too" "" { target *-*-* } 23 } */
-/* { dg-message "the tiles of loop 'b' run in parallel too" "" { target *-*-* } 33 } */
+/* { dg-message "the tiles of loop 'j' run in parallel too" "" { target *-*-* } 28 } */
+/* { dg-message "the tiles of loop 'b' run in parallel too" "" { target *-*-* } 38 } */
 
 void
 lower (void)
@@ -24,7 +29,7 @@ lower (void)
   for (int i = 0; i < N; i++)
     for (int j = 0; j <= i; j++)
       for (int k = 0; k < N; k++)
-	C[i][j] += A[i][k] * A[j][k]; /* { dg-message "'C' stays in main memory: it is written along a loop whose bounds follow an outer loop" } */
+	C[i][j] += A[i][k] * A[j][k];
 }
 
 void
@@ -33,7 +38,20 @@ upper (int n)
 #pragma acc loop block(a:4, b:16) /* { dg-message "note: accblock: blocked nest with block\\(a:4, b:16\\)" } */
   for (int a = 0; a < n; a++)
     for (int b = a + 1; b < n; b++)
-      C[a][b] = A[a][b] + A[b][a]; /* { dg-message "'C' stays in main memory: it is written along" } */
+      C[a][b] = A[a][b] + A[b][a];
+}
+
+/* Two offsets along b: a row's part differs between the references.  */
+void
+two_offsets (int n)
+{
+#pragma acc loop block(a:4, b:16) /* { dg-message "note: accblock: blocked nest with block\\(a:4, b:16\\)" } */
+  for (int a = 0; a < n; a++)
+    for (int b = a + 1; b < n; b++)
+      {
+	C[a][b] = A[a][b]; /* { dg-message "'C' stays in main memory: it is written along a loop whose bounds follow an outer loop" } */
+	C[a][b - 1] += A[b][a];
+      }
 }
 
 /* Rows of different lengths (2i - 4 .. i + 2): the hull holds values no

@@ -1,7 +1,9 @@
 /* -fauto-block leaves the block size of covariance's "b from a" to the
    runtime (accblock.auto/infer-triangular.c): its tiles run only the
-   rows of the triangle, and the mirrored write stays in main memory, so
-   the result is plain gcc's.  The statistics show b blocked.  */
+   rows of the triangle, and both writes, cov[a][b] and the mirrored
+   cov[b][a], move only their triangles' elements (in main memory in a
+   tile where their boxes meet), so the result is plain gcc's.  The
+   statistics show b blocked.  */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited" } */
 /* { accblock-final { scan-stats "\"block\": \\\[[0-9]+, [1-9][0-9]*, 0\\\]" } } */
 

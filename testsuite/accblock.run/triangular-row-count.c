@@ -2,7 +2,8 @@
    described by its hull (ACCBLOCK_LEVEL_TRIANGULAR), so the runtime
    counts the 210 iterations of j <= i for i < 20, not one iteration per
    row as for a level it knows nothing of (ACCBLOCK_LEVEL_WHOLE): C, in
-   main memory (it is written along j), is read and written 420 times.
+   main memory (it is written through a flat subscript, whose rows the
+   runtime cannot tell), is read and written 420 times.
    The second nest's rows of i = 0 hold no iteration of j, yet their
    tile runs: the statement in front of the inner loop must not be left
    out with the empty row.  */
@@ -12,7 +13,7 @@
 #include <stdio.h>
 
 #define N 20
-double A[N][N], C[N][N], s[N];
+double A[N][N], C[N * N], s[N];
 
 int
 main (void)
@@ -21,12 +22,12 @@ main (void)
     for (int j = 0; j < N; j++)
       {
 	A[i][j] = i - j;
-	C[i][j] = i + j;
+	C[i * N + j] = i + j;
       }
 #pragma acc loop block(i:4)
   for (int i = 0; i < N; i++)
     for (int j = 0; j <= i; j++)
-      C[i][j] += A[j][i];
+      C[i * N + j] += A[j][i];
 #pragma acc loop block(i:1)
   for (int i = 0; i < N; i++)
     {
@@ -39,7 +40,7 @@ main (void)
     {
       t += s[i] * (i + 3);
       for (int j = 0; j < N; j++)
-	t += C[i][j] * (i * N + j + 1);
+	t += C[i * N + j] * (i * N + j + 1);
     }
   printf ("%.1f\n", t);
   return 0;

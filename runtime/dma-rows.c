@@ -1,0 +1,67 @@
+/* dma-rows.c -- moving only a part of each row of a 2-D box.
+
+   Why this file exists: a box of an array written along a triangular
+   level (ACCBLOCK_SECTION_TRIANGLE, accblock-abi.h) is a rectangle
+   whose rows hold, beyond the columns the tile's iterations take,
+   elements above or below the triangle that other tiles write.  Writing
+   the whole box back would overwrite them with stale copies, so such a
+   box moves, each way, only the columns its rows take; its local copy
+   keeps the whole box's layout, so that the tile function addresses it
+   as any box.  Fetching per row too keeps the fetch within the elements
+   the program touches (a box of an array of unknown extent may reach
+   past the object).
+
+   SPDX-License-Identifier: GPL-3.0-or-later  */
+
+#include "accblock-internal.h"
+
+#include <string.h>
+
+bool
+accblock_dma_row_columns (const struct accblock_dma_section *s, int64_t r,
+                          int64_t *first, int64_t *count)
+{
+  __int128 index = (__int128) s->row_first + r;
+  __int128 lo = (__int128) s->lo0 + (__int128) s->lo1 * index;
+  __int128 hi = (__int128) s->hi0 + (__int128) s->hi1 * index;
+  __int128 box_lo = s->col_first;
+  __int128 box_hi = box_lo + s->count[1] - 1;
+  if (lo < box_lo)
+    lo = box_lo;
+  if (hi > box_hi)
+    hi = box_hi;
+  if (lo > hi)
+    return false;
+  *first = (int64_t) (lo - box_lo);
+  *count = (int64_t) (hi - lo + 1);
+  return true;
+}
+
+size_t
+accblock_dma_copy_rows (const struct accblock_dma_section *s,
+                        unsigned char *main, unsigned char *local, bool put)
+{
+  size_t elem = s->elem_size;
+  size_t done = 0;
+  for (int64_t r = 0; r < s->count[0]; r++)
+    {
+      int64_t first, count;
+      if (!accblock_dma_row_columns (s, r, &first, &count))
+        continue;
+      unsigned char *l = local + (size_t) (r * s->count[1] + first) * elem;
+      unsigned char *m = main + (r * s->stride[0] + first * s->stride[1])
+                                * (int64_t) elem;
+      size_t bytes = (size_t) count * elem;
+      if (s->stride[1] == 1)
+        put ? memcpy (m, l, bytes) : memcpy (l, m, bytes);
+      else
+        for (int64_t c = 0; c < count; c++)
+        {
+          unsigned char *mc = m + c * s->stride[1] * (int64_t) elem;
+          put ? memcpy (mc, l + c * elem, elem)
+              : memcpy (l + c * elem, mc, elem);
+        }
+      done += bytes;
+    }
+  return done;
+}
