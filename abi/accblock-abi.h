@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 11
+#define ACCBLOCK_ABI_VERSION 12
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -198,8 +198,30 @@ enum accblock_nest_flags
      iteration of its inner range in order.  A runtime that ignored the
      flag would block level 0 and run its tiles in parallel, hence the
      new ABI version.  Since ABI version 10.  */
-  ACCBLOCK_NEST_OUTER_WHOLE = 128
+  ACCBLOCK_NEST_OUTER_WHOLE = 128,
+  /* The tiles of levels 0 and 1 run in fronts (a wavefront of an
+     in-place sweep, plugin/wavefront.cc): tile (I, J) of those two
+     levels, I and J its tile indices, belongs to front
+     F * I + J, F being ACCBLOCK_NEST_FRONT_FACTOR of the flags (1 to
+     255).  The fronts run one after the other, in increasing order,
+     each complete (its tiles' results in main memory) before the next
+     starts; the tiles of one front are the outer tasks of that front,
+     in any order on any accelerator, and each runs the tiles of the
+     deeper levels in lexicographic order.  The nest has two levels or
+     more, levels 0 and 1 neither ACCBLOCK_LEVEL_WHOLE nor
+     ACCBLOCK_LEVEL_TRIANGULAR, no level flagged ACCBLOCK_LEVEL_PARALLEL
+     or split, no reduction, and it is neither ACCBLOCK_NEST_ORDERED nor
+     ACCBLOCK_NEST_OUTER_WHOLE nor ACCBLOCK_NEST_INFER_*: the plugin
+     chose block sizes the wavefront test allows.  A runtime that ignored
+     the flag would run the tiles of level 0 in parallel, hence the new
+     ABI version.  Since ABI version 12.  */
+  ACCBLOCK_NEST_WAVEFRONT = 256
 };
+
+/* The front factor of an ACCBLOCK_NEST_WAVEFRONT nest's flags.  */
+#define ACCBLOCK_NEST_FRONT_SHIFT 16
+#define ACCBLOCK_NEST_FRONT_FACTOR(flags) \
+  ((int64_t) (((flags) >> ACCBLOCK_NEST_FRONT_SHIFT) & 0xff))
 
 /* The nest descriptor.  Level 0 is the parallel level: tiles that differ
    in it (or in a level flagged ACCBLOCK_LEVEL_PARALLEL) may run in any

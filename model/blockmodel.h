@@ -267,6 +267,29 @@ void accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                                    const struct accblock_model_result *priced,
                                    struct accblock_dispatch_gain *out);
 
+/* The price of a nest whose tiles of levels 0 and 1 run in fronts
+   (model/wavefront-price.c): tile (I, J) in front FACTOR * I + J.  */
+struct accblock_model_wavefront
+{
+  struct accblock_model_result tile;  /* One full tile on one
+                                          accelerator.  */
+  uint64_t fronts;
+  uint64_t widest;          /* Tiles of the widest front.  */
+  double rounds;            /* Rounds of all fronts together.  */
+  double cost_s;            /* Fronts * dispatch_s + rounds * the
+                               tile's cost_s: the modeled time.  */
+};
+
+/* Price BLOCK of NEST (two levels or more, trips >= 1) on TARGET run
+   in fronts of FACTOR (>= 1) into OUT; compare OUT->cost_s with
+   accblock_dispatch_gain's local_s to know whether the fronts pay.
+   Returns 0, or -1 on a malformed nest or factor.  */
+int accblock_model_wavefront_price (const struct accblock_model_nest *nest,
+                                    const struct accblock_target *target,
+                                    const accblock_model_block block,
+                                    unsigned factor,
+                                    struct accblock_model_wavefront *out);
+
 /* The paper's greedy algorithm: levels outer to inner; the parallel level
    is always blocked (its blocks are what the accelerators get) with at
    most trip / num_accel iterations when trip >= num_accel, so that no

@@ -28,6 +28,7 @@ MODEL_SOURCES = \
 	model/price-memo.c \
 	model/search-memo.c \
 	model/even-split.c \
+	model/wavefront-price.c \
 	model/describe.c \
 	model/dispatch-gain.c \
 	model/stage-gain.c \
@@ -38,7 +39,8 @@ MODEL_TESTS = \
 	model/tests/test-accel-target \
 	model/tests/test-blockmodel \
 	model/tests/test-count \
-	model/tests/test-even-split
+	model/tests/test-even-split \
+	model/tests/test-wavefront-price
 
 check_PROGRAMS += $(MODEL_TESTS)
 TESTS += $(MODEL_TESTS)
@@ -63,3 +65,8 @@ model_tests_test_even_split_SOURCES = \
 	model/tests/test-even-split.c $(MODEL_SOURCES)
 model_tests_test_even_split_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
 model_tests_test_even_split_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_wavefront_price_SOURCES = \
+	model/tests/test-wavefront-price.c $(MODEL_SOURCES)
+model_tests_test_wavefront_price_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_wavefront_price_LDADD = $(MODEL_TEST_LDADD)

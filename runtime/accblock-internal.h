@@ -175,6 +175,12 @@ struct accblock_plan
   int64_t split_per;      /* Tiles of the split level per group.  */
   int64_t split_groups;   /* Groups actually used, 0 when not split.  */
   int64_t split_radix;    /* Product of the digits below the group's.  */
+  /* An ACCBLOCK_NEST_WAVEFRONT nest: its front factor F (0 for any
+     other nest) and its fronts.  Levels 0 and 1 are then both parallel,
+     outer task I * LEVEL[1].NTILES + J being tile (I, J), and front
+     K holds the tasks with F * I + J == K (accblock_plan_front).  */
+  int64_t front_factor;
+  int64_t fronts;
 };
 
 /* Check NEST (ABI version, levels, sections) and decode it into PLAN.
@@ -200,6 +206,18 @@ void accblock_plan_store_finals (const struct accblock_plan *plan,
    parallel (INDEX[l] of a parallel level is not read).  */
 void accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
                          const int64_t *index, int64_t *tile);
+
+/* The outer tasks of front FRONT (0 .. PLAN->fronts - 1) of a
+   wavefront PLAN: their number, and in *FIRST_ROW the level 0 tile
+   index of the first; the Kth task is accblock_plan_front_task.  */
+int64_t accblock_plan_front (const struct accblock_plan *plan, int64_t front,
+                             int64_t *first_row);
+
+/* The outer task number of the Kth task of front FRONT of a wavefront
+   PLAN, whose first task is in level 0's tile FIRST_ROW.  */
+int64_t accblock_plan_front_task (const struct accblock_plan *plan,
+                                  int64_t front, int64_t first_row,
+                                  int64_t k);
 
 /* Whether level 0 of PLAN is parallel and every other level is one
    tile: then outer task

@@ -36,6 +36,12 @@ struct job
   bool stage;
   bool double_buffer;
   struct accblock_sched_dynamic sched;
+  /* The outer tasks this run of the pool takes: all of the plan's, or
+     for a wavefront those of front FRONT, whose first lies in level 0's
+     tile FRONT_FIRST (task_outer).  */
+  int64_t tasks;
+  int64_t front;
+  int64_t front_first;
   /* What the dispatch decided before it ran (memo.c): the sections left
      in place and staged, and whether it is plain.  The memo's record,
      valid while the dispatch lock is held; NO_STAGING until then.  */
@@ -351,6 +357,17 @@ plain_end (struct accblock_accel *acc, struct plain_run run)
   acc->busy_ns += elapsed;
 }
 
+/* The outer task number of JOB's Kth task: K itself, or in a
+   wavefront the Kth tile of the front that runs.  */
+static int64_t
+task_outer (const struct job *job, int64_t k)
+{
+  if (!job->plan->front_factor)
+    return k;
+  return accblock_plan_front_task (job->plan, job->front, job->front_first,
+                                   k);
+}
+
 /* Whether JOB runs the static ranges backwards.  */
 static bool
 backwards (const struct job *job)
@@ -366,7 +383,7 @@ backwards (const struct job *job)
 static int64_t
 balanced_index (const struct job *job, int64_t k)
 {
-  return k % 2 == 0 ? k / 2 : job->plan->outer_tiles - 1 - k / 2;
+  return k % 2 == 0 ? k / 2 : job->tasks - 1 - k / 2;
 }
 
 /* The outer index of ACC's NTH static task of JOB.  A balanced JOB's
@@ -377,10 +394,9 @@ static int64_t
 static_outer_index (const struct accblock_accel *acc, const struct job *job,
                     int64_t nth)
 {
-  int64_t k = accblock_sched_static_index (job->plan->outer_tiles,
-                                           pool.shape.naccel, acc->id,
-                                           job->chunk, nth);
-  return job->balance ? balanced_index (job, k) : k;
+  int64_t k = accblock_sched_static_index (job->tasks, pool.shape.naccel,
+                                           acc->id, job->chunk, nth);
+  return task_outer (job, job->balance ? balanced_index (job, k) : k);
 }
 
 /* run_static for the plain JOB: ACC's COUNT outer indices.  A range
@@ -414,9 +430,8 @@ run_static_plain (struct accblock_accel *acc, const struct job *job,
 static void
 run_static (struct accblock_accel *acc, const struct job *job)
 {
-  int64_t outer_tiles = job->plan->outer_tiles;
   int naccel = pool.shape.naccel;
-  int64_t count = accblock_sched_static_count (outer_tiles, naccel, acc->id,
+  int64_t count = accblock_sched_static_count (job->tasks, naccel, acc->id,
                                                job->chunk);
   if (job->staging->plain)
     {
@@ -480,17 +495,17 @@ run_dynamic (int share, struct job *job)
           if (job->staging->rows_one_tile)
             plain_tiles (acc, job, first, last, false, tile);
           else
-            for (int64_t outer = first; outer < last; outer++)
-              plain_row (acc, job, outer, tile);
+            for (int64_t k = first; k < last; k++)
+              plain_row (acc, job, task_outer (job, k), tile);
           plain_end (acc, run);
           /* The time spent finding the chunk is the runtime's own.  */
           acc->counters.sched_ns += run.start - start;
           acc->busy_ns += run.start - start;
           continue;
         }
-      for (int64_t outer = first; outer < last; outer++)
+      for (int64_t k = first; k < last; k++)
         {
-          run_row (acc, job, outer, start);
+          run_row (acc, job, task_outer (job, k), start);
           start = accblock_now_ns ();
         }
     }
@@ -770,7 +785,7 @@ balance_schedule (const struct job *job,
                   const struct accblock_settings *settings)
 {
   return (job->nest->flags & ACCBLOCK_NEST_UNEVEN)
-         && settings->schedule_chunk <= 0
+         && !job->plan->front_factor && settings->schedule_chunk <= 0
          && (settings->schedule == ACCBLOCK_SCHEDULE_STATIC
              || settings->schedule == ACCBLOCK_SCHEDULE_DYNAMIC);
 }
@@ -790,6 +805,41 @@ balance_dynamically (const struct accblock_settings *settings)
          || settings->target.stage_min_reuse != 0;
 }
 
+/* Run JOB's tasks on the pool (all of them, or the current front's)
+   and account them as one dispatch.  */
+static void
+run_and_account (struct job *job, const struct accblock_settings *settings)
+{
+  accblock_sched_dynamic_init (&job->sched, job->tasks, job->chunk);
+  for (int a = 0; a < pool.shape.naccel; a++)
+    pool.accel[a].reuse = settings->reuse;
+  uint64_t start = accblock_now_ns ();
+  pool_run (job);
+  uint64_t wall = accblock_now_ns () - start;
+  check_guards (job->location);
+  accblock_timing_dispatch (job->location, job->clause, job->nest,
+                            pool.accel, pool.shape.naccel, wall, settings,
+                            job->staging->staged, job->staging->in_place);
+}
+
+/* Run the wavefront JOB: its fronts in increasing order, each a run of
+   the pool whose end barrier (every accelerator's blocks written back,
+   finish_accel) completes the front before the next starts, and each
+   accounted as a dispatch, so that the modeled time is the sum over
+   fronts of the slowest accelerator's.  A schedule, reverse included,
+   orders the tiles within a front only.  */
+static void
+run_fronts (struct job *job, const struct accblock_settings *settings)
+{
+  for (int64_t front = 0; front < job->plan->fronts; front++)
+    {
+      job->front = front;
+      job->tasks = accblock_plan_front (job->plan, front, &job->front_first);
+      if (job->tasks > 0)
+        run_and_account (job, settings);
+    }
+}
+
 /* Run JOB on the pool under the current settings and account it.  */
 static void
 dispatch_on_pool (struct job *job)
@@ -802,20 +852,14 @@ dispatch_on_pool (struct job *job)
   job->schedule = job->balance && balance_dynamically (&settings)
                   ? ACCBLOCK_SCHEDULE_DYNAMIC : settings.schedule;
   job->chunk = settings.schedule_chunk;
-  accblock_sched_dynamic_init (&job->sched, job->plan->outer_tiles,
-                               job->chunk);
   job->stage = settings.stage;
   job->double_buffer = settings.double_buffer;
   decide_staging (job, &settings);
-  for (int a = 0; a < pool.shape.naccel; a++)
-    pool.accel[a].reuse = settings.reuse;
-  uint64_t start = accblock_now_ns ();
-  pool_run (job);
-  uint64_t wall = accblock_now_ns () - start;
-  check_guards (job->location);
-  accblock_timing_dispatch (job->location, job->clause, job->nest,
-                            pool.accel, pool.shape.naccel, wall, &settings,
-                            job->staging->staged, job->staging->in_place);
+  job->tasks = job->plan->outer_tiles;
+  if (job->plan->front_factor)
+    run_fronts (job, &settings);
+  else
+    run_and_account (job, &settings);
   pthread_mutex_unlock (&dispatch_lock);
 }
 

@@ -82,6 +82,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-run-locally \
 	runtime/tests/test-uneven \
 	runtime/tests/test-outer-whole \
+	runtime/tests/test-wavefront \
 	runtime/tests/test-moving-bounds \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
@@ -144,6 +145,11 @@ runtime_tests_test_outer_whole_SOURCES = runtime/tests/test-outer-whole.c
 runtime_tests_test_outer_whole_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_outer_whole_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_outer_whole_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_wavefront_SOURCES = runtime/tests/test-wavefront.c
+runtime_tests_test_wavefront_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_wavefront_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_wavefront_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
 runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)

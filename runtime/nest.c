@@ -511,6 +511,42 @@ check_outer_whole (const struct accblock_nest *nest, const char *location)
                     "matching plugin", location);
 }
 
+/* Check that a nest flagged ACCBLOCK_NEST_WAVEFRONT is one whose fronts
+   the runtime can run as accblock-abi.h says.  */
+static void
+check_wavefront (const struct accblock_nest *nest, const char *location)
+{
+  if (!(nest->flags & ACCBLOCK_NEST_WAVEFRONT))
+    return;
+  const char *why = NULL;
+  int64_t factor = ACCBLOCK_NEST_FRONT_FACTOR (nest->flags);
+  if (nest->nlevels < 2)
+    why = "has one level";
+  else if (factor < 1)
+    why = "has front factor 0";
+  else if (nest->flags & (ACCBLOCK_NEST_ORDERED | ACCBLOCK_NEST_OUTER_WHOLE
+                          | ACCBLOCK_NEST_INFER_GREEDY
+                          | ACCBLOCK_NEST_INFER_MODEL))
+    why = "is also ordered, keeps level 0 whole or leaves its sizes to "
+          "the runtime";
+  else if (nest->split_level >= 0 || nest->combines
+           || nest->float_reductions)
+    why = "splits a level or has reductions";
+  else
+    for (int l = 0; l < nest->nlevels && !why; l++)
+      {
+        int64_t flags = nest->level[l].flags;
+        if (flags & ACCBLOCK_LEVEL_PARALLEL)
+          why = "flags a level parallel";
+        else if (l < 2 && (flags & (ACCBLOCK_LEVEL_WHOLE
+                                    | ACCBLOCK_LEVEL_TRIANGULAR)))
+          why = "has level 0 or 1 whole or triangular";
+      }
+  if (why)
+    accblock_fatal ("%s: nest descriptor runs in fronts but %s: rebuild "
+                    "the program with the matching plugin", location, why);
+}
+
 void
 accblock_plan_check (const struct accblock_nest *nest, const char *location)
 {
@@ -525,6 +561,7 @@ accblock_plan_check (const struct accblock_nest *nest, const char *location)
                     ACCBLOCK_MAX_LEVELS);
   check_split (nest, location);
   check_outer_whole (nest, location);
+  check_wavefront (nest, location);
   check_sections (nest, location);
   check_float_reductions (nest, location);
   check_ranges (nest, location);
@@ -547,6 +584,13 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
   int deepest = deepest_blocked (nest);
   /* An ordered nest is one task whose tiles all run in order.  */
   bool ordered = (nest->flags & ACCBLOCK_NEST_ORDERED) != 0;
+  /* A wavefront's tasks are the tiles of levels 0 and 1, so level 1 is
+     tiled, blocked or not: an empty level 1 leaves no tile.  */
+  bool wavefront = (nest->flags & ACCBLOCK_NEST_WAVEFRONT) != 0;
+  plan->front_factor = wavefront ? ACCBLOCK_NEST_FRONT_FACTOR (nest->flags)
+                                 : 0;
+  if (wavefront && deepest < 1)
+    deepest = 1;
   for (int l = 0; l < plan->nlevels; l++)
     {
       struct accblock_level_plan *lp = &plan->level[l];
@@ -554,7 +598,8 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
       plan_triangle (nest, l, plan);
       lp->tri_skips = lp->triangle && l <= deepest;
       lp->parallel = !ordered
-                     && (l == 0 || (l <= deepest && !lp->whole
+                     && (l == 0 || (wavefront && l == 1)
+                         || (l <= deepest && !lp->whole
                                     && (nest->level[l].flags
                                         & ACCBLOCK_LEVEL_PARALLEL)));
       lp->split = l == plan->split;
@@ -584,6 +629,15 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
     }
   /* An empty inner level leaves no iteration to run anywhere.  */
   plan->outer_tiles = plan->inner_tiles == 0 ? 0 : tasks;
+  plan->fronts = 0;
+  if (wavefront && plan->outer_tiles > 0
+      && __builtin_mul_overflow (plan->front_factor,
+                                 plan->level[0].ntiles - 1, &plan->fronts))
+    accblock_fatal ("%s: nest has too many fronts", location);
+  if (wavefront && plan->outer_tiles > 0
+      && __builtin_add_overflow (plan->fronts, plan->level[1].ntiles,
+                                 &plan->fronts))
+    accblock_fatal ("%s: nest has too many fronts", location);
   /* The tasks of one group times all inner tiles: every tile once.  */
   int64_t group_tasks = plan->split_groups ? tasks / plan->split_groups
                                            : tasks;
@@ -598,6 +652,30 @@ accblock_plan_nest (const struct accblock_nest *nest, const char *location,
 {
   accblock_plan_check (nest, location);
   accblock_plan_levels (nest, location, plan);
+}
+
+int64_t
+accblock_plan_front (const struct accblock_plan *plan, int64_t front,
+                     int64_t *first_row)
+{
+  /* Rows I with 0 <= FRONT - F * I <= NJ - 1 and 0 <= I < NI.  */
+  int64_t f = plan->front_factor;
+  int64_t ni = plan->level[0].ntiles, nj = plan->level[1].ntiles;
+  int64_t last = front / f;
+  if (last > ni - 1)
+    last = ni - 1;
+  int64_t low = front - (nj - 1);
+  int64_t first = low <= 0 ? 0 : (low + f - 1) / f;
+  *first_row = first;
+  return last < first ? 0 : last - first + 1;
+}
+
+int64_t
+accblock_plan_front_task (const struct accblock_plan *plan, int64_t front,
+                          int64_t first_row, int64_t k)
+{
+  int64_t row = first_row + k;
+  return row * plan->level[1].ntiles + (front - plan->front_factor * row);
 }
 
 int64_t
@@ -923,8 +1001,10 @@ accblock_plan_tile_outside_triangle (const struct accblock_plan *plan,
 bool
 accblock_plan_rows_one_tile (const struct accblock_plan *plan)
 {
-  /* Level 0 of an ordered nest is no task digit.  */
-  if (!plan->level[0].parallel)
+  /* Level 0 of an ordered nest is no task digit; a wavefront's task
+     numbers are its fronts' (accblock_plan_front_task), not level 0's
+     tiles.  */
+  if (!plan->level[0].parallel || plan->front_factor)
     return false;
   for (int l = 1; l < plan->nlevels; l++)
     if (plan->level[l].ntiles != 1)
