@@ -66,9 +66,14 @@ tri_affine_outer (const struct nest *nest, unsigned l, tree expr,
   struct affine aff;
   *outer = -1;
   *coef = 0;
-  if (!expr || !access_affine_of (nest, expr, &aff) || aff.varies_step
-      || aff.wrap_bits)
+  if (!expr)
     return false;
+  if (!access_affine_of (nest, expr, &aff) || aff.varies_step
+      || aff.wrap_bits)
+    /* A value that does not change while the nest runs needs no affine
+       form (the narrowing "(int) lb" of an invariant has none): it is
+       rebuilt in front of the nest as the program computes it.  */
+    return nest_invariant_expr (nest, expr) != NULL_TREE;
   for (unsigned k = 0; k < nest->depth; k++)
     if (aff.coef[k])
       {
