@@ -121,12 +121,14 @@ loop_bounds (const struct nest *nest, const struct nest_level *lv,
       || TYPE_PRECISION (type) > 64 || !lv->init_stmt || !lv->init)
     return false;
   bool up = lv->step > 0;
-  bool strict = lv->cmp == ACCBLOCK_CMP_LT || lv->cmp == ACCBLOCK_CMP_GT;
+  /* The bound end of the range is the last value the exit test lets in
+     (analyse_level has made the test agree with the direction).  */
+  HOST_WIDE_INT last = nest_level_last_offset (lv);
   tree lower = up ? lv->init : lv->bound, upper = up ? lv->bound : lv->init;
   int lower_level, upper_level;
-  if (!bound_form (nest, lower, !up && strict ? 1 : 0, &lower_level,
+  if (!bound_form (nest, lower, up ? 0 : last, &lower_level,
 		   &b->first_coef, &b->first)
-      || !bound_form (nest, upper, up && strict ? -1 : 0, &upper_level,
+      || !bound_form (nest, upper, up ? last : 0, &upper_level,
 		      &b->last_coef, &b->last))
     return false;
   if (lower_level >= 0 && upper_level >= 0 && lower_level != upper_level)

@@ -166,7 +166,8 @@ add_level_bounds (struct bounds_system *sys, unsigned l, unsigned iter)
 	  push_row (sys, row);
 	}
     }
-  /* From the exit test: IV - BOUND (+ 1 when strict) <= 0 counting up.  */
+  /* From the exit test: IV - LAST <= 0 counting up, LAST the last value
+     the test lets in (BOUND + nest_level_last_offset).  */
   if (level->cmp_type
       && TYPE_PRECISION (level->cmp_type)
 	 >= TYPE_PRECISION (TREE_TYPE (level->iv))
@@ -177,8 +178,7 @@ add_level_bounds (struct bounds_system *sys, unsigned l, unsigned iter)
       if (add_affine (sys, &row, -dir, &value, iter))
 	{
 	  row.coef[var] += dir;
-	  if (level->cmp == ACCBLOCK_CMP_LT || level->cmp == ACCBLOCK_CMP_GT)
-	    row.cst += 1;
+	  row.cst -= dir * nest_level_last_offset (level);
 	  push_row (sys, row);
 	}
     }

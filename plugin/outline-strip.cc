@@ -69,17 +69,20 @@ strip_mine_triangular (struct outline *ol, unsigned l)
   gimple_seq_add_stmt (&seq, gimple_build_assign (start_iv, NOP_EXPR, start));
   gimple_seq_add_stmt (&seq, gimple_build_assign (iv, up ? MAX_EXPR : MIN_EXPR,
 						  iv, start_iv));
-  /* The tile's own limit in the exit test's terms: its last iteration
-     for <= and >=, one past it for < and >.  */
+  /* The tile's own limit in the exit test's terms: the bound that makes
+     the tile's last iteration the last value the test lets in, that
+     iteration less nest_level_last_offset.  EDGE starts one past it,
+     START + COUNT counting up (START - COUNT down), and moves by BACK:
+     -1 for <=, +1 for >=, 0 for < and >.  */
   tree edge = create_tmp_var (word, "accblock_edge");
-  bool strict = level->cmp == ACCBLOCK_CMP_LT || level->cmp == ACCBLOCK_CMP_GT;
   gimple_seq_add_stmt (&seq, gimple_build_assign (edge, up ? PLUS_EXPR
 							    : MINUS_EXPR,
 						  start, count));
-  if (!strict)
+  HOST_WIDE_INT back = (up ? -1 : 1) - nest_level_last_offset (level);
+  if (back)
     gimple_seq_add_stmt (&seq, gimple_build_assign
-				 (edge, up ? MINUS_EXPR : PLUS_EXPR, edge,
-				  build_one_cst (word)));
+				 (edge, back < 0 ? MINUS_EXPR : PLUS_EXPR, edge,
+				  build_int_cst (word, absu_hwi (back))));
   gcond *cond = level->cond;
   tree bound = level->bound_on_left ? gimple_cond_lhs (cond)
 				    : gimple_cond_rhs (cond);
