@@ -108,6 +108,26 @@ access_uses_level_p (const struct access *acc, unsigned l)
   return false;
 }
 
+/* Whether level L moves ACC by a row or more: L's index is in a
+   subscript other than its last.  */
+static inline bool
+access_row_stride_p (const struct access *acc, unsigned l)
+{
+  for (unsigned d = 0; d + 1 < acc->ndims; d++)
+    if (acc->sub[d].coef[l] != 0)
+      return true;
+  return false;
+}
+
+/* Whether ACC walks memory element by element along level L: L's index
+   is in its last subscript and in no other.  */
+static inline bool
+access_walks_level_p (const struct access *acc, unsigned l)
+{
+  return acc->ndims > 0 && !access_row_stride_p (acc, l)
+	 && acc->sub[acc->ndims - 1].coef[l] != 0;
+}
+
 /* The one inner index of the VARIES_STEP term of subscript D of ACC:
    NULL_TREE when the subscript has no such term, error_mark_node when
    the term cannot be followed (affine.varies_var).  */

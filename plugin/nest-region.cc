@@ -52,10 +52,7 @@ nest_inner_loop_headed_by (const struct nest *nest, basic_block bb)
   class loop *loop = bb->loop_father;
   if (!loop || loop->header != bb)
     return NULL;
-  for (unsigned l = 0; l < nest->depth; l++)
-    if (nest->level[l].loop == loop)
-      return NULL;
-  return loop;
+  return nest_level_of_loop (nest, loop) >= 0 ? NULL : loop;
 }
 
 /* Whether every path from BB ends without leaving the function normally

@@ -41,6 +41,17 @@ nest_level_of_iv (const struct nest *nest, tree decl)
   return -1;
 }
 
+/* See nest.h.  */
+
+int
+nest_level_of_loop (const struct nest *nest, const class loop *loop)
+{
+  for (unsigned l = 0; l < nest->depth; l++)
+    if (nest->level[l].loop == loop)
+      return (int) l;
+  return -1;
+}
+
 bool
 nest_level_whole_p (const struct nest *nest, unsigned l)
 {

@@ -197,6 +197,10 @@ int nest_level_last_offset (const struct nest_level *level);
 /* The level of NEST whose induction variable is DECL, or -1.  */
 int nest_level_of_iv (const struct nest *nest, tree decl);
 
+/* The level of NEST whose loop is LOOP, or -1 (a loop of an imperfect
+   body, or one outside the nest).  */
+int nest_level_of_loop (const struct nest *nest, const class loop *loop);
+
 /* Whether the descriptor leaves level L of NEST without bounds, so that
    the runtime runs it as one opaque tile (ACCBLOCK_LEVEL_WHOLE): an
    inner level that is not blocked and whose bounds are not invariant

@@ -150,14 +150,9 @@ far_strides (const vec<struct access> &refs, unsigned l, unsigned *last)
   *last = 0;
   for (const struct access &acc : refs)
     {
-      if (acc.ndims == 0)
-	continue;
-      bool outer = false;
-      for (unsigned d = 0; d + 1 < acc.ndims; d++)
-	outer |= acc.sub[d].coef[l] != 0;
-      if (outer)
+      if (access_row_stride_p (&acc, l))
 	far++;
-      else if (acc.sub[acc.ndims - 1].coef[l] != 0)
+      else if (access_walks_level_p (&acc, l))
 	++*last;
     }
   return far;
@@ -222,9 +217,8 @@ whole_level_movable_p (const struct nest *nest, unsigned q)
    proven parallel.  */
 
 bool
-permute_tile_choose (struct outline *ol, const struct nest_analysis *an)
+permute_tile_levels_p (const struct nest *nest)
 {
-  const struct nest *nest = ol->nest;
   /* A triangular level's bounds read an outer level's IV: the two do
      not exchange.  */
   if (!accblock_settings.interchange || nest->depth < 2
@@ -232,10 +226,22 @@ permute_tile_choose (struct outline *ol, const struct nest_analysis *an)
     return false;
   unsigned q = nest->depth - 1, p = q - 1;
   bool whole = q == nest->nlevels && p == 0;
-  if ((q != nest->nlevels - 1 && !whole)
-      || !strip_mined_p (nest, p) || (!whole && !strip_mined_p (nest, q))
-      || nest->level[p].block == 1 || nest->level[q].block == 1
-      || (ol->live_out_ivs & ((1u << p) | (1u << q)))
+  return (q == nest->nlevels - 1 || whole)
+	 && strip_mined_p (nest, p) && (whole || strip_mined_p (nest, q))
+	 && nest->level[p].block != 1 && nest->level[q].block != 1;
+}
+
+/* See outline.h.  */
+
+bool
+permute_tile_choose (struct outline *ol, const struct nest_analysis *an)
+{
+  const struct nest *nest = ol->nest;
+  if (!permute_tile_levels_p (nest))
+    return false;
+  unsigned q = nest->depth - 1, p = q - 1;
+  bool whole = q == nest->nlevels && p == 0;
+  if ((ol->live_out_ivs & ((1u << p) | (1u << q)))
       || !no_carried_scalar_p (ol) || !perfect_pair_p (nest, p, q)
       || (whole && !whole_level_movable_p (nest, q))
       || !swap_profitable_p (an, p, q) || !swap_legal_p (an, p))

@@ -147,6 +147,12 @@ void copy_captures_out (const struct outline *ol, tree rec, gimple_seq *seq);
 
 /* ---- outline-permute.cc ---- */
 
+/* Whether NEST's levels and their blocks let a tile swap its two
+   innermost levels (interchange on, no triangular level, both levels
+   strip-mined, neither of block 1); permute_tile_choose tests the
+   loops' statements and the dependences on top.  */
+bool permute_tile_levels_p (const struct nest *nest);
+
 /* Whether the tile function of OL should run its two innermost levels
    swapped, so that the innermost loop walks memory with stride 1, and
    may, as AN, the nest's analysis, tells; if so, note them in OL.  */

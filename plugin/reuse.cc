@@ -81,10 +81,7 @@ access_reused_p (const struct nest *nest, const struct access *acc)
   for (class loop *loop = gimple_bb (acc->stmt)->loop_father; loop;
        loop = loop_outer (loop))
     {
-      int l = -1;
-      for (unsigned k = 0; k < nest->depth; k++)
-	if (nest->level[k].loop == loop)
-	  l = (int) k;
+      int l = nest_level_of_loop (nest, loop);
       if (l >= 0)
 	{
 	  if (!access_uses_level_p (acc, l))

@@ -34,20 +34,7 @@
 #include "accblock-plugin.h"
 #include "analysis.h"
 #include "reuse.h"
-
-/* Whether ACC walks memory element by element along level L: L's index
-   has a coefficient in its last subscript only.  */
-
-static bool
-walks_along_level_p (const struct access *acc, unsigned l)
-{
-  if (acc->ndims == 0)
-    return false;
-  for (unsigned d = 0; d + 1 < acc->ndims; d++)
-    if (acc->sub[d].coef[l] != 0)
-      return false;
-  return acc->sub[acc->ndims - 1].coef[l] != 0;
-}
+#include "outline.h"
 
 /* Whether ACC walks memory element by element along the inner loop
    whose index is INDEX (NULL_TREE: unknown), or may.  */
@@ -73,26 +60,6 @@ walks_along_inner_p (const struct access *acc, tree index)
   return last;
 }
 
-/* The level of NEST whose loop is LOOP, or -1.  */
-
-static int
-level_of_loop (const struct nest *nest, class loop *loop)
-{
-  for (unsigned l = 0; l < nest->depth; l++)
-    if (nest->level[l].loop == loop)
-      return (int) l;
-  return -1;
-}
-
-/* Whether level L of NEST takes its index from the tile (as
-   outline-liveness.cc's strip_mined_p says).  */
-
-static bool
-from_tile_p (const struct nest *nest, unsigned l)
-{
-  return l < nest->nlevels && (l == 0 || nest->level[l].block != 0);
-}
-
 /* Whether GCC may vectorize the loop around LOOP, an innermost loop of
    NEST's region: LOOP keeps no guard in front of it, because it takes
    its count from the tile (which runs a strip-mined level at least
@@ -101,8 +68,8 @@ from_tile_p (const struct nest *nest, unsigned l)
 static bool
 outer_vectorizable_p (const struct nest *nest, class loop *loop)
 {
-  int l = level_of_loop (nest, loop);
-  if (l >= 0 && from_tile_p (nest, (unsigned) l))
+  int l = nest_level_of_loop (nest, loop);
+  if (l >= 0 && strip_mined_p (nest, (unsigned) l))
     return true;
   tree bound;
   if (l >= 0)
@@ -126,10 +93,10 @@ static bool
 walks_along_loop_p (const struct nest *nest, const struct access *acc,
 		    class loop *loop)
 {
-  int l = level_of_loop (nest, loop);
+  int l = nest_level_of_loop (nest, loop);
   if (l < 0)
     return walks_along_inner_p (acc, nest_inner_loop_index (nest, loop));
-  return walks_along_level_p (acc, (unsigned) l);
+  return access_walks_level_p (acc, (unsigned) l);
 }
 
 /* Whether B is a reference to the element next to A's: the same object
@@ -155,23 +122,6 @@ neighbour_p (const struct access *a, const struct access *b)
   return gap == -1 || gap == 1;
 }
 
-/* Whether the tile may swap NEST's two innermost levels: the conditions
-   of outline-permute.cc that the nest's levels and their blocks state
-   (it tests the loops' statements and the dependences later).  */
-
-static bool
-swappable_p (const struct nest *nest)
-{
-  if (!accblock_settings.interchange || nest->depth < 2
-      || nest_has_triangular_p (nest))
-    return false;
-  unsigned q = nest->depth - 1, p = q - 1;
-  bool whole = q == nest->nlevels && p == 0;
-  return (q + 1 == nest->nlevels || whole) && from_tile_p (nest, p)
-	 && (whole || from_tile_p (nest, q))
-	 && nest->level[p].block != 1 && nest->level[q].block != 1;
-}
-
 /* Whether ACC, a reference of the nest AN describes held by the
    innermost loop LOOP, walks memory element by element where GCC may
    vectorize, or may.  */
@@ -186,9 +136,10 @@ walks_memory_p (const struct nest_analysis *an, const struct access *acc,
       || acc->moving_object || acc->loaded_pointer
       || walks_along_loop_p (nest, acc, loop))
     return true;
-  int l = level_of_loop (nest, loop);
-  if (l >= 1 && (unsigned) l + 1 == nest->depth && swappable_p (nest)
-      && walks_along_level_p (acc, (unsigned) l - 1))
+  int l = nest_level_of_loop (nest, loop);
+  if (l >= 1 && (unsigned) l + 1 == nest->depth
+      && permute_tile_levels_p (nest)
+      && access_walks_level_p (acc, (unsigned) l - 1))
     return true;
   class loop *outer = loop_outer (loop);
   if (loop != nest->level[0].loop && outer_vectorizable_p (nest, loop)
