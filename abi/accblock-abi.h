@@ -32,7 +32,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 12
+#define ACCBLOCK_ABI_VERSION 13
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -110,6 +110,13 @@ enum accblock_level_flags
   ((int64_t) (int8_t) (((flags) >> ACCBLOCK_LEVEL_TRI_INIT_SHIFT) & 0xff))
 #define ACCBLOCK_LEVEL_TRI_BOUND_COEF(flags) \
   ((int64_t) (int8_t) (((flags) >> ACCBLOCK_LEVEL_TRI_BOUND_SHIFT) & 0xff))
+
+/* The skew coefficient C of a level of an ACCBLOCK_NEST_SKEWED nest
+   (an unsigned byte of the flags, 0 on level 0 and on every level of
+   any other nest).  Since ABI version 13.  */
+#define ACCBLOCK_LEVEL_SKEW_SHIFT 32
+#define ACCBLOCK_LEVEL_SKEW(flags) \
+  ((int64_t) (((uint64_t) (flags) >> ACCBLOCK_LEVEL_SKEW_SHIFT) & 0xff))
 
 /* One loop level, outermost first.  Block sizes count iterations, not
    index units: block(j:3) on a loop with step 2 gives tiles of three
@@ -215,7 +222,57 @@ enum accblock_nest_flags
      chose block sizes the wavefront test allows.  A runtime that ignored
      the flag would run the tiles of level 0 in parallel, hence the new
      ABI version.  Since ABI version 12.  */
-  ACCBLOCK_NEST_WAVEFRONT = 256
+  ACCBLOCK_NEST_WAVEFRONT = 256,
+  /* The levels 0 to D (D >= 1: every level down to the deepest blocked
+     one, all of them blocked) are tiled in skewed coordinates and the
+     tiles run in fronts: a time loop tiled together with the in-place
+     sweep inside it (seidel-2d's t, i, j; plugin/wavefront.cc).  With
+     X[L] the IV of level L and C[L] = ACCBLOCK_LEVEL_SKEW of its flags
+     (C[0] = 0), the skewed coordinates are
+       S[0] = X[0],  S[L] = X[L] + C[L] * (S[0] + ... + S[L-1]).
+     Each of the levels 0 to D counts up by one (STEP 1, CMP LT or LE),
+     its INIT and BOUND invariant in the nest, none of them
+     ACCBLOCK_LEVEL_WHOLE, _TRIANGULAR, _PARALLEL or _UNSIGNED.  Level
+     L's values of S[L] over the whole nest run from
+       LO[L] = INIT[L] + C[L] * (LO[0] + ... + LO[L-1])   to
+       HI[L] = LAST[L] + C[L] * (HI[0] + ... + HI[L-1]),
+     LAST[L] being the level's last IV value; its tiles are the runs of
+     BLOCK[L] consecutive values of S[L] from LO[L] (BLOCK counts values
+     of S, the last tile may be shorter).  Tile (K[0], ..., K[D]) belongs
+     to front K[0] + ... + K[D]; the fronts run one after the other, in
+     increasing order, each complete (its tiles' results in main
+     memory) before the next starts; the tiles of one front are its
+     outer tasks, in any order on any accelerator.  The tile words of
+     level L <= D hold the tile's first value of S[L] and its count of
+     values; the tile function runs, in the program's order, exactly the
+     iterations whose skewed coordinates lie in the tile: level L's IV
+     starts at the later of INIT[L] and START[L] - C[L] * SUM and stops
+     before the nearer of its own bound and START[L] + COUNT[L] - C[L] *
+     SUM, SUM being S[0] + ... + S[L-1] of the current iteration; the
+     levels below D run as written.  A tile may hold no iteration at
+     all (the runtime may leave such tiles out).  The plugin sets the
+     flag only when every dependence of the nest has a distance vector
+     whose skewed components are all >= 0: any two iterations in
+     different tiles of one front are then independent, and every
+     dependence between tiles goes from a smaller front to a larger
+     one.  A staged section's box in a tile is the hull of its
+     references over the hull of each level's IV values in the tile,
+       X[L] from START[L] - C[L] * SUMHI to START[L] + COUNT[L] - 1 -
+       C[L] * SUMLO
+     clamped to the level's own range (SUMLO and SUMHI the least and
+     largest SUM over the tile); that box holds elements the tile does
+     not write and that another tile of the same front may write, so a
+     written section goes back only element by element where the tile
+     wrote, or stays in main memory.  The nest is not
+     ACCBLOCK_NEST_WAVEFRONT, _ORDERED or _OUTER_WHOLE and has no
+     reduction and no split level; with ACCBLOCK_NEST_INFER_* the runtime
+     chooses the BLOCK of every level 0 to D (all flagged
+     ACCBLOCK_LEVEL_MAY_BLOCK, level 0 included) and, with
+     ACCBLOCK_NEST_MAY_RUN_LOCALLY, may run the nest on the calling
+     thread as one tile that covers every value of every S[L].  A
+     runtime that ignored the flag would read the tile words as IV
+     values, hence the new ABI version.  Since ABI version 13.  */
+  ACCBLOCK_NEST_SKEWED = 512
 };
 
 /* The front factor of an ACCBLOCK_NEST_WAVEFRONT nest's flags.  */
