@@ -20,7 +20,14 @@
    move with an enclosing loop (LU's row update) has new trip counts at
    every dispatch; where its outer level alone may be blocked and its
    arrays stay in main memory, the search's choice is known in closed
-   form (model/even-split.c), and no search runs.
+   form (model/even-split.c), and no search runs.  A nest flagged
+   ACCBLOCK_NEST_SKEWED (a time loop tiled with its sweep) gets the
+   sizes of all its skewed levels, in values of S, from the skewed
+   search (model/skewed-price.c), which prices its fronts; it runs
+   locally, as one tile, when those fronts do not beat the nest where
+   it stands.  Each choice reports what the model gives the nest where
+   it stands, and a skewed nest its clause (timing.c), which is what
+   the model check compares a skewed nest's fronts with.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -48,6 +55,10 @@ struct choice
   int64_t trips[ACCBLOCK_MAX_LEVELS];
   int64_t block[ACCBLOCK_MAX_LEVELS];
   bool locally;        /* Run on the calling thread, not dispatched.  */
+  /* What the model gives the nest where it stands, and for a skewed
+     nest the clause chosen ("" for others), for the reports.  */
+  double local_s;
+  char skewed[ACCBLOCK_CHOSEN_TEXT];
   /* The descriptor words the plan depends on at the last call that
      made this choice, before the sizes were written, and that call's
      plan with them: a nest called again with the same words (a small
@@ -96,7 +107,8 @@ find_choice (const char *location, const struct accblock_plan *plan)
    with the lock held.  */
 static struct choice *
 remember_choice (const char *location, const struct accblock_plan *plan,
-                 const int64_t *block, bool locally)
+                 const int64_t *block, bool locally,
+                 const struct accblock_choice_report *report)
 {
   struct choice *c = &choices.entry[choices.next];
   choices.next = (choices.next + 1) % CHOICES_KEPT;
@@ -105,6 +117,8 @@ remember_choice (const char *location, const struct accblock_plan *plan,
   c->location = location;
   c->nlevels = plan->nlevels;
   c->locally = locally;
+  c->local_s = report->local_s;
+  memcpy (c->skewed, report->skewed, sizeof c->skewed);
   for (int l = 0; l < plan->nlevels; l++)
     {
       c->trips[l] = plan->level[l].trips;
@@ -112,6 +126,14 @@ remember_choice (const char *location, const struct accblock_plan *plan,
     }
   c->have_plan = false;
   return c;
+}
+
+/* What choice C reports, into *REPORT.  Called with the lock held.  */
+static void
+report_of (const struct choice *c, struct accblock_choice_report *report)
+{
+  report->local_s = c->local_s;
+  memcpy (report->skewed, c->skewed, sizeof report->skewed);
 }
 
 /* Whether level 0 of NEST stays whole (ACCBLOCK_NEST_OUTER_WHOLE).  */
@@ -356,10 +378,14 @@ all_iterations_counted (const struct accblock_plan *plan,
 
 /* The block size of level L of PLAN that makes the nest one tile: the
    whole outer loop (at least 1, the least block) and no inner level
-   blocked.  */
+   blocked; on a skewed level, every value of its S (a skewed level is
+   always blocked).  */
 static int64_t
 one_tile_block (const struct accblock_plan *plan, int l)
 {
+  if (l < plan->skew_depth)
+    return plan->skew.hi[l] >= plan->skew.lo[l]
+           ? plan->skew.hi[l] - plan->skew.lo[l] + 1 : 1;
   if (l > 0)
     return 0;
   return plan->level[0].trips > 0 ? plan->level[0].trips : 1;
@@ -399,13 +425,72 @@ price_model (const struct accblock_nest *nest,
   return accblock_model_search (model, target, NULL, result);
 }
 
+/* Price the skewed levels of MODEL, the description of the skewed NEST
+   planned as PLAN, on TARGET as NEST asks (greedy, or the search) into
+   *RESULT; 0 on success.  */
+static int
+price_skewed (const struct accblock_nest *nest,
+              const struct accblock_plan *plan,
+              const struct accblock_model_nest *model,
+              const struct accblock_target *target,
+              struct accblock_model_skewed *result)
+{
+  unsigned depth = (unsigned) plan->skew_depth;
+  int64_t skew[ACCBLOCK_MAX_LEVELS];
+  if (model->nlevels < depth)
+    return -1;
+  for (unsigned l = 0; l < depth; l++)
+    skew[l] = ACCBLOCK_LEVEL_SKEW (nest->level[l].flags);
+  if (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
+    return accblock_model_skewed_greedy (model, depth, skew, target, result);
+  searches_run++;
+  return accblock_model_skewed_search (model, depth, skew, target, result);
+}
+
+/* run_model for a skewed NEST, described as MODEL: the sizes of its
+   skewed levels, in values of S, or, where NEST may run locally and its
+   fronts do not beat it where it stands (or no tile fits), every value
+   of each S in one tile, run on the calling thread.  */
+static bool
+run_skewed_model (const struct accblock_nest *nest,
+                  const struct accblock_plan *plan,
+                  const struct accblock_model_nest *model,
+                  const struct accblock_target *target, int64_t *block,
+                  bool *locally, struct accblock_choice_report *report)
+{
+  struct accblock_model_skewed result;
+  bool priced = price_skewed (nest, plan, model, target, &result) == 0;
+  report->local_s = accblock_model_local_s (model, target);
+  *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY)
+             && all_iterations_counted (plan, model)
+             && (!priced || !(result.cost_s < report->local_s));
+  if (!priced && !*locally)
+    return false;
+  accblock_model_block chosen = { 0 };
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      bool skewed = l < plan->skew_depth;
+      chosen[l] = skewed && priced ? (uint64_t) result.block[l] : 0;
+      block[l] = *locally ? one_tile_block (plan, l)
+                 : skewed ? result.block[l] : 0;
+    }
+  if (priced)
+    {
+      int n = accblock_model_format_clause (model, chosen, report->skewed,
+                                            sizeof report->skewed - 8);
+      if (n > 0 && (size_t) n < sizeof report->skewed - 8)
+        strcat (report->skewed, " skewed");
+    }
+  return true;
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
-   per level of PLAN) and *IN_PLACE (whether NEST may and should run on
-   the calling thread) and return true on success.  */
+   per level of PLAN), *LOCALLY (whether NEST may and should run on the
+   calling thread) and REPORT, and return true on success.  */
 static bool
 run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
            const struct accblock_settings *settings, int64_t *block,
-           bool *locally)
+           bool *locally, struct accblock_choice_report *report)
 {
   struct accblock_model_nest model;
   struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
@@ -413,6 +498,9 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
   if (!accblock_describe_nest (nest, plan, settings, &model, arrays,
                                &target))
     return false;
+  if (plan->skew_depth)
+    return run_skewed_model (nest, plan, &model, &target, block, locally,
+                             report);
   struct accblock_model_result result;
   if (price_model (nest, &model, &target, &result) != 0)
     return false;
@@ -425,6 +513,7 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
     block[0] = 1;
   struct accblock_dispatch_gain gain;
   accblock_model_dispatch_gain (&model, &target, &result, &gain);
+  report->local_s = gain.local_s;
   *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY) && !gain.pays
               && all_iterations_counted (plan, &model);
   /* Run locally, the nest is one tile: the loops in their order, with
@@ -458,7 +547,8 @@ write_blocks (struct accblock_nest *nest, const int64_t *block)
    *LOCALLY.  False when there is none.  */
 static bool
 recall_plan (struct accblock_nest *nest, const char *location,
-             struct accblock_plan *plan, bool *locally)
+             struct accblock_plan *plan, bool *locally,
+             struct accblock_choice_report *report)
 {
   int64_t block[ACCBLOCK_MAX_LEVELS];
   pthread_mutex_lock (&choices.lock);
@@ -468,6 +558,7 @@ recall_plan (struct accblock_nest *nest, const char *location,
       memcpy (block, known->block, (size_t) known->nlevels * sizeof *block);
       copy_plan (plan, &known->plan);
       *locally = known->locally;
+      report_of (known, report);
     }
   pthread_mutex_unlock (&choices.lock);
   if (known)
@@ -493,8 +584,12 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
       accblock_plan_levels (nest, location, plan);
       return false;
     }
-  if (recall_plan (nest, location, plan, &locally))
-    return locally;
+  struct accblock_choice_report report = { 0, "" };
+  if (recall_plan (nest, location, plan, &locally, &report))
+    {
+      accblock_timing_choice (location, nest, &report);
+      return locally;
+    }
   struct accblock_level seen[ACCBLOCK_MAX_LEVELS];
   memcpy (seen, nest->level, (size_t) nest->nlevels * sizeof *seen);
   accblock_plan_levels (nest, location, plan);
@@ -505,13 +600,14 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
     {
       memcpy (block, known->block, sizeof block);
       locally = known->locally;
+      report_of (known, &report);
     }
   pthread_mutex_unlock (&choices.lock);
   if (!known)
     {
       struct accblock_settings settings;
       accblock_settings_snapshot (&settings);
-      if (!run_model (nest, plan, &settings, block, &locally))
+      if (!run_model (nest, plan, &settings, block, &locally, &report))
         return false;
     }
   struct accblock_plan trips = *plan;
@@ -520,8 +616,9 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
   pthread_mutex_lock (&choices.lock);
   struct choice *c = find_choice (location, &trips);
   if (!c)
-    c = remember_choice (location, &trips, block, locally);
+    c = remember_choice (location, &trips, block, locally, &report);
   keep_plan (c, nest, seen, plan);
   pthread_mutex_unlock (&choices.lock);
+  accblock_timing_choice (location, nest, &report);
   return locally;
 }
