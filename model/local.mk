@@ -29,6 +29,8 @@ MODEL_SOURCES = \
 	model/search-memo.c \
 	model/even-split.c \
 	model/wavefront-price.c \
+	model/skew.c \
+	model/skew.h \
 	model/describe.c \
 	model/dispatch-gain.c \
 	model/stage-gain.c \
@@ -40,6 +42,7 @@ MODEL_TESTS = \
 	model/tests/test-blockmodel \
 	model/tests/test-count \
 	model/tests/test-even-split \
+	model/tests/test-skew \
 	model/tests/test-wavefront-price
 
 check_PROGRAMS += $(MODEL_TESTS)
@@ -70,3 +73,7 @@ model_tests_test_wavefront_price_SOURCES = \
 	model/tests/test-wavefront-price.c $(MODEL_SOURCES)
 model_tests_test_wavefront_price_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
 model_tests_test_wavefront_price_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_skew_SOURCES = model/tests/test-skew.c $(MODEL_SOURCES)
+model_tests_test_skew_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_skew_LDADD = $(MODEL_TEST_LDADD)

@@ -142,10 +142,20 @@ dim_range (const struct accblock_tile_job *job, const int64_t *tile,
       return dim->extent > 0 ? RANGE_KNOWN : RANGE_UNKNOWN;
     }
   int64_t count = tile[ACCBLOCK_TILE_WORD (l, count)];
+  int64_t start = tile[ACCBLOCK_TILE_WORD (l, start)];
+  if (l < job->plan->skew_depth)
+    {
+      /* The words hold values of S: the box spans the hull of the IV
+         over the tile's iterations (accblock-abi.h).  */
+      int64_t xlo[ACCBLOCK_MAX_LEVELS], xhi[ACCBLOCK_MAX_LEVELS];
+      if (!accblock_skewed_hull (job->plan, tile, xlo, xhi))
+        return RANGE_EMPTY;
+      start = xlo[l];
+      count = xhi[l] - xlo[l] + 1;
+    }
   if (count == 0)
     return RANGE_EMPTY;
-  __int128 iv_first = iv_value (job->nest, l,
-                                tile[ACCBLOCK_TILE_WORD (l, start)]);
+  __int128 iv_first = iv_value (job->nest, l, start);
   __int128 iv_last = iv_first + (__int128) (count - 1) * lp->step;
   __int128 first = dim->coef * iv_first, last = dim->coef * iv_last;
   /* The box starts at the lesser end (LO <= HI, nest.c checks); its
@@ -259,6 +269,72 @@ triangle_rows (const struct accblock_plan *plan,
   return true;
 }
 
+/* Whether SEC of a skewed nest is indexed [X[A] + P][X[A+1] + Q], A + 1
+   the deepest skewed level (accblock_skew_row_span's case), and if so
+   A in *A.  */
+static bool
+skew_rows_shape (const struct accblock_plan *plan,
+                 const struct accblock_section *sec, int *a)
+{
+  if (sec->ndims != 2)
+    return false;
+  const struct accblock_section_dim *d0 = &sec->dim[0], *d1 = &sec->dim[1];
+  *a = (int) d0->level;
+  return d0->level >= 0 && d0->level + 2 == plan->skew_depth
+         && d1->level == d0->level + 1 && d0->coef == 1 && d1->coef == 1
+         && d0->fold_coef == 0 && d1->fold_coef == 0;
+}
+
+/* Give the box B of SEC in the skewed TILE the runs of each row the
+   tile's iterations touch (dma-rows.c), and say whether it may be
+   staged.  A written box moves only where the tile writes, which the
+   runtime knows when its references share one offset per dimension
+   and every row is one run: the other elements of the box belong to
+   tiles of the same front.  A read-only box moves per row when its
+   shape allows, else whole (reading more than the tile reads is
+   harmless to a box never written back).  */
+static bool
+skew_rows (const struct accblock_tile_job *job, const int64_t *tile,
+           const struct accblock_section *sec, struct box *b)
+{
+  const struct accblock_plan *plan = job->plan;
+  bool written = (sec->flags & ACCBLOCK_SECTION_WRITE) != 0;
+  int a;
+  if (!b->bounded || !skew_rows_shape (plan, sec, &a))
+    return !written;
+  const struct accblock_section_dim *d0 = &sec->dim[0], *d1 = &sec->dim[1];
+  if (written)
+    {
+      if (d0->lo != d0->hi || d1->lo != d1->hi)
+        return false;
+      for (int64_t r = 0; r < b->dma.count[0]; r++)
+        {
+          int64_t first, last;
+          if (accblock_skewed_row_span (plan, tile, a, b->first[0] + r
+                                                       - d0->lo,
+                                        &first, &last) < 0)
+            return false;
+        }
+    }
+  struct accblock_skew_tile *st = &b->dma.skew_tile;
+  memset (st, 0, sizeof *st);
+  for (int l = 0; l < plan->skew_depth; l++)
+    {
+      st->start[l] = tile[ACCBLOCK_TILE_WORD (l, start)];
+      st->count[l] = tile[ACCBLOCK_TILE_WORD (l, count)];
+    }
+  b->dma.rows = true;
+  b->dma.skew = &plan->skew;
+  b->dma.skew_a = a;
+  b->dma.skew_p_lo = d0->lo;
+  b->dma.skew_p_hi = d0->hi;
+  b->dma.skew_q_lo = d1->lo;
+  b->dma.skew_q_hi = d1->hi;
+  b->dma.row_first = b->first[0];
+  b->dma.col_first = b->first[1];
+  return true;
+}
+
 /* The box of section S in TILE, and whether it can be staged on its
    own.  */
 static void
@@ -304,17 +380,23 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
   /* Boxes of partial sums may overlap between tasks: each adds only what
      its own tiles added.  */
   b->add = accblock_plan_section_adds (job->plan, job->nest, s);
-  if ((sec->flags & ACCBLOCK_SECTION_WRITE) && !b->add
+  bool skewed = job->plan->skew_depth > 0;
+  if ((sec->flags & ACCBLOCK_SECTION_WRITE) && !b->add && !skewed
       && rows_may_overlap (job, sec))
+    b->mode = BOX_DIRECT;
+  if (skewed && b->mode == BOX_STAGED && !skew_rows (job, tile, sec, b))
     b->mode = BOX_DIRECT;
   /* The elements of a triangle's box outside the triangle are not the
      tile's to write: only the rows' columns move, or none.  */
   if ((sec->flags & ACCBLOCK_SECTION_TRIANGLE) && b->mode != BOX_EMPTY
       && (b->add || !triangle_rows (job->plan, sec, b)))
     b->mode = BOX_DIRECT;
+  /* A skewed tile's box is a hull its iterations do not cover; its
+     rows, when they move alone, are what a covered write fills.  */
   b->fetch = (sec->flags & ACCBLOCK_SECTION_READ)
              || !(sec->flags & ACCBLOCK_SECTION_COVERED)
-             || tile_has_empty_level (job->plan, tile);
+             || tile_has_empty_level (job->plan, tile)
+             || (skewed && !b->dma.skew);
 }
 
 uint32_t
