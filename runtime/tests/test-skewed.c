@@ -508,6 +508,62 @@ test_local_run (void)
           "gives the serial result");
 }
 
+/* The tile of an outer nest that dispatches seidel from inside it.  */
+static void
+outer_tile (void *cap, const int64_t *tile)
+{
+  (void) tile;
+  struct run *r = cap;
+  static struct test_nest_words buf;
+  /* Described in blocks of 2, 3, 3; the one tile's words are checked as
+     a block of the whole range of each S.  */
+  int64_t whole[3];
+  memcpy (whole, r->block, sizeof whole);
+  r->block[0] = 2;
+  r->block[1] = r->block[2] = 3;
+  struct accblock_nest *nest = describe (r, &buf);
+  memcpy (r->block, whole, sizeof whole);
+  __accblock_dispatch (nest, skewed_tile, r, "nested.c:1:1", "skewed");
+}
+
+/* A skewed nest dispatched from inside a tile runs there, as one tile
+   covering every S (device.c's run_nested), in the program's order.  */
+static void
+test_nested_run (void)
+{
+  struct run *r = &the_run;
+  r->kernel = SEIDEL;
+  r->n = 11;
+  r->steps = 4;
+  r->depth = 3;
+  r->c[0] = 0;
+  r->c[1] = r->c[2] = 1;
+  fill (r);
+  memset (r->visits, 0, sizeof r->visits);
+  memset (r->started, 0, sizeof r->started);
+  memset (r->ended, 0, sizeof r->ended);
+  r->highest_front = -1;
+  r->order_kept = r->words_right = true;
+  r->tiles = 0;
+  /* LO and HI of S: t 0..3; i + t 1..12; j + t + (i + t) 2..24: the one
+     tile's words, checked through front_of as a block of the whole.  */
+  r->lo[0] = 0;
+  r->lo[1] = 1;
+  r->lo[2] = 2;
+  r->block[0] = 4;
+  r->block[1] = 12;
+  r->block[2] = 23;
+  accblock_set_threads (1);
+  struct test_nest outer = {
+    { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0 },
+    { level_lt_step (0, 1, 1, 1) } };
+  __accblock_dispatch (&outer.head, outer_tile, r, "outer.c:1:1", "outer");
+  tap_ok (r->tiles == 1 && r->words_right && each_once (r)
+          && same_as_serial (r),
+          "a skewed nest dispatched inside a tile runs as one tile over "
+          "every S, with the serial result");
+}
+
 /* ---- Refusals ---- */
 
 /* How to break a descriptor.  */
@@ -699,6 +755,7 @@ main (void)
           && split_staged.direct_accesses < split_unstaged.direct_accesses,
           "seidel-split staged: its array in one copy per tile, in and out");
   test_local_run ();
+  test_nested_run ();
   accblock_set_stage (1);
   accblock_set_local_mem (2048);
   accblock_set_threads (1);
