@@ -455,9 +455,15 @@ expect_skew (const struct sweep *s)
 	}
       c[l] = best;
     }
+  /* Every dependence at distance 0 on the loop over i: under auto=model
+     the time loop runs whole in tiles of i instead (outer-whole.cc),
+     under auto=greedy it is skewed.  */
+  int along_i = 0;
+  for (int t = 0; t < s->nterms; t++)
+    along_i |= s->off[t][0] != s->write[0];
   long m[4][4] = { { 0 } };
-  printf ("/* wavegen-expect %d: loop 't' tiled with the loops inside it "
-	  "in skewed fronts (", s->line_t);
+  printf ("/* wavegen-%s %d: loop 't' tiled with the loops inside it "
+	  "in skewed fronts (", along_i ? "expect" : "may", s->line_t);
   for (int l = 0; l < depth; l++)
     {
       m[l][l] = 1;
