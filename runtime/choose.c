@@ -258,6 +258,30 @@ describe_levels (const struct accblock_nest *nest,
   model->inner_permutable = inner_may_block > 1;
 }
 
+/* Whether the runtime stages section S of the skewed nest planned as
+   PLAN (stage.c, skew_rows): a section it only reads always; a written
+   one only when it is indexed [X[A] + P][X[A+1] + Q], A + 1 the deepest
+   skewed level and A at most 1 (where model/skew.h tells the runs of
+   each row), with one P and one Q, since only then does the runtime know
+   which elements of the box the tile wrote.  Any other written section
+   stays in main memory, and the model must price it there, or it would
+   choose fronts whose tiles fetch nothing at the price of staged ones.
+   This restates stage.c's rule, which decides per tile.  */
+static bool
+skewed_section_staged (const struct accblock_section *s,
+                       const struct accblock_plan *plan)
+{
+  if (!(s->flags & ACCBLOCK_SECTION_WRITE))
+    return true;
+  if (s->ndims != 2)
+    return false;
+  const struct accblock_section_dim *d0 = &s->dim[0], *d1 = &s->dim[1];
+  return d0->level >= 0 && d0->level <= 1
+         && d0->level + 2 == plan->skew_depth && d1->level == d0->level + 1
+         && d0->coef == 1 && d1->coef == 1 && d0->fold_coef == 0
+         && d1->fold_coef == 0 && d0->lo == d0->hi && d1->lo == d1->hi;
+}
+
 /* The model's view of section S of a nest planned as PLAN; STAGED is
    false when the settings keep every array in main memory.  A folded
    level's range, which only the plan knows, widens the offsets; a range
@@ -277,7 +301,7 @@ describe_section (const struct accblock_section *s,
                  && (s->flags & ACCBLOCK_SECTION_ADD)
                  ? ACCBLOCK_MODEL_ADD : 0);
   a->refs = (unsigned long) s->refs;
-  if (!staged)
+  if (!staged || (plan->skew_depth && !skewed_section_staged (s, plan)))
     {
       accblock_model_set_unstaged (a);
       return;
@@ -312,6 +336,62 @@ describe_section (const struct accblock_section *s,
     }
 }
 
+/* Whether the read-only section R of a skewed nest holds the written
+   section W in its copy (stage.c, holds_written, share_copies): one
+   array laid out alike, the same level driving each dimension, R's
+   offsets spanning W's.  */
+static bool
+holds_written (const struct accblock_section *r,
+               const struct accblock_section *w)
+{
+  if ((r->flags & ACCBLOCK_SECTION_WRITE) || r->base != w->base
+      || r->elem_size != w->elem_size || r->ndims != w->ndims)
+    return false;
+  for (int64_t d = 0; d < r->ndims; d++)
+    {
+      const struct accblock_section_dim *rd = &r->dim[d], *wd = &w->dim[d];
+      if (rd->level != wd->level || rd->coef != wd->coef
+          || rd->stride != wd->stride || rd->extent != wd->extent
+          || rd->lo > wd->lo || rd->hi < wd->hi)
+        return false;
+    }
+  return true;
+}
+
+/* In a skewed nest, a written section that the runtime stages in the
+   copy of a read-only section of the same array around it (seidel's
+   A[i][j] and A[i-1..i+1][j-1..j+1]) is one box, read and written:
+   price it as one array (that of the read section, now written too,
+   with both's references) rather than two boxes, which would count its
+   local memory and its transfers in twice.  Returns the arrays left of
+   the N of NEST's sections in ARRAYS.  */
+static unsigned
+share_written_copies (const struct accblock_nest *nest,
+                      struct accblock_model_array *arrays, unsigned n)
+{
+  bool gone[ACCBLOCK_MAX_SECTIONS] = { false };
+  for (unsigned w = 0; w < n; w++)
+    {
+      const struct accblock_section *ws = accblock_nest_section (nest, w);
+      if (!(ws->flags & ACCBLOCK_SECTION_WRITE) || arrays[w].unstaged)
+        continue;
+      for (unsigned r = 0; r < n; r++)
+        if (r != w && !gone[r] && !arrays[r].unstaged
+            && holds_written (accblock_nest_section (nest, r), ws))
+          {
+            arrays[r].access |= arrays[w].access;
+            arrays[r].refs += arrays[w].refs;
+            gone[w] = true;
+            break;
+          }
+    }
+  unsigned kept = 0;
+  for (unsigned a = 0; a < n; a++)
+    if (!gone[a])
+      arrays[kept++] = arrays[a];
+  return kept;
+}
+
 /* The arrays of NEST: its sections and, as one more unstaged array, the
    references it never stages.  Returns how many.  */
 static unsigned
@@ -323,6 +403,8 @@ describe_arrays (const struct accblock_nest *nest,
   for (int64_t s = 0; s < nest->nsections; s++)
     describe_section (accblock_nest_section (nest, s), plan, nlevels,
                       staged, &arrays[n++]);
+  if (plan->skew_depth)
+    n = share_written_copies (nest, arrays, n);
   if (nest->direct_refs > 0)
     accblock_model_set_other_references (&arrays[n++],
                                          (unsigned long) nest->direct_refs);
