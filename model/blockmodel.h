@@ -328,7 +328,7 @@ int accblock_model_skew_setup (const struct accblock_model_nest *nest,
 /* Price BLOCK (values of S, each >= 1) of NEST on TARGET into OUT;
    compare OUT->cost_s with accblock_model_local_s to know whether the
    fronts pay.  Returns 0, or -1 on malformed input or a grid of more
-   tiles than the model walks (2^21).  */
+   tiles than the model walks (2^24).  */
 int accblock_model_skewed_price (const struct accblock_model_nest *nest,
                                  unsigned depth, const int64_t *skew,
                                  const struct accblock_target *target,

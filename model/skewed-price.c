@@ -30,16 +30,22 @@
 
    The search tries every vector of powers of two (1 up to the first
    power at least the level's range of S) on the skewed levels, best
-   first: each candidate gets a lower bound from its tile without the
-   widening (which only adds bytes) and the least number of fronts and
-   rounds any grid of such tiles takes, and is priced in full only while
-   that bound is below the best price found; a vector whose grid has
-   more than SKEW_MAX_GRID tiles is not tried (its tiles are so small
-   that their dispatches and transfers cost more than larger ones).  The
-   choice is the least modeled time among the vectors whose full tile
-   fits local memory, fewer bytes moved breaking ties.  The runtime
-   (runtime/choose.c) runs it once per nest and trip counts and
-   remembers the choice.  Plain C99.
+   first: each candidate gets a lower bound from its tile widened only
+   to the hulls of the tile in the middle of its grid (the widest hulls
+   can only add bytes; a candidate whose tile does not fit even so is
+   dropped) and the least number of fronts and rounds any grid of such
+   tiles takes, and is priced in full only while that bound is below
+   the best price found.  Pricing walks every tile
+   of the grid, so the search walks at most SKEW_SEARCH_BUDGET tiles in
+   all, which bounds its time at a dispatch (about a second for the
+   largest grids): a candidate whose grid would take it past that is
+   not priced, and the choice is the best of those priced.  Up to the
+   sizes of the issue (seidel-2d at 1024, 100 steps) it prices every
+   candidate its bound does not rule out.  The choice is the least
+   modeled time among the vectors whose full tile fits local memory,
+   fewer bytes moved breaking ties.  The runtime (runtime/choose.c)
+   runs it once per nest and trip counts and remembers the choice.
+   Plain C99.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -50,8 +56,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Grids with more tiles are not walked (see the head comment).  */
-#define SKEW_MAX_GRID (UINT64_C (1) << 21)
+/* Grids with more tiles are not walked, and a search walks at most
+   that many tiles in all (see the head comment).  */
+#define SKEW_MAX_GRID (UINT64_C (1) << 24)
+#define SKEW_SEARCH_BUDGET SKEW_MAX_GRID
 
 /* Candidate vectors the search considers at most.  */
 #define SKEW_MAX_CANDIDATES 100000
@@ -299,19 +307,46 @@ by_bound (const void *pa, const void *pb)
   return a->order < b->order ? -1 : a->order > b->order;
 }
 
-/* The least modeled time of NEST cut by C->BLOCK: its unwidened tile
-   (widening only adds bytes), in at least as many fronts as a skewed
+/* The hulls of the tile in the middle of SK's grid cut by BLOCK into
+   HULL, when it holds an iteration: the widest hulls of the grid's busy
+   tiles are at least as wide.  NULL when it holds none.  */
+static const int64_t *
+middle_hull (const struct accblock_skew *sk, const int64_t *block,
+             int64_t *hull)
+{
+  uint64_t k[ACCBLOCK_MAX_LEVELS];
+  struct accblock_skew_tile tile;
+  int64_t xlo[ACCBLOCK_MAX_LEVELS], xhi[ACCBLOCK_MAX_LEVELS];
+  for (unsigned l = 0; l < sk->depth; l++)
+    k[l] = accblock_skew_tiles (sk, l, block[l]) / 2;
+  accblock_skew_tile_of (sk, block, k, &tile);
+  if (!accblock_skew_tile_hull (sk, &tile, xlo, xhi)
+      || accblock_skew_tile_iterations (sk, &tile, 1) == 0)
+    return NULL;
+  for (unsigned l = 0; l < sk->depth; l++)
+    hull[l] = xhi[l] - xlo[l] + 1;
+  return hull;
+}
+
+/* The least modeled time of NEST (grid SK) cut by BLOCK: its tile
+   widened to the hulls of the tile in the middle of the grid (the
+   widest hulls only add bytes), in at least as many fronts as a skewed
    level has runs of BLOCK along its own trip count (moving one IV with
    the others fixed moves its S by one and the later ones not down, so
    the front rises at each run), and at least as many rounds as the
    busy tiles, no fewer than the iterations over a full tile's, fill.
-   HUGE_VAL when the tile does not fit: the widened one cannot either.  */
+   HUGE_VAL when that tile does not fit: the full one cannot either.  */
 static double
-lower_bound (const struct accblock_model_nest *nest, unsigned depth,
+lower_bound (const struct accblock_model_nest *nest,
+             const struct accblock_skew *sk,
              const struct accblock_target *target, const int64_t *block)
 {
+  unsigned depth = sk->depth;
   struct accblock_model_result tile;
-  if (price_tile (nest, depth, block, NULL, target, &tile) || !tile.fits)
+  int64_t hull[ACCBLOCK_MAX_LEVELS];
+  if (price_tile (nest, depth, block, middle_hull (sk, block, hull), target,
+                  &tile)
+      || !tile.fits)
     return HUGE_VAL;
   double fronts = 1, busy = 1;
   for (unsigned l = 0; l < depth; l++)
@@ -398,14 +433,19 @@ accblock_model_skewed_search (const struct accblock_model_nest *nest,
     return -1;
   unsigned long n = list_candidates (&sk, cands);
   for (unsigned long c = 0; c < n; c++)
-    cands[c].bound = lower_bound (nest, depth, target, cands[c].block);
+    cands[c].bound = lower_bound (nest, &sk, target, cands[c].block);
   qsort (cands, n, sizeof *cands, by_bound);
   unsigned long priced = 0;
+  uint64_t walked = 0, along[ACCBLOCK_MAX_LEVELS];
   for (unsigned long c = 0; c < n && cands[c].bound != HUGE_VAL; c++)
     {
       struct accblock_model_skewed try;
       if (out->fits && cands[c].bound > out->cost_s)
         break;
+      uint64_t tiles = grid_tiles (&sk, cands[c].block, along);
+      if (tiles > SKEW_SEARCH_BUDGET - walked)
+        continue;
+      walked += tiles;
       if (accblock_model_skewed_price (nest, depth, skew, target,
                                        cands[c].block, &try) != 0)
         continue;
@@ -441,9 +481,11 @@ accblock_model_skewed_greedy (const struct accblock_model_nest *nest,
     powers_along (&sk, l, &block[l]);
   for (;;)
     {
+      /* The walk only where the tile in the middle fits already.  */
       struct accblock_model_skewed try;
-      if (accblock_model_skewed_price (nest, depth, skew, target, block,
-                                       &try) == 0 && try.fits)
+      if (lower_bound (nest, &sk, target, block) != HUGE_VAL
+          && accblock_model_skewed_price (nest, depth, skew, target, block,
+                                          &try) == 0 && try.fits)
         {
           *out = try;
           return 0;

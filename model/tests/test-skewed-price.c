@@ -270,6 +270,22 @@ test_seidel_goal (const struct accblock_target *paper)
     }
 }
 
+/* A large grid (seidel at 4096, 500 steps: 8 x 16 x 32 tiles make 5
+   million) is searched within the budget of tiles walked, and a vector
+   that fits is found.  */
+static void
+test_large (const struct accblock_target *paper)
+{
+  struct accblock_model_skewed best;
+  double local_s;
+  int rc = seidel_verdict (paper, 4096, 500, &best, &local_s);
+  tap_ok (rc == 0 && best.fits && best.cost_s < local_s,
+          "seidel 4096, 500 steps: %lldx%lldx%lld fits, %llu tiles, %g s "
+          "against %g s where it stands", (long long) best.block[0],
+          (long long) best.block[1], (long long) best.block[2],
+          (unsigned long long) best.tiles, best.cost_s, local_s);
+}
+
 /* A tiny nest (2 steps over 8 by 8) does not pay for its fronts.  */
 static void
 test_tiny_does_not_pay (const struct accblock_target *paper)
@@ -327,6 +343,7 @@ main (void)
   test_search_is_least (paper);
   test_seidel_goal (paper);
   test_tiny_does_not_pay (paper);
+  test_large (paper);
   test_refused (paper);
   test_greedy (paper);
   return tap_done ();
