@@ -35,6 +35,7 @@
 #include "accblock-abi.h"
 #include "accblock.h"
 #include "accel-target.h"
+#include "skew.h"
 
 /* The library's version, which accblock_version and the OpenACC driver
    property report: config.h's, "unknown" in a build without one.  */
@@ -181,7 +182,76 @@ struct accblock_plan
      K holds the tasks with F * I + J == K (accblock_plan_front).  */
   int64_t front_factor;
   int64_t fronts;
+  /* An ACCBLOCK_NEST_SKEWED nest: its skewed levels 0 .. SKEW_DEPTH - 1
+     (0 for any other nest), their ranges of S, and the values of S per
+     tile along each (skewed.c).  Those levels are then the parallel
+     ones, outer task K being the tile of skewed indices K's digits, one
+     tile per task, and FRONTS the number of fronts.  */
+  int skew_depth;
+  struct accblock_skew skew;
+  int64_t skew_block[ACCBLOCK_MAX_LEVELS];
 };
+
+/* ---- skewed.c: the tiles and fronts of an ACCBLOCK_NEST_SKEWED nest ---- */
+
+/* The number of skewed levels of NEST (levels 0 to D, D the deepest
+   blocked or, under inference, blockable level), 0 when NEST is not
+   skewed.  */
+int accblock_skewed_depth (const struct accblock_nest *nest);
+
+/* Why NEST breaks the rules accblock-abi.h gives for skewed nests (or
+   gives a skew to a level of another nest), or NULL.  */
+const char *accblock_skewed_problem (const struct accblock_nest *nest);
+
+/* Set up PLAN's skewed levels (skew_depth, skew, skew_block, and their
+   NTILES) from NEST, whose levels PLAN decodes already: 0, or -1 when
+   a value of S would not fit.  Nothing for a nest not skewed.  */
+int accblock_skewed_plan (const struct accblock_nest *nest,
+                          struct accblock_plan *plan);
+
+/* Fronts of the skewed PLAN: 0 when it has no tile.  */
+int64_t accblock_skewed_fronts (const struct accblock_plan *plan);
+
+/* The most tiles a front of the skewed PLAN may hold (INT64_MAX when
+   too many to count).  */
+int64_t accblock_skewed_front_room (const struct accblock_plan *plan);
+
+/* Store in TASKS, in increasing order, the outer task numbers of the
+   tiles of front FRONT of the skewed PLAN that hold an iteration, and
+   return how many there are (at most accblock_skewed_front_room).  */
+int64_t accblock_skewed_front (const struct accblock_plan *plan,
+                               int64_t front, int64_t *tasks);
+
+/* The skewed tile indices K of outer task TASK of PLAN.  */
+void accblock_skewed_indices (const struct accblock_plan *plan,
+                              int64_t task, int64_t *k);
+
+/* Write the skewed levels' words of the tile of indices K into TILE:
+   its first value of each S and its count of them.  */
+void accblock_skewed_tile_words (const struct accblock_plan *plan,
+                                 const int64_t *k, int64_t *tile);
+
+/* Write the skewed levels' words of the one tile that covers every
+   value of every S into TILE (a run on the calling thread).  */
+void accblock_skewed_whole_tile (const struct accblock_plan *plan,
+                                 int64_t *tile);
+
+/* The hull XLO[L] .. XHI[L] of each skewed level's IV over the
+   iterations of TILE (or of a superset of them); false when TILE holds
+   no iteration.  */
+bool accblock_skewed_hull (const struct accblock_plan *plan,
+                           const int64_t *tile, int64_t *xlo, int64_t *xhi);
+
+/* The iterations of the skewed levels of TILE, exactly.  */
+uint64_t accblock_skewed_iterations (const struct accblock_plan *plan,
+                                     const int64_t *tile);
+
+/* accblock_skew_row_span for TILE of PLAN: the values of X[A + 1] of
+   TILE's iterations with X[A] = ROW (1: one run *FIRST .. *LAST; 0:
+   none; -1: not one run, or not known).  */
+int accblock_skewed_row_span (const struct accblock_plan *plan,
+                              const int64_t *tile, int a, int64_t row,
+                              int64_t *first, int64_t *last);
 
 /* Check NEST (ABI version, levels, sections) and decode it into PLAN.
    LOCATION names the pragma in messages.  Aborts on a broken descriptor.  */
@@ -663,6 +733,17 @@ struct accblock_dma_section
   bool rows;
   int64_t row_first, col_first;
   int64_t lo0, lo1, hi0, hi1;
+  /* Or, when SKEW is not NULL, a box of a tile of a skewed nest
+     (skewed.c) whose dimensions are indexed X[SKEW_A] + P and
+     X[SKEW_A + 1] + Q: row index R moves the hull of the columns Q +
+     X[SKEW_A + 1] of SKEW_TILE's iterations with X[SKEW_A] = R - P, over
+     P in [SKEW_P_LO, SKEW_P_HI] and Q in [SKEW_Q_LO, SKEW_Q_HI]
+     (accblock_skew_row_span), clamped to the box; the whole row of the
+     box where those columns are not one run.  */
+  const struct accblock_skew *skew;
+  struct accblock_skew_tile skew_tile;
+  int skew_a;
+  int64_t skew_p_lo, skew_p_hi, skew_q_lo, skew_q_hi;
 };
 
 /* One queued asynchronous transfer.  */

@@ -42,6 +42,9 @@ struct job
   int64_t tasks;
   int64_t front;
   int64_t front_first;
+  /* A skewed nest's front: the outer task numbers of its tiles that
+     hold an iteration (accblock_skewed_front), TASKS of them.  */
+  int64_t *front_tasks;
   /* What the dispatch decided before it ran (memo.c): the sections left
      in place and staged, and whether it is plain.  The memo's record,
      valid while the dispatch lock is held; NO_STAGING until then.  */
@@ -362,6 +365,8 @@ plain_end (struct accblock_accel *acc, struct plain_run run)
 static int64_t
 task_outer (const struct job *job, int64_t k)
 {
+  if (job->plan->skew_depth)
+    return job->front_tasks[k];
   if (!job->plan->front_factor)
     return k;
   return accblock_plan_front_task (job->plan, job->front, job->front_first,
@@ -785,7 +790,8 @@ balance_schedule (const struct job *job,
                   const struct accblock_settings *settings)
 {
   return (job->nest->flags & ACCBLOCK_NEST_UNEVEN)
-         && !job->plan->front_factor && settings->schedule_chunk <= 0
+         && !job->plan->front_factor && !job->plan->skew_depth
+         && settings->schedule_chunk <= 0
          && (settings->schedule == ACCBLOCK_SCHEDULE_STATIC
              || settings->schedule == ACCBLOCK_SCHEDULE_DYNAMIC);
 }
@@ -811,8 +817,10 @@ static void
 run_and_account (struct job *job, const struct accblock_settings *settings)
 {
   accblock_sched_dynamic_init (&job->sched, job->tasks, job->chunk);
+  /* Blocks kept from one tile of a skewed front for the next would
+     hold elements that other tiles of the front write: no reuse.  */
   for (int a = 0; a < pool.shape.naccel; a++)
-    pool.accel[a].reuse = settings->reuse;
+    pool.accel[a].reuse = settings->reuse && !job->plan->skew_depth;
   uint64_t start = accblock_now_ns ();
   pool_run (job);
   uint64_t wall = accblock_now_ns () - start;
@@ -820,6 +828,32 @@ run_and_account (struct job *job, const struct accblock_settings *settings)
   accblock_timing_dispatch (job->location, job->clause, job->nest,
                             pool.accel, pool.shape.naccel, wall, settings,
                             job->staging->staged, job->staging->in_place);
+}
+
+/* Run the skewed JOB's fronts as run_fronts runs a wavefront's: front
+   F holds the tiles whose skewed indices sum to F, less those that hold
+   no iteration (accblock_skewed_front).  */
+static void
+run_skewed_fronts (struct job *job, const struct accblock_settings *settings)
+{
+  int64_t room = accblock_skewed_front_room (job->plan);
+  if (room > (int64_t) (SIZE_MAX / sizeof *job->front_tasks))
+    room = 0;
+  job->front_tasks = room ? malloc ((size_t) room * sizeof *job->front_tasks)
+                          : NULL;
+  if (!job->front_tasks)
+    accblock_fatal ("%s: out of memory for a front of %lld tiles",
+                    job->location, (long long) room);
+  for (int64_t front = 0; front < job->plan->fronts; front++)
+    {
+      job->front = front;
+      job->tasks = accblock_skewed_front (job->plan, front,
+                                          job->front_tasks);
+      if (job->tasks > 0)
+        run_and_account (job, settings);
+    }
+  free (job->front_tasks);
+  job->front_tasks = NULL;
 }
 
 /* Run the wavefront JOB: its fronts in increasing order, each a run of
@@ -831,6 +865,11 @@ run_and_account (struct job *job, const struct accblock_settings *settings)
 static void
 run_fronts (struct job *job, const struct accblock_settings *settings)
 {
+  if (job->plan->skew_depth)
+    {
+      run_skewed_fronts (job, settings);
+      return;
+    }
   for (int64_t front = 0; front < job->plan->fronts; front++)
     {
       job->front = front;
@@ -856,7 +895,7 @@ dispatch_on_pool (struct job *job)
   job->double_buffer = settings.double_buffer;
   decide_staging (job, &settings);
   job->tasks = job->plan->outer_tiles;
-  if (job->plan->front_factor)
+  if (job->plan->front_factor || job->plan->skew_depth)
     run_fronts (job, &settings);
   else
     run_and_account (job, &settings);
@@ -873,6 +912,16 @@ run_nested (struct job *job)
   const struct accblock_plan *plan = job->plan;
   int64_t tile[ACCBLOCK_TILE_WORDS_MAX];
   accblock_stage_direct_words (job->nest, tile);
+  /* A skewed nest is one tile that covers every value of every S: its
+     iterations run in the program's order.  */
+  if (plan->skew_depth && plan->outer_tiles > 0)
+    {
+      int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };
+      accblock_plan_tile (plan, 0, index, tile);
+      accblock_skewed_whole_tile (plan, tile);
+      job->tile_fn (job->captures, tile);
+      return;
+    }
   for (int64_t outer = 0; outer < plan->outer_tiles; outer++)
     {
       int64_t index[ACCBLOCK_MAX_LEVELS] = { 0 };

@@ -226,6 +226,8 @@ same_section (const struct accblock_dma_section *a,
     if (a->count[d] != b->count[d] || a->stride[d] != b->stride[d])
       return false;
   /* A block that moves part of its rows holds only those.  */
+  if (a->skew || b->skew)
+    return false;
   if (a->rows || b->rows)
     return a->rows && b->rows && a->row_first == b->row_first
            && a->col_first == b->col_first && a->lo0 == b->lo0

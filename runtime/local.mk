@@ -50,6 +50,7 @@ RUNTIME_SOURCES = \
 	runtime/overlap.c \
 	runtime/reduce.c \
 	runtime/sched.c \
+	runtime/skewed.c \
 	runtime/stage.c \
 	runtime/timing.c \
 	runtime/wait.c
@@ -83,6 +84,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-uneven \
 	runtime/tests/test-outer-whole \
 	runtime/tests/test-wavefront \
+	runtime/tests/test-skewed \
 	runtime/tests/test-moving-bounds \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
@@ -150,6 +152,11 @@ runtime_tests_test_wavefront_SOURCES = runtime/tests/test-wavefront.c
 runtime_tests_test_wavefront_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_wavefront_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_wavefront_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_skewed_SOURCES = runtime/tests/test-skewed.c
+runtime_tests_test_skewed_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_skewed_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_skewed_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
 runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)

@@ -547,6 +547,20 @@ check_wavefront (const struct accblock_nest *nest, const char *location)
                     "the program with the matching plugin", location, why);
 }
 
+/* Check that a nest flagged ACCBLOCK_NEST_SKEWED follows the rules
+   accblock-abi.h gives (skewed.c), and that no other nest skews a
+   level.  */
+static void
+check_skewed (const struct accblock_nest *nest, const char *location)
+{
+  const char *why = accblock_skewed_problem (nest);
+  if (why)
+    accblock_fatal ("%s: nest descriptor %s%s: rebuild the program with "
+                    "the matching plugin", location,
+                    nest->flags & ACCBLOCK_NEST_SKEWED
+                    ? "runs skewed tiles but " : "", why);
+}
+
 void
 accblock_plan_check (const struct accblock_nest *nest, const char *location)
 {
@@ -560,6 +574,7 @@ accblock_plan_check (const struct accblock_nest *nest, const char *location)
                     location, (long long) nest->nlevels,
                     ACCBLOCK_MAX_LEVELS);
   check_split (nest, location);
+  check_skewed (nest, location);
   check_outer_whole (nest, location);
   check_wavefront (nest, location);
   check_sections (nest, location);
@@ -591,14 +606,27 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
                                  : 0;
   if (wavefront && deepest < 1)
     deepest = 1;
+  /* A skewed nest's tasks are the tiles of its skewed levels, whose
+     counts follow from all of their ranges (skewed.c).  */
+  int skewed = accblock_skewed_depth (nest);
+  if (skewed)
+    {
+      deepest = skewed - 1;
+      for (int l = 0; l < skewed; l++)
+        plan_level (&nest->level[l], location, l, true, &plan->level[l]);
+    }
+  if (accblock_skewed_plan (nest, plan))
+    accblock_fatal ("%s: the skewed coordinates of the nest do not fit "
+                    "in 48 bits", location);
   for (int l = 0; l < plan->nlevels; l++)
     {
       struct accblock_level_plan *lp = &plan->level[l];
-      plan_level (&nest->level[l], location, l, l <= deepest, lp);
+      if (l >= skewed)
+        plan_level (&nest->level[l], location, l, l <= deepest, lp);
       plan_triangle (nest, l, plan);
       lp->tri_skips = lp->triangle && l <= deepest;
       lp->parallel = !ordered
-                     && (l == 0 || (wavefront && l == 1)
+                     && (l == 0 || (wavefront && l == 1) || l < skewed
                          || (l <= deepest && !lp->whole
                                     && (nest->level[l].flags
                                         & ACCBLOCK_LEVEL_PARALLEL)));
@@ -638,6 +666,8 @@ accblock_plan_levels (const struct accblock_nest *nest, const char *location,
       && __builtin_add_overflow (plan->fronts, plan->level[1].ntiles,
                                  &plan->fronts))
     accblock_fatal ("%s: nest has too many fronts", location);
+  if (skewed && plan->outer_tiles > 0)
+    plan->fronts = accblock_skewed_fronts (plan);
   /* The tasks of one group times all inner tiles: every tile once.  */
   int64_t group_tasks = plan->split_groups ? tasks / plan->split_groups
                                            : tasks;
@@ -888,7 +918,9 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
 {
   /* OUTER is a mixed-radix number whose digits are the parallel levels'
      tile indices, the innermost parallel level least significant; the
-     split level's group is a digit too, at the level's place.  */
+     split level's group is a digit too, at the level's place.  The
+     digits of a skewed nest's levels index its skewed tiles.  */
+  int64_t skew_index[ACCBLOCK_MAX_LEVELS];
   for (int l = plan->nlevels - 1; l >= 0; l--)
     {
       const struct accblock_level_plan *lp = &plan->level[l];
@@ -908,8 +940,13 @@ accblock_plan_tile (const struct accblock_plan *plan, int64_t outer,
           tile_index = outer % lp->ntiles;
           outer /= lp->ntiles;
         }
-      level_tile (lp, tile_index, tile + ACCBLOCK_TILE_WORD (l, start));
+      if (l < plan->skew_depth)
+        skew_index[l] = tile_index;
+      else
+        level_tile (lp, tile_index, tile + ACCBLOCK_TILE_WORD (l, start));
     }
+  if (plan->skew_depth)
+    accblock_skewed_tile_words (plan, skew_index, tile);
 }
 
 bool
@@ -973,8 +1010,10 @@ accblock_plan_tile_iterations (const struct accblock_plan *plan,
     if (plan->level[l].triangle)
       tri = l, ntri++;
   int64_t rows = ntri == 1 ? triangle_iterations (plan, tri, tile) : -1;
-  uint64_t iterations = 1;
-  for (int l = 0; l < plan->nlevels; l++)
+  /* The skewed levels count together: their words hold values of S.  */
+  uint64_t iterations = plan->skew_depth
+                        ? accblock_skewed_iterations (plan, tile) : 1;
+  for (int l = plan->skew_depth; l < plan->nlevels; l++)
     {
       uint64_t count = (uint64_t) tile[ACCBLOCK_TILE_WORD (l, count)];
       if (rows >= 0 && (l == tri || l == plan->level[tri].tri_outer))
@@ -1004,7 +1043,7 @@ accblock_plan_rows_one_tile (const struct accblock_plan *plan)
   /* Level 0 of an ordered nest is no task digit; a wavefront's task
      numbers are its fronts' (accblock_plan_front_task), not level 0's
      tiles.  */
-  if (!plan->level[0].parallel || plan->front_factor)
+  if (!plan->level[0].parallel || plan->front_factor || plan->skew_depth)
     return false;
   for (int l = 1; l < plan->nlevels; l++)
     if (plan->level[l].ntiles != 1)
