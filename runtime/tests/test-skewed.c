@@ -564,6 +564,38 @@ test_nested_run (void)
           "every S, with the serial result");
 }
 
+/* The run-time alias check of a skewed nest compares the ranges over
+   the whole iteration space: rows-2d with V's first element K elements
+   after U's (40 x 40, T 3), blocks left to the runtime.  */
+static bool
+overlap_at (int64_t k)
+{
+  static double buf[2 * MAXN * MAXN];
+  struct run *r = &the_run;
+  r->kernel = ROWS_2D;
+  r->n = MAXN;
+  r->steps = 3;
+  r->depth = 3;
+  r->block[0] = 1;
+  r->block[1] = r->block[2] = 0;
+  r->c[0] = 0;
+  r->c[1] = r->c[2] = 1;
+  static struct test_nest_words words;
+  struct accblock_nest *nest = describe (r, &words);
+  nest->flags |= ACCBLOCK_NEST_INFER_MODEL | ACCBLOCK_NEST_CHECK_OVERLAP;
+  for (int l = 0; l < 3; l++)
+    nest->level[l].flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
+  struct accblock_section *u = accblock_nest_section (nest, 0);
+  struct accblock_section *v = accblock_nest_section (nest, 1);
+  u->base = (int64_t) (intptr_t) buf;
+  v->base = (int64_t) (intptr_t) (buf + k);
+  u->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+  v->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "overlap.c:1:1", &plan);
+  return accblock_overlap_found (nest, &plan);
+}
+
 /* ---- Refusals ---- */
 
 /* How to break a descriptor.  */
@@ -756,6 +788,12 @@ main (void)
           "seidel-split staged: its array in one copy per tile, in and out");
   test_local_run ();
   test_nested_run ();
+  /* U is written at rows and columns 1 .. 38; V read at 0 .. 39 from
+     its base: the last element U writes is the first V reads at K =
+     38 * 40 + 38.  */
+  tap_ok (overlap_at (38 * MAXN + 38) && !overlap_at (38 * MAXN + 39),
+          "the alias check of a skewed nest covers its whole iteration "
+          "space");
   accblock_set_stage (1);
   accblock_set_local_mem (2048);
   accblock_set_threads (1);
