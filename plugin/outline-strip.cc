@@ -5,8 +5,10 @@
    first iteration and runs for the tile's iteration count, both read
    from the tile the runtime hands the function (through descriptor.cc);
    the staged references go through the tile's section words
-   (section-rewrite.cc).  This rewriting happens while the nest is still
-   in the parent, before outline-tile.cc moves it.
+   (section-rewrite.cc).  A level of a nest tiled in skewed coordinates
+   (skew.cc) runs the iterations whose skewed coordinate lies in the
+   tile instead.  This rewriting happens while the nest is still in the
+   parent, before outline-tile.cc moves it.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 

@@ -88,7 +88,8 @@ skewable_level_p (const struct nest *nest, unsigned l)
 {
   const struct nest_level *level = &nest->level[l];
   tree type = level->iv ? TREE_TYPE (level->iv) : NULL_TREE;
-  return type && INTEGRAL_TYPE_P (type) && !TYPE_UNSIGNED (type)
+  return type && !level->noncanonical && INTEGRAL_TYPE_P (type)
+	 && !TYPE_UNSIGNED (type)
 	 && TYPE_PRECISION (type) <= 32 && level->step == 1
 	 && (level->cmp == ACCBLOCK_CMP_LT || level->cmp == ACCBLOCK_CMP_LE)
 	 && level->cmp_type && !TYPE_UNSIGNED (level->cmp_type)
@@ -121,8 +122,11 @@ skewable_nest_p (struct nest *probe, const struct nest_analysis *an)
   if (an->collected != PROVEN || an->volatile_ref
       || !wavefront_rectangular_p (nest) || calls_p (nest))
     return false;
+  /* A statement between two levels would run once per tile that
+     shares the outer iterations, not once.  */
   for (unsigned l = 0; l < nest->depth; l++)
-    if (!skewable_level_p (nest, l))
+    if (!skewable_level_p (nest, l)
+	|| (l + 1 < nest->depth && nest_imperfect_stmt (nest, l)))
       return false;
   for (const struct access &acc : an->refs)
     {
