@@ -85,6 +85,10 @@ struct box
                                    staged zero-filled, written back by
                                    addition (accblock_dma_add).  */
   bool reused;                  /* LOCAL is a resident block's copy.  */
+  int shares;                   /* A written box of a skewed tile kept in
+                                   the copy of box SHARES, a read box of
+                                   the same array around it
+                                   (share_copies), or -1.  */
 };
 
 struct tile_boxes
@@ -343,6 +347,7 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
 {
   const struct accblock_section *sec = accblock_nest_section (job->nest, s);
   memset (b, 0, sizeof *b);
+  b->shares = -1;
   b->mode = job->stage && !(job->in_place >> s & 1) ? BOX_STAGED
                                                     : BOX_DIRECT;
   b->bounded = b->inside = true;
@@ -474,6 +479,18 @@ boxes_overlap (const struct box *a, const struct box *b)
   return a->lo < b->hi && b->lo < a->hi;
 }
 
+/* Send box S of TB to main memory, and the box sharing a copy with it:
+   a written box without its copy, or a copy without the writes, would
+   each leave the tile reading stale elements.  */
+static void
+unstage (struct tile_boxes *tb, int s)
+{
+  tb->box[s].mode = BOX_DIRECT;
+  for (int t = 0; t < tb->n; t++)
+    if (tb->box[t].shares == s || tb->box[s].shares == t)
+      tb->box[t].mode = BOX_DIRECT;
+}
+
 /* Both sections of a pair that overlap in main memory, one of them
    written, go to main memory: a local copy of one would miss the other's
    writes.  */
@@ -487,10 +504,70 @@ apply_alias_rule (const struct accblock_nest *nest, struct tile_boxes *tb)
         int64_t written = (accblock_nest_section (nest, s)->flags
                            | accblock_nest_section (nest, t)->flags)
                           & ACCBLOCK_SECTION_WRITE;
-        if (written && a->mode != BOX_EMPTY && b->mode != BOX_EMPTY
-            && boxes_overlap (a, b))
-          a->mode = b->mode = BOX_DIRECT;
+        bool shared = a->shares == t || b->shares == s;
+        if (written && !shared && a->mode != BOX_EMPTY
+            && b->mode != BOX_EMPTY && boxes_overlap (a, b))
+          {
+            unstage (tb, s);
+            unstage (tb, t);
+          }
       }
+}
+
+/* Whether the staged box R, of a read-only section, holds the written
+   box W of a skewed tile (both staged per row) in the same layout, so
+   that W can live in R's copy: one array, laid out alike, the same
+   levels driving each dimension, R's offsets spanning W's.  */
+static bool
+holds_written (const struct box *r, const struct box *w)
+{
+  const struct accblock_section *rs = r->sec, *ws = w->sec;
+  if (r->mode != BOX_STAGED || w->mode != BOX_STAGED || !r->dma.skew
+      || !w->dma.skew || (rs->flags & ACCBLOCK_SECTION_WRITE)
+      || !r->inside || !w->inside || !same_grid (rs, ws))
+    return false;
+  for (int d = 0; d < ws->ndims; d++)
+    if (rs->dim[d].level != ws->dim[d].level
+        || rs->dim[d].lo > ws->dim[d].lo || rs->dim[d].hi < ws->dim[d].hi)
+      return false;
+  return true;
+}
+
+/* In a skewed tile, give a written box the copy of a read box of the
+   same array that holds it (holds_written), rather than leave both in
+   main memory (apply_alias_rule): the tile reads and writes one copy,
+   the read box's rows come in, and the written box's rows, the
+   elements the tile writes, go back.  That is how a sweep in place
+   (seidel's A[i][j] written, A[i-1..i+1][j-1..j+1] read) is staged when
+   its written element is described apart from the elements it reads.  */
+static void
+share_copies (struct tile_boxes *tb)
+{
+  for (int w = 0; w < tb->n; w++)
+    {
+      struct box *wb = &tb->box[w];
+      if (!(wb->sec->flags & ACCBLOCK_SECTION_WRITE))
+        continue;
+      for (int r = 0; r < tb->n && wb->shares < 0; r++)
+        if (r != w && tb->box[r].shares < 0
+            && holds_written (&tb->box[r], wb))
+          {
+            /* W's rows, in R's layout, from R's copy.  */
+            const struct box *rb = &tb->box[r];
+            wb->shares = r;
+            memcpy (wb->first, rb->first, sizeof wb->first);
+            struct accblock_dma_section dma = rb->dma;
+            dma.skew_p_lo = wb->dma.skew_p_lo;
+            dma.skew_p_hi = wb->dma.skew_p_hi;
+            dma.skew_q_lo = wb->dma.skew_q_lo;
+            dma.skew_q_hi = wb->dma.skew_q_hi;
+            wb->dma = dma;
+            wb->main = rb->main;
+            wb->lo = rb->lo;
+            wb->hi = rb->hi;
+            wb->bytes = rb->bytes;
+          }
+    }
 }
 
 static void
@@ -500,6 +577,8 @@ compute_boxes (const struct accblock_tile_job *job, const int64_t *tile,
   tb->n = (int) job->nest->nsections;
   for (int s = 0; s < tb->n; s++)
     compute_box (job, tile, s, &tb->box[s]);
+  if (job->plan->skew_depth)
+    share_copies (tb);
   apply_alias_rule (job->nest, tb);
 }
 
@@ -557,7 +636,7 @@ place_boxes (struct accblock_accel *acc, struct tile_boxes *tb)
   for (int s = 0; s < tb->n; s++)
     {
       struct box *b = &tb->box[s];
-      if (b->mode != BOX_STAGED)
+      if (b->mode != BOX_STAGED || b->shares >= 0)
         continue;
       /* Without reuse the only resident blocks are prefetched ones.  */
       int r = resident_of (acc, b);
@@ -575,6 +654,9 @@ place_boxes (struct accblock_accel *acc, struct tile_boxes *tb)
           return false;
         }
     }
+  for (int s = 0; s < tb->n; s++)
+    if (tb->box[s].mode == BOX_STAGED && tb->box[s].shares >= 0)
+      tb->box[s].local = tb->box[tb->box[s].shares].local;
   return true;
 }
 
@@ -587,7 +669,8 @@ fetch_boxes (struct accblock_accel *acc, const struct accblock_nest *nest,
   for (int s = 0; s < tb->n; s++)
     {
       const struct box *b = &tb->box[s];
-      if (b->mode != BOX_STAGED)
+      /* A box in another's copy came in with it.  */
+      if (b->mode != BOX_STAGED || b->shares >= 0)
         continue;
       bool written = accblock_nest_section (nest, s)->flags
                      & ACCBLOCK_SECTION_WRITE;
@@ -642,7 +725,7 @@ staged_bytes (const struct accblock_accel *acc, const struct tile_boxes *tb)
 {
   size_t total = 0;
   for (int s = 0; s < tb->n; s++)
-    if (tb->box[s].mode == BOX_STAGED
+    if (tb->box[s].mode == BOX_STAGED && tb->box[s].shares < 0
         && (acc == NULL || resident_of (acc, &tb->box[s]) < 0))
       {
         size_t aligned = accblock_lmem_align (tb->box[s].bytes);
@@ -812,7 +895,7 @@ largest_staged (const struct tile_boxes *tb)
 {
   int largest = -1;
   for (int s = 0; s < tb->n; s++)
-    if (tb->box[s].mode == BOX_STAGED
+    if (tb->box[s].mode == BOX_STAGED && tb->box[s].shares < 0
         && (largest < 0 || tb->box[s].bytes > tb->box[largest].bytes))
       largest = s;
   return largest;
@@ -841,7 +924,7 @@ fall_back (struct accblock_accel *acc, const struct accblock_tile_job *job,
         keep[k] = k != r;
       accblock_resident_retain (acc, keep);
     }
-  tb->box[s].mode = BOX_DIRECT;
+  unstage (tb, s);
   acc->counters.lmem_fallbacks++;
   accblock_lmem_report_no_fit (job->location, name, tb->box[s].bytes,
                                accblock_lmem_available (&acc->lmem),

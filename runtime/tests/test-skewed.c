@@ -46,6 +46,8 @@
 enum kernel
 {
   SEIDEL,       /* a[i][j] = 9-point mean, in place; t, i, j.  */
+  SEIDEL_SPLIT, /* The same, a[i][j] described apart from the eight
+                   elements around it (two sections of one array).  */
   GAUSS_1D,     /* a[i] = 3-point mean, in place; t, i.  */
   ROWS_2D       /* u[i][j] = u[i][j] / 2 + v's 4 neighbours / 8 + t.  */
 };
@@ -104,7 +106,7 @@ serial (const struct run *r, double *a, const double *v)
             continue;
           }
         for (int j = 1; j < n - 1; j++)
-          if (r->kernel == SEIDEL)
+          if (r->kernel != ROWS_2D)
             a[i * n + j] = (a[(i - 1) * n + j - 1] + a[(i - 1) * n + j]
                             + a[(i - 1) * n + j + 1] + a[i * n + j - 1]
                             + a[i * n + j] + a[i * n + j + 1]
@@ -154,13 +156,17 @@ body (struct run *r, const int64_t *tile, int64_t t, int64_t i, int64_t j)
     *el (r, tile, 0, i, 0) = (*el (r, tile, 0, i - 1, 0)
                               + *el (r, tile, 0, i, 0)
                               + *el (r, tile, 0, i + 1, 0)) / 3.0;
-  else if (r->kernel == SEIDEL)
-    *el (r, tile, 0, i, j)
-      = (*el (r, tile, 0, i - 1, j - 1) + *el (r, tile, 0, i - 1, j)
-         + *el (r, tile, 0, i - 1, j + 1) + *el (r, tile, 0, i, j - 1)
-         + *el (r, tile, 0, i, j) + *el (r, tile, 0, i, j + 1)
-         + *el (r, tile, 0, i + 1, j - 1) + *el (r, tile, 0, i + 1, j)
-         + *el (r, tile, 0, i + 1, j + 1)) / 9.0;
+  else if (r->kernel != ROWS_2D)
+    {
+      /* The eight around through section 1 when split.  */
+      int o = r->kernel == SEIDEL_SPLIT;
+      *el (r, tile, 0, i, j)
+        = (*el (r, tile, o, i - 1, j - 1) + *el (r, tile, o, i - 1, j)
+           + *el (r, tile, o, i - 1, j + 1) + *el (r, tile, o, i, j - 1)
+           + *el (r, tile, 0, i, j) + *el (r, tile, o, i, j + 1)
+           + *el (r, tile, o, i + 1, j - 1) + *el (r, tile, o, i + 1, j)
+           + *el (r, tile, o, i + 1, j + 1)) / 9.0;
+    }
   else
     *el (r, tile, 0, i, j)
       = *el (r, tile, 0, i, j) / 2
@@ -249,7 +255,7 @@ skewed_level (const struct run *r, int l)
 static struct accblock_nest *
 describe (struct run *r, struct test_nest_words *buf)
 {
-  int nsec = r->kernel == ROWS_2D ? 2 : 1;
+  int nsec = r->kernel == ROWS_2D || r->kernel == SEIDEL_SPLIT ? 2 : 1;
   struct accblock_nest *nest = test_nest_words_start (buf, r->depth, nsec, 0);
   nest->flags = ACCBLOCK_NEST_SKEWED;
   for (int l = 0; l < r->depth; l++)
@@ -269,11 +275,16 @@ describe (struct run *r, struct test_nest_words *buf)
                     dim (1, 1, -1, 1, n, n), &cols);
       return nest;
     }
+  /* The written element, read there too, and the elements read around
+     it: of one array (SEIDEL_SPLIT), or of two (ROWS_2D).  */
+  bool split = r->kernel == SEIDEL_SPLIT;
   struct accblock_section_dim ucols = dim (2, 1, 0, 0, n, 1);
-  section_dims (section (nest, 0, "u", array_of (r), rw, 8, 2),
+  section_dims (section (nest, 0, split ? "a" : "u", array_of (r), rw, 8, 2),
                 dim (1, 1, 0, 0, n, n), &ucols);
   struct accblock_section_dim vcols = dim (2, 1, -1, 1, n, 1);
-  section_dims (section (nest, 1, "v", r->vbuf, ACCBLOCK_SECTION_READ, 8, 4),
+  section_dims (section (nest, 1, split ? "a" : "v",
+                         split ? array_of (r) : r->vbuf,
+                         ACCBLOCK_SECTION_READ, 8, split ? 8 : 4),
                 dim (1, 1, -1, 1, n, n), &vcols);
   return nest;
 }
@@ -366,7 +377,8 @@ static const struct
 static const char *
 kernel_name (enum kernel k)
 {
-  return k == SEIDEL ? "seidel" : k == GAUSS_1D ? "gauss-1d" : "rows-2d";
+  return k == SEIDEL ? "seidel" : k == SEIDEL_SPLIT ? "seidel-split"
+         : k == GAUSS_1D ? "gauss-1d" : "rows-2d";
 }
 
 /* Run KERNEL over N (x N) elements and STEPS steps in blocks B0, B1, B2
@@ -494,6 +506,94 @@ test_local_run (void)
   tap_ok (words && each_once (r) && same_as_serial (r),
           "the one tile of a local run covers every value of every S and "
           "gives the serial result");
+}
+
+/* The tile of an outer nest that dispatches seidel from inside it.  */
+static void
+outer_tile (void *cap, const int64_t *tile)
+{
+  (void) tile;
+  struct run *r = cap;
+  static struct test_nest_words buf;
+  /* Described in blocks of 2, 3, 3; the one tile's words are checked as
+     a block of the whole range of each S.  */
+  int64_t whole[3];
+  memcpy (whole, r->block, sizeof whole);
+  r->block[0] = 2;
+  r->block[1] = r->block[2] = 3;
+  struct accblock_nest *nest = describe (r, &buf);
+  memcpy (r->block, whole, sizeof whole);
+  __accblock_dispatch (nest, skewed_tile, r, "nested.c:1:1", "skewed");
+}
+
+/* A skewed nest dispatched from inside a tile runs there, as one tile
+   covering every S (device.c's run_nested), in the program's order.  */
+static void
+test_nested_run (void)
+{
+  struct run *r = &the_run;
+  r->kernel = SEIDEL;
+  r->n = 11;
+  r->steps = 4;
+  r->depth = 3;
+  r->c[0] = 0;
+  r->c[1] = r->c[2] = 1;
+  fill (r);
+  memset (r->visits, 0, sizeof r->visits);
+  memset (r->started, 0, sizeof r->started);
+  memset (r->ended, 0, sizeof r->ended);
+  r->highest_front = -1;
+  r->order_kept = r->words_right = true;
+  r->tiles = 0;
+  /* LO and HI of S: t 0..3; i + t 1..12; j + t + (i + t) 2..24: the one
+     tile's words, checked through front_of as a block of the whole.  */
+  r->lo[0] = 0;
+  r->lo[1] = 1;
+  r->lo[2] = 2;
+  r->block[0] = 4;
+  r->block[1] = 12;
+  r->block[2] = 23;
+  accblock_set_threads (1);
+  struct test_nest outer = {
+    { ACCBLOCK_ABI_VERSION, 1, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0 },
+    { level_lt_step (0, 1, 1, 1) } };
+  __accblock_dispatch (&outer.head, outer_tile, r, "outer.c:1:1", "outer");
+  tap_ok (r->tiles == 1 && r->words_right && each_once (r)
+          && same_as_serial (r),
+          "a skewed nest dispatched inside a tile runs as one tile over "
+          "every S, with the serial result");
+}
+
+/* The run-time alias check of a skewed nest compares the ranges over
+   the whole iteration space: rows-2d with V's first element K elements
+   after U's (40 x 40, T 3), blocks left to the runtime.  */
+static bool
+overlap_at (int64_t k)
+{
+  static double buf[2 * MAXN * MAXN];
+  struct run *r = &the_run;
+  r->kernel = ROWS_2D;
+  r->n = MAXN;
+  r->steps = 3;
+  r->depth = 3;
+  r->block[0] = 1;
+  r->block[1] = r->block[2] = 0;
+  r->c[0] = 0;
+  r->c[1] = r->c[2] = 1;
+  static struct test_nest_words words;
+  struct accblock_nest *nest = describe (r, &words);
+  nest->flags |= ACCBLOCK_NEST_INFER_MODEL | ACCBLOCK_NEST_CHECK_OVERLAP;
+  for (int l = 0; l < 3; l++)
+    nest->level[l].flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
+  struct accblock_section *u = accblock_nest_section (nest, 0);
+  struct accblock_section *v = accblock_nest_section (nest, 1);
+  u->base = (int64_t) (intptr_t) buf;
+  v->base = (int64_t) (intptr_t) (buf + k);
+  u->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+  v->flags |= ACCBLOCK_SECTION_CHECK_OVERLAP;
+  struct accblock_plan plan;
+  accblock_plan_nest (nest, "overlap.c:1:1", &plan);
+  return accblock_overlap_found (nest, &plan);
 }
 
 /* ---- Refusals ---- */
@@ -646,6 +746,14 @@ main (void)
   test_kernel (SEIDEL, 10, 4, 4, 100, 100);
   test_kernel (SEIDEL, 40, 9, 4, 8, 8);
   test_kernel (SEIDEL, 40, 2, 2, 11, 13);
+  /* Seidel with its written element described apart: staged in the
+     copy of the elements read around it.  */
+  test_kernel (SEIDEL_SPLIT, 3, 2, 1, 1, 1);
+  test_kernel (SEIDEL_SPLIT, 9, 5, 2, 3, 4);
+  test_kernel (SEIDEL_SPLIT, 12, 9, 3, 5, 7);
+  test_kernel (SEIDEL_SPLIT, 40, 9, 4, 8, 8);
+  test_kernel (SEIDEL_SPLIT, 40, 8, 1, 1, 1);
+  test_kernel (SEIDEL_SPLIT, 40, 3, 2, 40, 40);
   /* 1-D Gauss-Seidel, C = (0, 1).  */
   test_kernel (GAUSS_1D, 1, 3, 2, 2, 0);
   test_kernel (GAUSS_1D, 3, 5, 2, 1, 0);
@@ -673,7 +781,19 @@ main (void)
           "rows-2d staged writes back every updated element");
   moved (SEIDEL, 1);
   moved (SEIDEL, 0);
+  struct accblock_stats split_staged = moved (SEIDEL_SPLIT, 1);
+  struct accblock_stats split_unstaged = moved (SEIDEL_SPLIT, 0);
+  tap_ok (split_staged.dma_in_bytes > 0 && split_staged.dma_out_bytes > 0
+          && split_staged.direct_accesses < split_unstaged.direct_accesses,
+          "seidel-split staged: its array in one copy per tile, in and out");
   test_local_run ();
+  test_nested_run ();
+  /* U is written at rows and columns 1 .. 38; V read at 0 .. 39 from
+     its base: the last element U writes is the first V reads at K =
+     38 * 40 + 38.  */
+  tap_ok (overlap_at (38 * MAXN + 38) && !overlap_at (38 * MAXN + 39),
+          "the alias check of a skewed nest covers its whole iteration "
+          "space");
   accblock_set_stage (1);
   accblock_set_local_mem (2048);
   accblock_set_threads (1);
