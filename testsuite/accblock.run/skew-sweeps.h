@@ -5,7 +5,8 @@
    one-dimensional Gauss-Seidel sweep (C = (0, 1)), box a
    three-dimensional one (C = (0, 1, 1, 1)), left reads three to the
    left and two to the right (C = (0, 3)) with bounds tested by <= and a
-   negative first index, ahead a sweep without time loop (C = (0, 2)).
+   negative first index, pair writes two elements per iteration (C =
+   (0, 2, 1)), ahead a sweep without time loop (C = (0, 2)).
    Sizes include nests that do not run, a time loop that does not run,
    and sizes that are no multiple of anything.  Integer arithmetic, so
    the order of the sums cannot change a bit.  */
@@ -48,6 +49,18 @@ ahead (int n, int m, unsigned A[n][m])
       A[i][j] = A[i - 1][j + 2] * 5u + A[i][j - 1] + A[i + 1][j - 2];
 }
 
+static void __attribute__ ((noinline))
+pair (int steps, int n, unsigned A[n][n])
+{
+  for (int t = 0; t < steps; t++)
+    for (int i = 1; i < n - 2; i++)
+      for (int j = 1; j < n - 1; j++)
+	{
+	  A[i][j] = A[i - 1][j] * 3u + A[i][j + 1];
+	  A[i + 1][j] = A[i][j - 1] * 5u + 1u;
+	}
+}
+
 static unsigned
 hash (const unsigned *p, long count)
 {
@@ -85,6 +98,9 @@ main (void)
 	fill (cube + 12);
 	left (T, (int) cube, grid);
 	printf ("left %ld %d: %08x\n", cube, T, hash (grid, cube + 12));
+	fill ((long) n * n);
+	pair (T, n, (unsigned (*)[n]) grid);
+	printf ("pair %d %d: %08x\n", n, T, hash (grid, (long) n * n));
 	fill ((long) n * (n + 3));
 	ahead (n, n + 3, (unsigned (*)[n + 3]) grid);
 	printf ("ahead %d: %08x\n", n, hash (grid, (long) n * (n + 3)));
