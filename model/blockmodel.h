@@ -290,6 +290,73 @@ int accblock_model_wavefront_price (const struct accblock_model_nest *nest,
                                     unsigned factor,
                                     struct accblock_model_wavefront *out);
 
+/* ---- A time loop tiled with its sweep (model/skewed-price.c) ---- */
+
+struct accblock_skew;
+
+/* The price of a nest flagged ACCBLOCK_NEST_SKEWED whose DEPTH skewed
+   levels (0 .. DEPTH - 1, DEPTH >= 2) are cut into runs of BLOCK[L]
+   values of S[L] and run in fronts.  */
+struct accblock_model_skewed
+{
+  unsigned depth;
+  int64_t block[ACCBLOCK_MODEL_MAX_LEVELS];   /* Values of S per tile.  */
+  int64_t hull[ACCBLOCK_MODEL_MAX_LEVELS];    /* Widest IV hull of a busy
+                                                 tile, per level.  */
+  struct accblock_model_result tile;  /* One full tile on one
+                                          accelerator, its boxes over
+                                          those hulls.  */
+  int fits;                 /* The full tile fits local memory.  */
+  uint64_t tiles;           /* Tiles of the skewed grid.  */
+  uint64_t busy_tiles;      /* Those that hold an iteration.  */
+  uint64_t fronts;          /* Fronts that hold a busy tile.  */
+  uint64_t widest;          /* Busy tiles of the widest front.  */
+  double rounds;            /* Rounds of all fronts together.  */
+  uint64_t moved_bytes;     /* Busy tiles * the full tile's bytes.  */
+  double cost_s;            /* Fronts * dispatch_s + rounds * the
+                               tile's cost_s: the modeled time.  */
+  unsigned long evaluated;  /* Vectors the search priced in full.  */
+};
+
+/* The skewed grid (model/skew.h) of NEST's DEPTH levels with skews SKEW
+   (SKEW[0] = 0), the IVs counted from 0 (the grid depends on the trip
+   counts only).  Returns 0, or -1 on values out of range.  */
+int accblock_model_skew_setup (const struct accblock_model_nest *nest,
+                               unsigned depth, const int64_t *skew,
+                               struct accblock_skew *sk);
+
+/* Price BLOCK (values of S, each >= 1) of NEST on TARGET into OUT;
+   compare OUT->cost_s with accblock_model_local_s to know whether the
+   fronts pay.  Returns 0, or -1 on malformed input or a grid of more
+   tiles than the model walks (2^24).  */
+int accblock_model_skewed_price (const struct accblock_model_nest *nest,
+                                 unsigned depth, const int64_t *skew,
+                                 const struct accblock_target *target,
+                                 const int64_t *block,
+                                 struct accblock_model_skewed *out);
+
+/* The least modeled time over the vectors of powers of two whose full
+   tile fits (fewer bytes moved breaking ties), into OUT.  Returns 0, or
+   -1 when none fits or the input is malformed.  */
+int accblock_model_skewed_search (const struct accblock_model_nest *nest,
+                                  unsigned depth, const int64_t *skew,
+                                  const struct accblock_target *target,
+                                  struct accblock_model_skewed *out);
+
+/* Without pricing time: the largest vector of powers of two whose full
+   tile fits, halving the largest block from the whole ranges of S
+   (INFER_GREEDY).  Returns 0, or -1 when none fits.  */
+int accblock_model_skewed_greedy (const struct accblock_model_nest *nest,
+                                  unsigned depth, const int64_t *skew,
+                                  const struct accblock_target *target,
+                                  struct accblock_model_skewed *out);
+
+/* The modeled time of NEST run where it stands, on the host core: the
+   LOCAL_S of accblock_model_dispatch_gain (model/dispatch-gain.c), for
+   a nest priced otherwise than by one block vector.  */
+double accblock_model_local_s (const struct accblock_model_nest *nest,
+                               const struct accblock_target *target);
+
 /* The paper's greedy algorithm: levels outer to inner; the parallel level
    is always blocked (its blocks are what the accelerators get) with at
    most trip / num_accel iterations when trip >= num_accel, so that no

@@ -83,6 +83,17 @@ nest_cache_resident (const struct accblock_model_nest *nest,
   return target->stage_min_reuse != 0 && b <= target->local_mem;
 }
 
+double
+accblock_model_local_s (const struct accblock_model_nest *nest,
+                        const struct accblock_target *target)
+{
+  uint64_t bytes;
+  if (nest_cache_resident (nest, target, &bytes))
+    bytes = 0;
+  return nest_iterations (nest) / target->cost.host_rate
+         + (double) bytes / target->cost.host_bandwidth;
+}
+
 void
 accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                               const struct accblock_target *target,
@@ -90,11 +101,7 @@ accblock_model_dispatch_gain (const struct accblock_model_nest *nest,
                               struct accblock_dispatch_gain *out)
 {
   const struct accblock_cost_params *cost = &target->cost;
-  uint64_t bytes;
-  if (nest_cache_resident (nest, target, &bytes))
-    bytes = 0;
-  out->local_s = nest_iterations (nest) / cost->host_rate
-                    + (double) bytes / cost->host_bandwidth;
+  out->local_s = accblock_model_local_s (nest, target);
   out->dispatched_s = cost->dispatch_s + priced->cost_s;
   out->pays = out->dispatched_s < out->local_s;
 }

@@ -31,6 +31,7 @@ MODEL_SOURCES = \
 	model/wavefront-price.c \
 	model/skew.c \
 	model/skew.h \
+	model/skewed-price.c \
 	model/describe.c \
 	model/dispatch-gain.c \
 	model/stage-gain.c \
@@ -43,6 +44,7 @@ MODEL_TESTS = \
 	model/tests/test-count \
 	model/tests/test-even-split \
 	model/tests/test-skew \
+	model/tests/test-skewed-price \
 	model/tests/test-wavefront-price
 
 check_PROGRAMS += $(MODEL_TESTS)
@@ -77,3 +79,8 @@ model_tests_test_wavefront_price_LDADD = $(MODEL_TEST_LDADD)
 model_tests_test_skew_SOURCES = model/tests/test-skew.c $(MODEL_SOURCES)
 model_tests_test_skew_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
 model_tests_test_skew_LDADD = $(MODEL_TEST_LDADD)
+
+model_tests_test_skewed_price_SOURCES = \
+	model/tests/test-skewed-price.c $(MODEL_SOURCES)
+model_tests_test_skewed_price_CPPFLAGS = $(MODEL_TEST_CPPFLAGS)
+model_tests_test_skewed_price_LDADD = $(MODEL_TEST_LDADD)

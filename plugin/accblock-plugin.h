@@ -55,6 +55,10 @@ struct accblock_settings
 				    the code that runs, not a simulation.  */
   bool serial;                   /* "serial[=yes|no]": under "auto", also
 				    look at loops without pragma.  */
+  bool skew;                     /* "skew[=yes|no]": under "auto", tile a
+				    loop without pragma that carries a
+				    dependence with the loops inside it in
+				    skewed fronts (skew.cc).  */
   bool distribute;               /* "distribute[=yes|no]": under "auto",
 				    split a parallel loop without pragma
 				    over the loops of its body.  */
@@ -269,6 +273,10 @@ struct accblock_clause
 				  tiles run as outer tasks; the loop
 				  runs whole in every tile
 				  (outer-whole.cc).  */
+  bool skewed;                 /* With SYNTHETIC: the loop carries
+				  dependences that a skew of the loops
+				  inside it keeps (skew.cc): they are tiled
+				  together in skewed fronts.  */
   vec<tree> alias_bases;       /* With SYNTHETIC: pairs of bases that
 				  serial.cc proved the loop parallel on
 				  condition that they do not overlap; the

@@ -19,6 +19,7 @@
 #include "depend.h"
 #include "split.h"
 #include "warn.h"
+#include "skew.h"
 
 /* Drop the blocking of every inner level except level 1: the nearest
    clause whose tile order is the original iteration order.  */
@@ -98,6 +99,29 @@ decide_outer_whole (const struct nest_analysis *an)
   return false;
 }
 
+/* Whether AN's nest, whose synthetic clause tiles it in skewed fronts
+   (skew.cc), may still be: the skew test, run on the nest that is
+   dispatched, finds the coefficients inference decided on.  Otherwise
+   the loop is left alone, with a missed remark.  */
+
+static bool
+decide_skewed (const struct nest_analysis *an)
+{
+  struct nest *nest = an->nest;
+  const struct blocking_decision *d = nest->decision;
+  struct skew_plan plan;
+  bool same = d->skew_levels >= 2 && skew_analyse (nest, an, &plan)
+	      && plan.nlevels == d->skew_levels && nest->nlevels == d->skew_levels;
+  for (unsigned l = 0; same && l < plan.nlevels; l++)
+    same = plan.coef[l] == d->skew_coef[l] && nest->level[l].block;
+  if (same)
+    return true;
+  accblock_missed (nest->loc, "loop left alone: loop %qD carries a "
+		   "dependence and its nest cannot be tiled in skewed "
+		   "fronts", nest->level[0].iv);
+  return false;
+}
+
 /* Act on the dependences level 0 of AN's nest carries, as its verdict
    found them.  Tiles that run in order keep them all.  A loop not
    declared independent is left alone, in order, with a missed remark.
@@ -118,6 +142,8 @@ decide_carried (const struct nest_analysis *an)
   tree iv = nest->level[0].iv;
   if (clause->outer_whole)
     return decide_outer_whole (an);
+  if (clause->skewed)
+    return decide_skewed (an);
   bool declared = declared_independent_p (clause);
   if ((!declared && v->carried) || (v->shared && nest->implicit))
     {
@@ -223,6 +249,15 @@ decide_nest (const struct nest_analysis *an, bool *permutable)
   /* After a fallback the tile order is the original order again, which
      the ABI's permutable flag also covers.  */
   *permutable = true;
+  /* Skewed tiles run in fronts, each in the program's order: no level
+     runs its tiles as outer tasks, none is permuted.  */
+  if (an->nest->decision->skew_levels)
+    {
+      *permutable = false;
+      for (unsigned l = 0; l < an->nest->depth; l++)
+	an->nest->level[l].parallel = false;
+      return true;
+    }
   decide_tile_order (an);
   decide_parallel_levels (an);
   if (an->nest->split_level)

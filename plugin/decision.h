@@ -58,6 +58,12 @@ struct blocking_decision
 				 all the nest's loops, so that the runtime
 				 may judge from their trip counts whether
 				 the dispatch pays.  */
+  /* With BLOCKING_AT_RUN_TIME of a synthetic clause flagged SKEWED:
+     levels 0 .. SKEW_LEVELS - 1 (>= 2, all blocked) are tiled in skewed
+     coordinates with the coefficients SKEW_COEF (skew.cc,
+     ACCBLOCK_NEST_SKEWED); 0 otherwise.  */
+  unsigned skew_levels;
+  unsigned skew_coef[ACCBLOCK_MAX_LEVELS];
   unsigned split_level;       /* split(index:groups): the inner level whose
 				 tiles run in SPLIT_GROUPS groups, or 0.  */
   unsigned HOST_WIDE_INT split_groups;

@@ -909,6 +909,49 @@ depend_pair_constant_distances (const struct nest *nest,
   return true;
 }
 
+/* See depend.h.  Like depend_pair_constant_distances, but a level on
+   which the pair's distance is free (its index in neither reference:
+   solve_distances leaves it unconstrained only then, the subscripts
+   being exact) goes into *FREE instead of failing.  */
+
+bool
+depend_pair_distances_free (const struct nest *nest, const struct access *w,
+			    const struct access *r, HOST_WIDE_INT *dist,
+			    unsigned *free, bool *meet)
+{
+  *meet = false;
+  *free = 0;
+  struct distance d[ACCBLOCK_MAX_LEVELS];
+  bool exact;
+  switch (solve_pair (nest, w, r, d, &exact))
+    {
+    case PAIR_OTHER_BASES:
+      return (!different_bases_overlap_p (w, r)
+	      || restrict_separates_p (w, r));
+    case PAIR_SHAPE:
+    case PAIR_SUBSCRIPT:
+      return false;
+    case PAIR_APART:
+      return true;
+    case PAIR_SOLVED:
+      break;
+    }
+  if (!exact || nest->depth > ACCBLOCK_MAX_LEVELS)
+    return false;
+  for (unsigned l = 0; l < nest->depth; l++)
+    {
+      dist[l] = 0;
+      if (!d[l].any)
+	dist[l] = d[l].value;
+      else if (access_uses_level_p (w, l) || access_uses_level_p (r, l))
+	return false;
+      else
+	*free |= 1u << l;
+    }
+  *meet = true;
+  return true;
+}
+
 /* See depend.h.  */
 
 bool

@@ -99,6 +99,14 @@ bool depend_pair_constant_distances (const struct nest *nest,
 				     const struct access *r,
 				     HOST_WIDE_INT *dist, bool *meet);
 
+/* As depend_pair_constant_distances, but a level whose index appears
+   in neither W nor R (a time loop around the references) has any
+   distance: its bit (1 << L) goes into *FREE and DIST[L] is 0.  */
+bool depend_pair_distances_free (const struct nest *nest,
+				 const struct access *w,
+				 const struct access *r, HOST_WIDE_INT *dist,
+				 unsigned *free, bool *meet);
+
 /* Whether A and B, both analysed, always access the same element: one
    base seen with one shape, and equal affine subscripts.  */
 bool depend_same_element_p (const struct access *a, const struct access *b);

@@ -25,6 +25,7 @@
 #include "split.h"
 #include "outline.h"
 #include "reduction.h"
+#include "skew.h"
 
 /* Whether a loop pragma CLAUSE without a block clause should get an
    inferred one.  */
@@ -596,6 +597,33 @@ outer_trips_known_p (const struct nest *probe)
 				 &trips);
 }
 
+/* Decide into D that the runtime sizes levels 0 .. D of AN's nest,
+   whose synthetic clause is flagged SKEWED, tiled in skewed fronts as
+   the skew test finds them (skew.cc); false when it no longer does.  */
+
+static bool
+skewed_decision (const struct nest_analysis *an,
+		 const struct accblock_clause *pragma,
+		 struct blocking_decision *d)
+{
+  struct nest *probe = an->nest;
+  struct skew_plan plan;
+  start_decision (pragma, probe, BLOCKING_AT_RUN_TIME, d);
+  d->why = N_("its loops run in skewed fronts");
+  d->sizes_at_run_time = true;
+  d->all_loops_counted = nest_loops_are_levels_p (probe);
+  if (!skew_analyse (probe, an, &plan))
+    return false;
+  for (unsigned l = 0; l < plan.nlevels; l++)
+    {
+      d->block[l] = 1;
+      d->skew_coef[l] = plan.coef[l];
+    }
+  d->nlevels = d->skew_levels = plan.nlevels;
+  d->text = nest_blocking_text (probe, d);
+  return true;
+}
+
 /* Decide into D that the runtime sizes the levels of AN's nest it may
    block, WHY: the outer level and the inner ones a clause could block
    (perfectly nested, and beyond level 1 only when proven permutable)
@@ -658,6 +686,17 @@ choose_blocking (const struct nest_analysis *an,
   /* A nest whose arrays the runtime checks for overlap (alias-check.cc)
      must let the runtime make it one tile when they do.  */
   bool trips_known = outer_trips_known_p (probe);
+  if (pragma->skewed)
+    {
+      if (!skewed_decision (an, pragma, d))
+	{
+	  accblock_missed (loc, "no block clause inferred: its loops cannot "
+			   "be tiled in skewed fronts");
+	  return false;
+	}
+      remark_at_run_time (loc, d);
+      return true;
+    }
   /* A nest whose outer level runs whole in every tile has the runtime
      size it, which plans level 0 as one tile (ACCBLOCK_NEST_OUTER_WHOLE),
      its staged boxes included.  */

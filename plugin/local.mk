@@ -53,7 +53,9 @@ plugin_accblock_la_SOURCES = \
 	plugin/depend-bounds.h \
 	plugin/depend-bounds.cc \
 	plugin/wavefront.h \
+	plugin/skew.h \
 	plugin/wavefront.cc \
+	plugin/skew.cc \
 	plugin/decision.h \
 	plugin/decide.h \
 	plugin/decide.cc \

@@ -150,6 +150,9 @@ level_flags (const struct nest *nest, unsigned l)
     flags |= ACCBLOCK_LEVEL_MAY_BLOCK;
   if (level->block && level->parallel)
     flags |= ACCBLOCK_LEVEL_PARALLEL;
+  if (nest->decision && l < nest->decision->skew_levels)
+    flags |= ((HOST_WIDE_INT) nest->decision->skew_coef[l]
+	      << ACCBLOCK_LEVEL_SKEW_SHIFT);
   /* Coefficients beyond a signed byte only cost the exact count.  */
   if (level->triangular && IN_RANGE (level->tri_init_coef, -128, 127)
       && IN_RANGE (level->tri_bound_coef, -128, 127))
@@ -201,6 +204,9 @@ nest_flags (const struct outline *ol)
     flags |= ACCBLOCK_NEST_CHECK_OVERLAP;
   if (ol->uneven)
     flags |= ACCBLOCK_NEST_UNEVEN;
+  /* Tiled in skewed coordinates, the tiles in fronts (skew.cc).  */
+  if (ol->nest->decision->skew_levels)
+    flags |= ACCBLOCK_NEST_SKEWED;
   return flags;
 }
 

@@ -5,8 +5,10 @@
    first iteration and runs for the tile's iteration count, both read
    from the tile the runtime hands the function (through descriptor.cc);
    the staged references go through the tile's section words
-   (section-rewrite.cc).  This rewriting happens while the nest is still
-   in the parent, before outline-tile.cc moves it.
+   (section-rewrite.cc).  A level of a nest tiled in skewed coordinates
+   (skew.cc) runs the iterations whose skewed coordinate lies in the
+   tile instead.  This rewriting happens while the nest is still in the
+   parent, before outline-tile.cc moves it.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -105,6 +107,120 @@ strip_mine_triangular (struct outline *ol, unsigned l)
     gimple_cond_set_rhs (cond, limit);
 }
 
+/* Append to SEQ the computation, in the descriptor's word type, of
+   S[0] + ... + S[L-1], the skewed coordinates of the levels around level
+   L of OL's nest in the current iteration (skew.cc): S[K] = X[K] +
+   C[K] * (S[0] + ... + S[K-1]).  */
+
+static tree
+skew_outer_sum (struct outline *ol, unsigned l, gimple_seq *seq)
+{
+  const struct blocking_decision *d = ol->nest->decision;
+  tree word = desc_word_type ();
+  tree sum = create_tmp_var (word, "accblock_skew_sum");
+  gimple_seq_add_stmt (seq, gimple_build_assign (sum, build_zero_cst (word)));
+  for (unsigned k = 0; k < l; k++)
+    {
+      tree s = create_tmp_var (word, "accblock_skewed");
+      gimple_seq_add_stmt (seq, gimple_build_assign (s, NOP_EXPR,
+						     iv_in_nest (ol, k)));
+      if (d->skew_coef[k])
+	{
+	  tree t = create_tmp_var (word, "accblock_skew_term");
+	  gimple_seq_add_stmt (seq, gimple_build_assign
+				      (t, MULT_EXPR, sum,
+				       build_int_cst (word, d->skew_coef[k])));
+	  gimple_seq_add_stmt (seq, gimple_build_assign (s, PLUS_EXPR, s, t));
+	}
+      gimple_seq_add_stmt (seq, gimple_build_assign (sum, PLUS_EXPR, sum, s));
+    }
+  return sum;
+}
+
+/* Make level L of a nest tiled in skewed coordinates (skew.cc,
+   ACCBLOCK_NEST_SKEWED) run the iterations whose S[L] = X[L] + C[L] *
+   SUM lies in the tile's [START, START + COUNT), SUM being S[0] + ...
+   + S[L-1] of the current iteration: the IV starts at the later of its
+   first value and START - C[L] * SUM, and the exit test stops it before
+   the nearer of its bound and START + COUNT - C[L] * SUM.  The level
+   counts up by one with < or <=, in a signed type of at most 32 bits
+   (skew.cc), and the arithmetic is done in the descriptor's 64-bit word
+   type, where nothing overflows; the IV takes a value of the tile only
+   when the tile holds one: a first value beyond its type's range
+   becomes that range's end, which the exit test then stops.  */
+
+static void
+strip_mine_skewed (struct outline *ol, unsigned l)
+{
+  struct nest_level *level = &ol->nest->level[l];
+  HOST_WIDE_INT coef = ol->nest->decision->skew_coef[l];
+  tree iv = iv_in_nest (ol, l);
+  tree iv_type = TREE_TYPE (iv);
+  tree word = desc_word_type ();
+  gimple_seq seq = NULL;
+  tree first = create_tmp_var (word, "accblock_first");
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+			       (first, tile_word (ol, l,
+						  ACCBLOCK_TILE_LEVEL_WORD (start))));
+  if (coef)
+    {
+      tree sum = skew_outer_sum (ol, l, &seq);
+      tree off = create_tmp_var (word, "accblock_skew_offset");
+      gimple_seq_add_stmt (&seq, gimple_build_assign
+				   (off, MULT_EXPR, sum,
+				    build_int_cst (word, coef)));
+      gimple_seq_add_stmt (&seq, gimple_build_assign (first, MINUS_EXPR,
+						      first, off));
+    }
+  /* The last IV value the tile lets in, plus one for <.  */
+  tree count = create_tmp_var (word, "accblock_count");
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+			       (count, tile_word (ol, l,
+						  ACCBLOCK_TILE_LEVEL_WORD (count))));
+  tree edge = create_tmp_var (word, "accblock_edge");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (edge, PLUS_EXPR, first,
+						  count));
+  if (level->cmp == ACCBLOCK_CMP_LE)
+    gimple_seq_add_stmt (&seq, gimple_build_assign (edge, MINUS_EXPR, edge,
+						    build_one_cst (word)));
+  tree value = create_tmp_var (word, "accblock_iv");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (value, NOP_EXPR, iv));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (value, MAX_EXPR, value,
+						  first));
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+			       (value, MIN_EXPR, value,
+				fold_convert (word,
+					      TYPE_MAX_VALUE (iv_type))));
+  gimple_seq_add_stmt (&seq, gimple_build_assign (iv, NOP_EXPR, value));
+  basic_block pre = level->entry->src;
+  if (!single_succ_p (pre))
+    pre = split_edge (level->entry);
+  append_to_bb (pre, seq);
+
+  /* The exit test, in the word type: IV <CMP> MIN (BOUND, EDGE).  */
+  gcond *cond = level->cond;
+  tree bound = level->bound_on_left ? gimple_cond_lhs (cond)
+				    : gimple_cond_rhs (cond);
+  tree here = level->bound_on_left ? gimple_cond_rhs (cond)
+				   : gimple_cond_lhs (cond);
+  gimple_seq test = NULL;
+  tree limit = create_tmp_var (word, "accblock_limit");
+  gimple_seq_add_stmt (&test, gimple_build_assign (limit, NOP_EXPR, bound));
+  gimple_seq_add_stmt (&test, gimple_build_assign (limit, MIN_EXPR, limit,
+						   edge));
+  tree now = create_tmp_var (word, "accblock_now");
+  gimple_seq_add_stmt (&test, gimple_build_assign (now, NOP_EXPR, here));
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  gsi_insert_seq_before (&gsi, test, GSI_SAME_STMT);
+  bool le = level->cmp == ACCBLOCK_CMP_LE;
+  enum tree_code code = level->continue_on_true ? (le ? LE_EXPR : LT_EXPR)
+						 : (le ? GT_EXPR : GE_EXPR);
+  gimple_cond_set_code (cond, code);
+  gimple_cond_set_lhs (cond, now);
+  gimple_cond_set_rhs (cond, limit);
+  level->bound_on_left = false;
+}
+
 /* Make level L start at the tile's first iteration and run for the
    tile's iteration count: the IV is set from the tile on entry, a down
    counter replaces the exit test.  The original bound test is redundant:
@@ -117,6 +233,11 @@ strip_mine_level (struct outline *ol, unsigned l)
   if (level->triangular)
     {
       strip_mine_triangular (ol, l);
+      return;
+    }
+  if (l < ol->nest->decision->skew_levels)
+    {
+      strip_mine_skewed (ol, l);
       return;
     }
   /* The count is never negative; unsigned, it bounds the loop.  */

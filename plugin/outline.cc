@@ -43,6 +43,7 @@
 #include "reuse.h"
 #include "serial.h"
 #include "split.h"
+#include "skew.h"
 
 /* ---- Driver ---- */
 
@@ -99,7 +100,7 @@ outline_analysed_nest (struct nest_analysis *an)
   build_record (&ol);
   rewrite_captures (&ol);
   load_captures (&ol);
-  if (permute_tile_choose (&ol, an))
+  if (!nest->decision->skew_levels && permute_tile_choose (&ol, an))
     permute_tile_apply (&ol);
   for (unsigned l = 0; l < nest->nlevels; l++)
     if (strip_mined_p (nest, l))
@@ -116,6 +117,9 @@ outline_analysed_nest (struct nest_analysis *an)
   basic_block bb = move_nest (&ol);
   emit_dispatch (&ol, bb);
   remark_blocked (&ol);
+  if (nest->decision->skew_levels)
+    skew_remark (nest->loc, nest, nest->decision->skew_levels,
+		 nest->decision->skew_coef);
   if (dump_file)
     dump_function_to_file (ol.child, dump_file, dump_flags);
   stage_release (&ol.stage);

@@ -166,6 +166,14 @@ apply_distribute (const char *value)
   return apply_yes_no (value, &accblock_settings.distribute);
 }
 
+/* "skew" too.  */
+
+static const char *
+apply_skew (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.skew);
+}
+
 /* Named after GCC's -fvect-cost-model: "dynamic" asks the model whether
    dispatching pays, at compile time or, when the trip counts are only
    known then, at run time; "unlimited" always dispatches.  */
@@ -288,6 +296,10 @@ static const struct accblock_key accblock_keys[] =
     "with auto, split a parallel loop without pragma whose body is a "
     "sequence of loops into one nest per loop (default: yes)",
     ACCBLOCK_VALUE_OPTIONAL, apply_distribute },
+  { "skew", "[=yes|no]",
+    "with auto, tile a loop without pragma that carries a dependence "
+    "together with the loops inside it in skewed fronts where every "
+    "dependence allows (default: yes)", ACCBLOCK_VALUE_OPTIONAL, apply_skew },
   { "cost-model", "=dynamic|unlimited",
     "with auto, dispatch a nest only where the model says it pays "
     "(default: dynamic), or always", ACCBLOCK_VALUE_REQUIRED,
@@ -422,6 +434,7 @@ set_default_settings (void)
   accblock_settings.auto_mode = ACCBLOCK_AUTO_OFF;
   accblock_settings.serial = true;
   accblock_settings.distribute = true;
+  accblock_settings.skew = true;
   accblock_settings.cost_model_dynamic = true;
   accblock_settings.parallel_tiles = true;
   accblock_settings.interchange = true;

@@ -12,7 +12,10 @@
    back.  The runtime checks per tile that the two boxes share no
    element, as for any two sections (runtime/stage.c), so the split is
    safe even where an index leaves its dimension; what is decided here
-   is only where it pays.
+   is only where it pays.  In a nest tiled in skewed fronts a written
+   part of one element per iteration is split off even where it lies
+   among the read elements (seidel-2d's A[i][j] among A[i-1..i+1]
+   [j-1..j+1]): the runtime stages the two in one copy.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -149,6 +152,38 @@ read_write_gap (const struct nest *nest, const struct stage_section *s,
   return false;
 }
 
+/* Whether NEST is tiled in skewed fronts (skew.cc) and the written
+   part of S, PART marking it, touches one element per iteration (one
+   offset in every dimension), beside a part that is only read: the
+   runtime then stages the two in one copy, the read part's rows coming
+   in and only the written elements going back (share_copies in
+   runtime/stage.c), where one section read and written at several
+   offsets stays in main memory, since its box holds elements that
+   other tiles of the same front write.  The two parts overlap; the
+   runtime's alias rule keeps them in main memory whenever it does not
+   share their copy.  */
+
+static bool
+skewed_single_write (const struct nest *nest, const struct stage_section *s,
+		     const vec<bool> &part)
+{
+  if (!nest->decision || !nest->decision->skew_levels)
+    return false;
+  bool read = false;
+  for (bool p : part)
+    read |= !p;
+  if (!read)
+    return false;
+  for (unsigned d = 0; d < s->ndims; d++)
+    {
+      HOST_WIDE_INT lo, hi;
+      if (s->dim[d].whole || !site_offsets (s, part, d, true, &lo, &hi)
+	  || lo != hi)
+	return false;
+    }
+  return true;
+}
+
 /* Keep in S only the sites of its written part (WRITTEN) or only the
    others, PART marking the written part (mark_written_part), with its
    flags and offset ranges to match.  The ranges are taken before the
@@ -187,7 +222,8 @@ stage_separate_reads_from_writes (const struct nest *nest,
 	continue;
       auto_vec<bool, 16> part;
       mark_written_part (s, &part);
-      if (!read_write_gap (nest, s, part))
+      if (!read_write_gap (nest, s, part)
+	  && !skewed_single_write (nest, s, part))
 	continue;
       /* WRITTEN's sites are a copy of S's, in the same order, so PART
 	 marks both.  */

@@ -24,7 +24,10 @@
    A loop that carries dependences only within each value of the loop
    directly inside it (covariance's column sums) gets a clause flagged
    to run it whole in every tile of that inner loop instead
-   (outer-whole.cc).
+   (outer-whole.cc).  A loop that carries dependences which a skew of
+   the loops inside it keeps (a time loop around an in-place sweep,
+   skew.cc) gets a clause flagged to tile them together in skewed
+   fronts.
    Anything not proven is left alone with a missed remark saying why,
    and the loops inside it are looked at in turn (the parallel loops
    inside a time loop).  A
@@ -41,6 +44,7 @@
 #include "reuse.h"
 #include "distribute.h"
 #include "wavefront.h"
+#include "skew.h"
 
 /* Steps from a marker to the header of its loop, as nest.cc's
    find_first_header walks them.  */
@@ -242,21 +246,45 @@ serial_memory_parallel_p (const struct nest_analysis *an, location_t loc,
   return false;
 }
 
+/* Whether AN's nest (PROBE), whose outer loop is not parallel as
+   written, may be tiled in skewed fronts (skew.cc), without a word:
+   the dispatch says so.  */
+
+static bool
+skewed_nest_p (struct nest *probe, const struct nest_analysis *an)
+{
+  tree culprit, other;
+  struct skew_plan plan;
+  return skew_wanted_p ()
+	 && depend_outer_parallel (an, &culprit, &other)
+	    != DEPEND_OUTER_PARALLEL
+	 && skew_analyse (probe, an, &plan);
+}
+
 /* Whether the nest PROBE may run its outer iterations in parallel, or,
    with *OUTER_WHOLE set, run its outer loop whole in tiles of its inner
-   loop that run in parallel (outer-whole.cc); a missed remark at LOC
-   says why neither.  *ONCE tells whether the nest streams its data and
+   loop that run in parallel (outer-whole.cc), or, with *SKEWED set, be
+   tiled with the loops inside it in skewed fronts (skew.cc); a missed
+   remark at LOC says why none.  *ONCE tells whether the nest streams its data and
    runs once per run of the program (reuse.h), a question of profit that
    cost-model=unlimited does not ask.  */
 
 static bool
 parallel_nest_p (struct nest *probe, location_t loc, vec<tree> *checked,
-		 bool *once, bool *outer_whole)
+		 bool *once, bool *outer_whole, bool *skewed)
 {
   tree iv_name = DECL_NAME (probe->level[0].iv);
   struct nest_analysis an;
   nest_analyse (probe, &an);
   *outer_whole = serial_outer_whole_p (&an, checked);
+  *skewed = !*outer_whole && skewed_nest_p (probe, &an);
+  if (*skewed)
+    {
+      /* Its sweeps reuse their data: it never streams.  */
+      *once = false;
+      nest_analysis_release (&an);
+      return true;
+    }
   bool memory_parallel = *outer_whole
 			 || serial_memory_parallel_p (&an, loc, checked);
   *once = memory_parallel && accblock_settings.cost_model_dynamic
@@ -480,12 +508,13 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
      across an inner blocked level would lose them between tiles.  */
   nest_probe (entry_bb, NULL, loc, scope, &probe);
   auto_vec<tree> checked;
-  bool once, outer_whole;
+  bool once, outer_whole, skewed;
   bool parallel = parallel_nest_p (&probe, loc, &checked, &once,
-				   &outer_whole);
+				   &outer_whole, &skewed);
   /* A nest run whole in tiles of its inner loop is not distributed: its
      outer loop is not parallel.  */
-  bool imperfect = !outer_whole && !nest_loops_are_levels_p (&probe);
+  bool imperfect = !outer_whole && !skewed
+		   && !nest_loops_are_levels_p (&probe);
   tree inner_iv = outer_whole ? probe.level[1].iv : NULL_TREE;
   location_t inner_loc = UNKNOWN_LOCATION;
   if (outer_whole)
@@ -542,6 +571,9 @@ consider_loop (class loop *loop, bool *changed, vec<basic_block> *parts,
       accblock_clause_for_update (id)->outer_whole = true;
       serial_outer_whole_remark (inner_loc, iv, inner_iv);
     }
+  else if (skewed)
+    /* The dispatch says how it is tiled (outline.cc).  */
+    accblock_clause_for_update (id)->skewed = true;
   else
     accblock_remark (loc, "loop %qD has no pragma and is parallel: treated "
 		     "as %<#pragma acc loop%>", iv);

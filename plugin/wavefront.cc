@@ -56,13 +56,10 @@
 #include "depend.h"
 #include "infer.h"
 
-/* Whether the shape of NEST lets tiles be cut by iteration numbers: two
-   levels or more, every loop a level, each with a step and level 0 with
-   nothing between it and level 1; the bounds of the inner levels
-   mention no outer index.  */
+/* See wavefront.h.  */
 
-static bool
-rectangular_levels_p (const struct nest *nest)
+bool
+wavefront_rectangular_p (const struct nest *nest)
 {
   if (nest->depth < 2 || nest->depth > ACCBLOCK_MAX_LEVELS
       || !nest_loops_are_levels_p (nest) || nest_imperfect_stmt (nest, 0))
@@ -193,7 +190,7 @@ wavefront_analyse (const struct nest_analysis *an,
   plan->min_cols = 1;
   plan->factor = 1;
   if (an->collected != PROVEN || an->volatile_ref
-      || !rectangular_levels_p (nest))
+      || !wavefront_rectangular_p (nest))
     return false;
   const vec<struct access> &refs = an->refs;
   for (unsigned a = 0; a < refs.length (); a++)
@@ -348,7 +345,7 @@ wavefront_explain (struct nest *probe, const struct nest_analysis *an,
   struct wavefront_plan plan;
   bool legal = wavefront_analyse (an, &plan);
   bool carried;
-  if (!rectangular_levels_p (an->nest)
+  if (!wavefront_rectangular_p (an->nest)
       || an->collected != PROVEN || an->volatile_ref
       || infer_blocking_scalar (probe, &carried))
     return;

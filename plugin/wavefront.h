@@ -43,6 +43,12 @@ struct wavefront_plan
   const struct access *bad_write, *bad_other;
 };
 
+/* Whether the shape of NEST lets tiles be cut by iteration numbers: two
+   levels or more, every loop a level, each with a step and level 0 with
+   nothing between it and level 1; the bounds of the inner levels
+   mention no outer index (also skew.cc's first test).  */
+bool wavefront_rectangular_p (const struct nest *nest);
+
 /* Whether the tiles of levels 0 and 1 of AN's nest, each run in the
    original order, may run in fronts as PLAN says; fills PLAN either
    way.  */

@@ -580,6 +580,24 @@ void accblock_timing_overlap_run (const char *location, const char *clause,
    on condition that arrays do not overlap: APART when the distributed
    loops ran, else the loop as written (__accblock_ranges_apart).  */
 void accblock_timing_guard (const char *location, bool apart);
+
+/* What the choice of a nest's block sizes (choose.c) reports: the
+   model's time of the nest where it stands, on the host core
+   (model/dispatch-gain.c), and for a skewed nest the clause chosen, as
+   "block(L0:8, L1:16, L2:32) skewed" ("" for another nest).  */
+#define ACCBLOCK_CHOSEN_TEXT 96
+struct accblock_choice_report
+{
+  double local_s;
+  char skewed[ACCBLOCK_CHOSEN_TEXT];
+};
+
+/* Count REPORT for one run of NEST at LOCATION, whose block sizes the
+   runtime chose (ACCBLOCK_NEST_INFER_*) and wrote already: the times
+   where it stands add up over its runs.  */
+void accblock_timing_choice (const char *location,
+                             const struct accblock_nest *nest,
+                             const struct accblock_choice_report *report);
 void accblock_timing_empty_dispatch (const char *location,
                                      const char *clause,
                                      const struct accblock_nest *nest);

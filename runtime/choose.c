@@ -20,7 +20,14 @@
    move with an enclosing loop (LU's row update) has new trip counts at
    every dispatch; where its outer level alone may be blocked and its
    arrays stay in main memory, the search's choice is known in closed
-   form (model/even-split.c), and no search runs.
+   form (model/even-split.c), and no search runs.  A nest flagged
+   ACCBLOCK_NEST_SKEWED (a time loop tiled with its sweep) gets the
+   sizes of all its skewed levels, in values of S, from the skewed
+   search (model/skewed-price.c), which prices its fronts; it runs
+   locally, as one tile, when those fronts do not beat the nest where
+   it stands.  Each choice reports what the model gives the nest where
+   it stands, and a skewed nest its clause (timing.c), which is what
+   the model check compares a skewed nest's fronts with.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -48,6 +55,10 @@ struct choice
   int64_t trips[ACCBLOCK_MAX_LEVELS];
   int64_t block[ACCBLOCK_MAX_LEVELS];
   bool locally;        /* Run on the calling thread, not dispatched.  */
+  /* What the model gives the nest where it stands, and for a skewed
+     nest the clause chosen ("" for others), for the reports.  */
+  double local_s;
+  char skewed[ACCBLOCK_CHOSEN_TEXT];
   /* The descriptor words the plan depends on at the last call that
      made this choice, before the sizes were written, and that call's
      plan with them: a nest called again with the same words (a small
@@ -96,7 +107,8 @@ find_choice (const char *location, const struct accblock_plan *plan)
    with the lock held.  */
 static struct choice *
 remember_choice (const char *location, const struct accblock_plan *plan,
-                 const int64_t *block, bool locally)
+                 const int64_t *block, bool locally,
+                 const struct accblock_choice_report *report)
 {
   struct choice *c = &choices.entry[choices.next];
   choices.next = (choices.next + 1) % CHOICES_KEPT;
@@ -105,6 +117,8 @@ remember_choice (const char *location, const struct accblock_plan *plan,
   c->location = location;
   c->nlevels = plan->nlevels;
   c->locally = locally;
+  c->local_s = report->local_s;
+  memcpy (c->skewed, report->skewed, sizeof c->skewed);
   for (int l = 0; l < plan->nlevels; l++)
     {
       c->trips[l] = plan->level[l].trips;
@@ -112,6 +126,14 @@ remember_choice (const char *location, const struct accblock_plan *plan,
     }
   c->have_plan = false;
   return c;
+}
+
+/* What choice C reports, into *REPORT.  Called with the lock held.  */
+static void
+report_of (const struct choice *c, struct accblock_choice_report *report)
+{
+  report->local_s = c->local_s;
+  memcpy (report->skewed, c->skewed, sizeof report->skewed);
 }
 
 /* Whether level 0 of NEST stays whole (ACCBLOCK_NEST_OUTER_WHOLE).  */
@@ -236,6 +258,30 @@ describe_levels (const struct accblock_nest *nest,
   model->inner_permutable = inner_may_block > 1;
 }
 
+/* Whether the runtime stages section S of the skewed nest planned as
+   PLAN (stage.c, skew_rows): a section it only reads always; a written
+   one only when it is indexed [X[A] + P][X[A+1] + Q], A + 1 the deepest
+   skewed level and A at most 1 (where model/skew.h tells the runs of
+   each row), with one P and one Q, since only then does the runtime know
+   which elements of the box the tile wrote.  Any other written section
+   stays in main memory, and the model must price it there, or it would
+   choose fronts whose tiles fetch nothing at the price of staged ones.
+   This restates stage.c's rule, which decides per tile.  */
+static bool
+skewed_section_staged (const struct accblock_section *s,
+                       const struct accblock_plan *plan)
+{
+  if (!(s->flags & ACCBLOCK_SECTION_WRITE))
+    return true;
+  if (s->ndims != 2)
+    return false;
+  const struct accblock_section_dim *d0 = &s->dim[0], *d1 = &s->dim[1];
+  return d0->level >= 0 && d0->level <= 1
+         && d0->level + 2 == plan->skew_depth && d1->level == d0->level + 1
+         && d0->coef == 1 && d1->coef == 1 && d0->fold_coef == 0
+         && d1->fold_coef == 0 && d0->lo == d0->hi && d1->lo == d1->hi;
+}
+
 /* The model's view of section S of a nest planned as PLAN; STAGED is
    false when the settings keep every array in main memory.  A folded
    level's range, which only the plan knows, widens the offsets; a range
@@ -255,7 +301,7 @@ describe_section (const struct accblock_section *s,
                  && (s->flags & ACCBLOCK_SECTION_ADD)
                  ? ACCBLOCK_MODEL_ADD : 0);
   a->refs = (unsigned long) s->refs;
-  if (!staged)
+  if (!staged || (plan->skew_depth && !skewed_section_staged (s, plan)))
     {
       accblock_model_set_unstaged (a);
       return;
@@ -290,6 +336,62 @@ describe_section (const struct accblock_section *s,
     }
 }
 
+/* Whether the read-only section R of a skewed nest holds the written
+   section W in its copy (stage.c, holds_written, share_copies): one
+   array laid out alike, the same level driving each dimension, R's
+   offsets spanning W's.  */
+static bool
+holds_written (const struct accblock_section *r,
+               const struct accblock_section *w)
+{
+  if ((r->flags & ACCBLOCK_SECTION_WRITE) || r->base != w->base
+      || r->elem_size != w->elem_size || r->ndims != w->ndims)
+    return false;
+  for (int64_t d = 0; d < r->ndims; d++)
+    {
+      const struct accblock_section_dim *rd = &r->dim[d], *wd = &w->dim[d];
+      if (rd->level != wd->level || rd->coef != wd->coef
+          || rd->stride != wd->stride || rd->extent != wd->extent
+          || rd->lo > wd->lo || rd->hi < wd->hi)
+        return false;
+    }
+  return true;
+}
+
+/* In a skewed nest, a written section that the runtime stages in the
+   copy of a read-only section of the same array around it (seidel's
+   A[i][j] and A[i-1..i+1][j-1..j+1]) is one box, read and written:
+   price it as one array (that of the read section, now written too,
+   with both's references) rather than two boxes, which would count its
+   local memory and its transfers in twice.  Returns the arrays left of
+   the N of NEST's sections in ARRAYS.  */
+static unsigned
+share_written_copies (const struct accblock_nest *nest,
+                      struct accblock_model_array *arrays, unsigned n)
+{
+  bool gone[ACCBLOCK_MAX_SECTIONS] = { false };
+  for (unsigned w = 0; w < n; w++)
+    {
+      const struct accblock_section *ws = accblock_nest_section (nest, w);
+      if (!(ws->flags & ACCBLOCK_SECTION_WRITE) || arrays[w].unstaged)
+        continue;
+      for (unsigned r = 0; r < n; r++)
+        if (r != w && !gone[r] && !arrays[r].unstaged
+            && holds_written (accblock_nest_section (nest, r), ws))
+          {
+            arrays[r].access |= arrays[w].access;
+            arrays[r].refs += arrays[w].refs;
+            gone[w] = true;
+            break;
+          }
+    }
+  unsigned kept = 0;
+  for (unsigned a = 0; a < n; a++)
+    if (!gone[a])
+      arrays[kept++] = arrays[a];
+  return kept;
+}
+
 /* The arrays of NEST: its sections and, as one more unstaged array, the
    references it never stages.  Returns how many.  */
 static unsigned
@@ -301,6 +403,8 @@ describe_arrays (const struct accblock_nest *nest,
   for (int64_t s = 0; s < nest->nsections; s++)
     describe_section (accblock_nest_section (nest, s), plan, nlevels,
                       staged, &arrays[n++]);
+  if (plan->skew_depth)
+    n = share_written_copies (nest, arrays, n);
   if (nest->direct_refs > 0)
     accblock_model_set_other_references (&arrays[n++],
                                          (unsigned long) nest->direct_refs);
@@ -356,10 +460,14 @@ all_iterations_counted (const struct accblock_plan *plan,
 
 /* The block size of level L of PLAN that makes the nest one tile: the
    whole outer loop (at least 1, the least block) and no inner level
-   blocked.  */
+   blocked; on a skewed level, every value of its S (a skewed level is
+   always blocked).  */
 static int64_t
 one_tile_block (const struct accblock_plan *plan, int l)
 {
+  if (l < plan->skew_depth)
+    return plan->skew.hi[l] >= plan->skew.lo[l]
+           ? plan->skew.hi[l] - plan->skew.lo[l] + 1 : 1;
   if (l > 0)
     return 0;
   return plan->level[0].trips > 0 ? plan->level[0].trips : 1;
@@ -399,13 +507,72 @@ price_model (const struct accblock_nest *nest,
   return accblock_model_search (model, target, NULL, result);
 }
 
+/* Price the skewed levels of MODEL, the description of the skewed NEST
+   planned as PLAN, on TARGET as NEST asks (greedy, or the search) into
+   *RESULT; 0 on success.  */
+static int
+price_skewed (const struct accblock_nest *nest,
+              const struct accblock_plan *plan,
+              const struct accblock_model_nest *model,
+              const struct accblock_target *target,
+              struct accblock_model_skewed *result)
+{
+  unsigned depth = (unsigned) plan->skew_depth;
+  int64_t skew[ACCBLOCK_MAX_LEVELS];
+  if (model->nlevels < depth)
+    return -1;
+  for (unsigned l = 0; l < depth; l++)
+    skew[l] = ACCBLOCK_LEVEL_SKEW (nest->level[l].flags);
+  if (nest->flags & ACCBLOCK_NEST_INFER_GREEDY)
+    return accblock_model_skewed_greedy (model, depth, skew, target, result);
+  searches_run++;
+  return accblock_model_skewed_search (model, depth, skew, target, result);
+}
+
+/* run_model for a skewed NEST, described as MODEL: the sizes of its
+   skewed levels, in values of S, or, where NEST may run locally and its
+   fronts do not beat it where it stands (or no tile fits), every value
+   of each S in one tile, run on the calling thread.  */
+static bool
+run_skewed_model (const struct accblock_nest *nest,
+                  const struct accblock_plan *plan,
+                  const struct accblock_model_nest *model,
+                  const struct accblock_target *target, int64_t *block,
+                  bool *locally, struct accblock_choice_report *report)
+{
+  struct accblock_model_skewed result;
+  bool priced = price_skewed (nest, plan, model, target, &result) == 0;
+  report->local_s = accblock_model_local_s (model, target);
+  *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY)
+             && all_iterations_counted (plan, model)
+             && (!priced || !(result.cost_s < report->local_s));
+  if (!priced && !*locally)
+    return false;
+  accblock_model_block chosen = { 0 };
+  for (int l = 0; l < plan->nlevels; l++)
+    {
+      bool skewed = l < plan->skew_depth;
+      chosen[l] = skewed && priced ? (uint64_t) result.block[l] : 0;
+      block[l] = *locally ? one_tile_block (plan, l)
+                 : skewed ? result.block[l] : 0;
+    }
+  if (priced)
+    {
+      int n = accblock_model_format_clause (model, chosen, report->skewed,
+                                            sizeof report->skewed - 8);
+      if (n > 0 && (size_t) n < sizeof report->skewed - 8)
+        strcat (report->skewed, " skewed");
+    }
+  return true;
+}
+
 /* Run the model NEST asks for on its description; fill BLOCK (one size
-   per level of PLAN) and *IN_PLACE (whether NEST may and should run on
-   the calling thread) and return true on success.  */
+   per level of PLAN), *LOCALLY (whether NEST may and should run on the
+   calling thread) and REPORT, and return true on success.  */
 static bool
 run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
            const struct accblock_settings *settings, int64_t *block,
-           bool *locally)
+           bool *locally, struct accblock_choice_report *report)
 {
   struct accblock_model_nest model;
   struct accblock_model_array arrays[ACCBLOCK_MAX_SECTIONS + 1];
@@ -413,6 +580,9 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
   if (!accblock_describe_nest (nest, plan, settings, &model, arrays,
                                &target))
     return false;
+  if (plan->skew_depth)
+    return run_skewed_model (nest, plan, &model, &target, block, locally,
+                             report);
   struct accblock_model_result result;
   if (price_model (nest, &model, &target, &result) != 0)
     return false;
@@ -425,6 +595,7 @@ run_model (const struct accblock_nest *nest, const struct accblock_plan *plan,
     block[0] = 1;
   struct accblock_dispatch_gain gain;
   accblock_model_dispatch_gain (&model, &target, &result, &gain);
+  report->local_s = gain.local_s;
   *locally = (nest->flags & ACCBLOCK_NEST_MAY_RUN_LOCALLY) && !gain.pays
               && all_iterations_counted (plan, &model);
   /* Run locally, the nest is one tile: the loops in their order, with
@@ -458,7 +629,8 @@ write_blocks (struct accblock_nest *nest, const int64_t *block)
    *LOCALLY.  False when there is none.  */
 static bool
 recall_plan (struct accblock_nest *nest, const char *location,
-             struct accblock_plan *plan, bool *locally)
+             struct accblock_plan *plan, bool *locally,
+             struct accblock_choice_report *report)
 {
   int64_t block[ACCBLOCK_MAX_LEVELS];
   pthread_mutex_lock (&choices.lock);
@@ -468,6 +640,7 @@ recall_plan (struct accblock_nest *nest, const char *location,
       memcpy (block, known->block, (size_t) known->nlevels * sizeof *block);
       copy_plan (plan, &known->plan);
       *locally = known->locally;
+      report_of (known, report);
     }
   pthread_mutex_unlock (&choices.lock);
   if (known)
@@ -493,8 +666,12 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
       accblock_plan_levels (nest, location, plan);
       return false;
     }
-  if (recall_plan (nest, location, plan, &locally))
-    return locally;
+  struct accblock_choice_report report = { 0, "" };
+  if (recall_plan (nest, location, plan, &locally, &report))
+    {
+      accblock_timing_choice (location, nest, &report);
+      return locally;
+    }
   struct accblock_level seen[ACCBLOCK_MAX_LEVELS];
   memcpy (seen, nest->level, (size_t) nest->nlevels * sizeof *seen);
   accblock_plan_levels (nest, location, plan);
@@ -505,13 +682,14 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
     {
       memcpy (block, known->block, sizeof block);
       locally = known->locally;
+      report_of (known, &report);
     }
   pthread_mutex_unlock (&choices.lock);
   if (!known)
     {
       struct accblock_settings settings;
       accblock_settings_snapshot (&settings);
-      if (!run_model (nest, plan, &settings, block, &locally))
+      if (!run_model (nest, plan, &settings, block, &locally, &report))
         return false;
     }
   struct accblock_plan trips = *plan;
@@ -520,8 +698,9 @@ accblock_choose_blocks (struct accblock_nest *nest, const char *location,
   pthread_mutex_lock (&choices.lock);
   struct choice *c = find_choice (location, &trips);
   if (!c)
-    c = remember_choice (location, &trips, block, locally);
+    c = remember_choice (location, &trips, block, locally, &report);
   keep_plan (c, nest, seen, plan);
   pthread_mutex_unlock (&choices.lock);
+  accblock_timing_choice (location, nest, &report);
   return locally;
 }

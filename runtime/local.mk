@@ -85,6 +85,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-outer-whole \
 	runtime/tests/test-wavefront \
 	runtime/tests/test-skewed \
+	runtime/tests/test-skewed-choose \
 	runtime/tests/test-moving-bounds \
 	runtime/tests/test-overlap \
 	runtime/tests/test-env \
@@ -157,6 +158,12 @@ runtime_tests_test_skewed_SOURCES = runtime/tests/test-skewed.c
 runtime_tests_test_skewed_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_skewed_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_skewed_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_skewed_choose_SOURCES = \
+	runtime/tests/test-skewed-choose.c
+runtime_tests_test_skewed_choose_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_skewed_choose_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_skewed_choose_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_overlap_SOURCES = runtime/tests/test-overlap.c
 runtime_tests_test_overlap_CPPFLAGS = $(RUNTIME_CPPFLAGS)

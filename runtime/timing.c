@@ -73,6 +73,17 @@ struct guard_record
   uint64_t overlap;              /* The loop ran as written.  */
 };
 
+/* What the choices of a nest's block sizes reported (choose.c), per
+   location: kept apart from the nest records, which the dispatches
+   create with the block sizes they ran.  */
+struct choice_record
+{
+  const char *location;
+  double local_s;                /* The nest where it stands, summed over
+                                    its runs.  */
+  char skewed[ACCBLOCK_CHOSEN_TEXT];  /* A skewed nest's last clause.  */
+};
+
 /* A trace span, the accelerator whose track it belongs on and the index
    of its nest record.  */
 struct run_event
@@ -93,6 +104,9 @@ static struct
   struct guard_record *guards;
   size_t nguards;
   size_t guard_capacity;
+  struct choice_record *choices;
+  size_t nchoices;
+  size_t choice_capacity;
   struct accblock_counters total;
   struct accblock_counters *per_accel;
   size_t naccel;
@@ -250,6 +264,40 @@ accblock_timing_overlap_run (const char *location, const char *clause,
                              const struct accblock_nest *nest)
 {
   count_poolless_run (location, clause, nest, POOLLESS_OVERLAP);
+}
+
+/* The choice record of LOCATION, or NULL.  Called with RUN_LOCK held.  */
+static struct choice_record *
+find_choice_record (const char *location)
+{
+  for (size_t c = 0; c < run.nchoices; c++)
+    if (run.choices[c].location == location)
+      return &run.choices[c];
+  for (size_t c = 0; c < run.nchoices; c++)
+    if (strcmp (run.choices[c].location, location) == 0)
+      return &run.choices[c];
+  return NULL;
+}
+
+void
+accblock_timing_choice (const char *location,
+                        const struct accblock_nest *nest,
+                        const struct accblock_choice_report *report)
+{
+  (void) nest;
+  pthread_mutex_lock (&run_lock);
+  struct choice_record *c = find_choice_record (location);
+  if (!c)
+    {
+      run.choices = grow (run.choices, &run.choice_capacity,
+                          run.nchoices + 1, sizeof *run.choices);
+      c = &run.choices[run.nchoices++];
+      c->location = location;
+    }
+  c->local_s += report->local_s;
+  if (report->skewed[0])
+    memcpy (c->skewed, report->skewed, sizeof c->skewed);
+  pthread_mutex_unlock (&run_lock);
 }
 
 void
@@ -461,6 +509,7 @@ accblock_stats_reset (void)
   free (run.nests);
   free (run.per_accel);
   free (run.trace);
+  free (run.choices);
   memset (&run, 0, sizeof run);
   run.epoch_ns = accblock_now_ns ();
   pthread_mutex_unlock (&run_lock);
@@ -521,9 +570,22 @@ json_nest (FILE *f, const struct nest_record *rec)
   json_double (f, rec->modeled_s);
   fprintf (f, ", \"dispatches\": %" PRIu64 ", \"host_runs\": %" PRIu64
            ", \"overlap_runs\": %" PRIu64 ", \"split_groups\": %" PRId64
-           ", \"staged_sections\": %d, \"in_place_sections\": %d}",
+           ", \"staged_sections\": %d, \"in_place_sections\": %d",
            rec->dispatches, rec->host_runs, rec->overlap_runs,
            rec->split_groups, rec->staged_sections, rec->in_place_sections);
+  /* What the runtime's choice of the sizes priced (choose.c).  */
+  const struct choice_record *c = find_choice_record (rec->location);
+  if (c)
+    {
+      fputs (", \"where_it_stands_seconds\": ", f);
+      json_double (f, c->local_s);
+      if (c->skewed[0])
+        {
+          fputs (", \"skewed\": ", f);
+          json_string (f, c->skewed);
+        }
+    }
+  fputc ('}', f);
 }
 
 /* The machine to report: that of the last dispatch, or the current
@@ -774,6 +836,10 @@ report_nest (FILE *f, const struct accblock_settings *s,
     fprintf (f, "  and %" PRIu64 " run%s as written, on the calling "
              "thread, because the arrays of its alias check overlap\n",
              rec->overlap_runs, rec->overlap_runs == 1 ? "" : "s");
+  const struct choice_record *c = find_choice_record (rec->location);
+  if (c && c->skewed[0])
+    fprintf (f, "  chosen %s; where it stands, modeled %.6f s\n",
+             c->skewed, c->local_s);
   if (rec->in_place_sections)
     fprintf (f, "  %d section%s staged, %d left in main memory, where "
              "copying does not pay\n", rec->staged_sections,

@@ -3,7 +3,7 @@
    Every one of them would compute something else, or race, if its
    iterations ran in parallel (or might: overlapping pointers).  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-skew=no -fplugin-arg-accblock-auto -fopt-info-optimized-missed" } */ /* skew=no: serial-skew.c has the skewed nests.  */
 
 double a[64][64], v[1000], prefix[1000];
 int idx[1000], histogram[16];

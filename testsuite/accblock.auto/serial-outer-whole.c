@@ -7,7 +7,7 @@
    keep what was done before: the outer loop left alone, the inner one
    dispatched per outer iteration where it is parallel.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-target=paper -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-skew=no -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-target=paper -fopt-info-optimized-missed" } */ /* skew=no: serial-skew.c has the skewed nests.  */
 
 #define N 64
 

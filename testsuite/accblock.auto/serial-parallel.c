@@ -8,7 +8,7 @@
    further apart than it runs, and the sweep inside a time loop (the
    time loop itself carries a dependence).  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-skew=no -fplugin-arg-accblock-cost-model=unlimited -fplugin-arg-accblock-auto=greedy -fopt-info-optimized-missed" } */ /* skew=no: serial-skew.c has the skewed nests.  */
 
 #define N 128
 int A[N][N], B[N][N], C[N][N];

@@ -11,7 +11,7 @@
    (its index in no subscript).  Wavefronts are not dispatched: every
    nest runs as written.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fopt-info-missed" } */
+/* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-skew=no -fplugin-arg-accblock-auto -fopt-info-missed" } */ /* skew=no: serial-skew.c has the skewed nests.  */
 
 void
 seidel (int steps, int n, double A[n][n])

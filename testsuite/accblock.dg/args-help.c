@@ -7,6 +7,7 @@
 /* { dg-message "plugin-arg-accblock-auto\\\[=greedy\\|model\\|none\\\] +also infer" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-serial\\\[=yes\\|no\\\] +with auto, also loops without pragma \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-distribute\\\[=yes\\|no\\\] +with auto, split a parallel loop without pragma whose body is a sequence of loops into one nest per loop \\(default: yes\\)" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-skew\\\[=yes\\|no\\\] +with auto, tile a loop without pragma that carries a dependence together with the loops inside it in skewed fronts where every dependence allows \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-cost-model=dynamic\\|unlimited +with auto, dispatch a nest only where the model says it pays \\(default: dynamic\\), or always" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-parallel-tiles\\\[=yes\\|no\\\] +tiles of inner loops proven parallel run in parallel \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-noblock-tiles=runtime\\|iteration +a nest without block clause has outer tiles sized by the runtime \\(default\\), or one outer iteration per tile \\(the paper's baseline\\)" "" { target *-*-* } 0 } */

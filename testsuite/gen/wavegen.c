@@ -16,8 +16,13 @@
    on one and three threads, on the paper and host targets) and the
    remarks with these statements.
 
-   Usage: wavegen SEED
-   The program goes to stdout and depends on nothing but SEED.
+   Usage: wavegen [--no-skew] SEED
+   The program goes to stdout and depends on nothing but SEED.  A
+   stencil sweep, whose dependences all have constant distances but on
+   the time loop, has its time loop tiled with the sweep in skewed
+   fronts (plugin/skew.cc), whose coefficients wavegen states after a
+   search of its own; with --no-skew (the plugin's skew=no) its nest is
+   left alone with a remark on wavefronts.
 
    Grammar of the generated program (choices are random, per seed):
 
@@ -82,6 +87,10 @@ struct sweep
 };
 
 static int line = 1;
+
+/* Whether the plugin tiles a stencil sweep's time loop with the sweep
+   in skewed fronts (its "skew" key, on unless "--no-skew").  */
+static int skew_on = 1;
 
 /* Print and count lines: every line of the program goes through here.  */
 static void
@@ -353,6 +362,126 @@ expect_nest (const struct sweep *s, int first, int line_at, const char *verb)
   return 1;
 }
 
+/* ---- The skew of the time loop with the sweep (plugin/skew.cc) ---- */
+
+#define MAX_SKEW_VECS (3 * (MAX_TERMS + 1))
+
+/* The distance vectors over (t, i, j[, k]) of S's pairs, the time
+   distance taken as D: (D, w - r) and (D, r - w) for each read R and the
+   write W when D >= 1, (0, w - r) pointing forward when D is 0; into
+   V, their count returned.  */
+static int
+skew_vectors (const struct sweep *s, int d, int v[][4])
+{
+  int n = 0, depth = s->dims + 1;
+  for (int t = -1; t < s->nterms; t++)
+    {
+      const int *r = t < 0 ? s->write : s->off[t];
+      int sign = 0;
+      for (int l = 1; l < depth; l++)
+	{
+	  v[n][l] = s->write[l - 1] - r[l - 1];
+	  v[n + 1][l] = -v[n][l];
+	  v[n + 2][l] = v[n][l];
+	  if (!sign && v[n][l])
+	    sign = v[n][l] > 0 ? 1 : -1;
+	}
+      v[n][0] = v[n + 1][0] = d;
+      v[n + 2][0] = 0;
+      for (int l = 1; l < depth; l++)
+	v[n + 2][l] *= sign;
+      /* At time distance 0 only the forward vector is a dependence.  */
+      if (d == 0)
+	{
+	  memcpy (v[n], v[n + 2], sizeof v[n]);
+	  n += sign ? 1 : 0;
+	}
+      else
+	n += sign ? 3 : 2;
+    }
+  return n;
+}
+
+/* Whether the coefficients C (C[0] = 0) give every vector of S at time
+   distance D skewed components >= 0.  */
+static int
+skew_keeps (const struct sweep *s, const int *c, int d)
+{
+  int v[MAX_SKEW_VECS][4], n = skew_vectors (s, d, v), depth = s->dims + 1;
+  for (int k = 0; k < n; k++)
+    {
+      long sum = 0;
+      for (int l = 0; l < depth; l++)
+	{
+	  long skewed = v[k][l] + c[l] * sum;
+	  if (skewed < 0)
+	    return 0;
+	  sum += skewed;
+	}
+    }
+  return 1;
+}
+
+/* State the remark of the time loop of S, whose dependences all have
+   constant distances: the least coefficients, level by level, that a
+   search over small values finds to keep every dependence at time
+   distances 0 to 3, checked to be the least.  */
+static void
+expect_skew (const struct sweep *s)
+{
+  static const char *const iv[4] = { "t", "i", "j", "k" };
+  int depth = s->dims + 1, c[4] = { 0, 0, 0, 0 };
+  for (int l = 1; l < depth; l++)
+    {
+      /* The least C[L] that keeps levels 0 .. L: the levels below are
+	 checked with a coefficient large enough to keep them.  */
+      int best = -1;
+      for (int x = 0; x <= 16 && best < 0; x++)
+	{
+	  int trial[4] = { 0, 0, 0, 0 }, ok = 1;
+	  memcpy (trial, c, sizeof trial);
+	  trial[l] = x;
+	  struct sweep cut = *s;
+	  cut.dims = l;
+	  for (int d = 0; d <= 3 && ok; d++)
+	    ok = skew_keeps (&cut, trial, d);
+	  if (ok)
+	    best = x;
+	}
+      if (best < 0)
+	{
+	  fprintf (stderr, "wavegen: no skew found\n");
+	  exit (3);
+	}
+      c[l] = best;
+    }
+  /* Every dependence at distance 0 on the loop over i: under auto=model
+     the time loop runs whole in tiles of i instead (outer-whole.cc),
+     under auto=greedy it is skewed.  */
+  int along_i = 0;
+  for (int t = 0; t < s->nterms; t++)
+    along_i |= s->off[t][0] != s->write[0];
+  long m[4][4] = { { 0 } };
+  printf ("/* wavegen-%s %d: loop 't' tiled with the loops inside it "
+	  "in skewed fronts (", along_i ? "expect" : "may", s->line_t);
+  for (int l = 0; l < depth; l++)
+    {
+      m[l][l] = 1;
+      for (int k = 0; k < l; k++)
+	for (int x = 0; x < l; x++)
+	  m[l][x] += c[l] * m[k][x];
+      if (l == 0)
+	continue;
+      printf ("%s%s", l > 1 ? ", " : "", iv[l]);
+      for (int x = 0; x < l; x++)
+	if (m[l][x] == 1)
+	  printf (" + %s", iv[x]);
+	else if (m[l][x])
+	  printf (" + %ld*%s", m[l][x], iv[x]);
+    }
+  printf (") */\n");
+}
+
 static void
 expect_sweep (const struct sweep *s)
 {
@@ -360,8 +489,10 @@ expect_sweep (const struct sweep *s)
      the order of the plugin's references.  */
   const char *cannot = "cannot run as a wavefront of tiles: the "
 		       "dependence between 'A[i";
-  /* The time loop's references do not use t: nothing said.  */
-  printf ("/* wavegen-expect %d: none */\n", s->line_t);
+  /* The time loop's references do not use t: nothing said of
+     wavefronts; skewed only when every other distance is constant.  */
+  if (s->kind != SWEEP_STENCIL)
+    printf ("/* wavegen-expect %d: none */\n", s->line_t);
   if (s->kind == SWEEP_SCALAR)
     {
       printf ("/* wavegen-expect %d: none */\n", s->line_i);
@@ -371,6 +502,17 @@ expect_sweep (const struct sweep *s)
   if (s->kind != SWEEP_STENCIL)
     {
       printf ("/* wavegen-expect %d: loop 'i' %s */\n", s->line_i, cannot);
+      return;
+    }
+  /* Every dependence has a constant distance but on the time loop,
+     whose index no subscript uses: the time loop is tiled with the
+     sweep in skewed fronts (plugin/skew.cc), and nothing is said of
+     wavefronts of the sweep.  */
+  if (skew_on)
+    {
+      expect_skew (s);
+      printf ("/* wavegen-expect %d: none */\n", s->line_i);
+      printf ("/* wavegen-expect %d: none */\n", s->line_j);
       return;
     }
   /* A nest left alone has the nest of its inner levels looked at; there
@@ -426,6 +568,15 @@ emit_main (int nsweeps, const struct sweep *sweeps)
 int
 main (int argc, char **argv)
 {
+  /* The plugin built with -fplugin-arg-accblock-skew=no says of a
+     stencil sweep's nest whether it could run as a wavefront.  */
+  if (argc == 3 && strcmp (argv[1], "--no-skew") == 0)
+    {
+      skew_on = 0;
+      argv[1] = argv[0];
+      argc--;
+      argv++;
+    }
   unsigned long seed = rng_seed_from_arguments (argc, argv, "wavegen");
   struct sweep sweeps[MAX_SWEEPS];
   int nsweeps = (int) pick (1, MAX_SWEEPS);
