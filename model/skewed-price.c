@@ -247,6 +247,18 @@ skew_args_ok (const struct accblock_model_nest *nest, unsigned depth,
   return 1;
 }
 
+/* Clear *OUT and fill *SK for the entry points below: nonzero when
+   the arguments are out of range.  */
+static int
+skewed_start (const struct accblock_model_nest *nest, unsigned depth,
+              const int64_t *skew, const struct accblock_target *target,
+              struct accblock_skew *sk, struct accblock_model_skewed *out)
+{
+  memset (out, 0, sizeof *out);
+  return !skew_args_ok (nest, depth, skew) || !target_ok (target)
+         || accblock_model_skew_setup (nest, depth, skew, sk);
+}
+
 int
 accblock_model_skewed_price (const struct accblock_model_nest *nest,
                              unsigned depth, const int64_t *skew,
@@ -256,9 +268,7 @@ accblock_model_skewed_price (const struct accblock_model_nest *nest,
 {
   struct accblock_skew sk;
   struct grid_walk w;
-  memset (out, 0, sizeof *out);
-  if (!skew_args_ok (nest, depth, skew) || !target_ok (target)
-      || accblock_model_skew_setup (nest, depth, skew, &sk))
+  if (skewed_start (nest, depth, skew, target, &sk, out))
     return -1;
   for (unsigned l = 0; l < depth; l++)
     if (block[l] < 1)
@@ -423,9 +433,7 @@ accblock_model_skewed_search (const struct accblock_model_nest *nest,
                               struct accblock_model_skewed *out)
 {
   struct accblock_skew sk;
-  memset (out, 0, sizeof *out);
-  if (!skew_args_ok (nest, depth, skew) || !target_ok (target)
-      || accblock_model_skew_setup (nest, depth, skew, &sk))
+  if (skewed_start (nest, depth, skew, target, &sk, out))
     return -1;
   struct candidate *cands = (struct candidate *)
     malloc (SKEW_MAX_CANDIDATES * sizeof *cands);
@@ -467,9 +475,7 @@ accblock_model_skewed_greedy (const struct accblock_model_nest *nest,
                               struct accblock_model_skewed *out)
 {
   struct accblock_skew sk;
-  memset (out, 0, sizeof *out);
-  if (!skew_args_ok (nest, depth, skew) || !target_ok (target)
-      || accblock_model_skew_setup (nest, depth, skew, &sk))
+  if (skewed_start (nest, depth, skew, target, &sk, out))
     return -1;
   /* The largest tiles that fit, as the paper's greedy gives its levels
      the largest sizes that fit, without pricing time: from the first

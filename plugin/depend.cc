@@ -872,8 +872,8 @@ depend_pair_along_level (const struct nest *nest, unsigned l,
   return level_pair (nest, l, w, r, level_span (nest, l));
 }
 
-/* See depend.h.  Takes level_pair's steps (solve_pair), but wants
-   every level's distance, not one level's.  */
+/* See depend.h.  A free level (depend_pair_distances_free) has no
+   constant distance.  */
 
 bool
 depend_pair_constant_distances (const struct nest *nest,
@@ -881,35 +881,19 @@ depend_pair_constant_distances (const struct nest *nest,
 				const struct access *r, HOST_WIDE_INT *dist,
 				bool *meet)
 {
-  *meet = false;
-  struct distance d[ACCBLOCK_MAX_LEVELS];
-  bool exact;
-  switch (solve_pair (nest, w, r, d, &exact))
-    {
-    case PAIR_OTHER_BASES:
-      return (!different_bases_overlap_p (w, r)
-	      || restrict_separates_p (w, r));
-    case PAIR_SHAPE:
-    case PAIR_SUBSCRIPT:
-      return false;
-    case PAIR_APART:
-      return true;
-    case PAIR_SOLVED:
-      break;
-    }
-  if (!exact)
+  unsigned free;
+  if (!depend_pair_distances_free (nest, w, r, dist, &free, meet))
     return false;
-  for (unsigned l = 0; l < nest->depth && l < ACCBLOCK_MAX_LEVELS; l++)
+  if (*meet && free)
     {
-      if (d[l].any)
-	return false;
-      dist[l] = d[l].value;
+      *meet = false;
+      return false;
     }
-  *meet = true;
   return true;
 }
 
-/* See depend.h.  Like depend_pair_constant_distances, but a level on
+/* See depend.h.  Takes level_pair's steps (solve_pair), but wants
+   every level's distance, not one level's.  A level on
    which the pair's distance is free (its index in neither reference:
    solve_distances leaves it unconstrained only then, the subscripts
    being exact) goes into *FREE instead of failing.  */

@@ -980,6 +980,24 @@ accblock_int_store (void *p, int size, uint64_t value)
 
 /* ---- stage.c: a tile's array sections in local memory ---- */
 
+/* Whether the runtime may stage section SEC of the skewed nest planned
+   as PLAN (ACCBLOCK_NEST_SKEWED): always one it only reads; a written
+   one only when it is indexed [X[A] + P][X[A+1] + Q] with one P and one
+   Q, A + 1 the deepest skewed level and A at most 1, since only then
+   does it know which elements of a tile's box the tile wrote.  Any
+   other written section stays in main memory.  choose.c prices by the
+   same rule.  */
+bool accblock_stage_skewed_may_stage (const struct accblock_plan *plan,
+                                      const struct accblock_section *sec);
+
+/* Whether the read-only section R holds the written section W in its
+   copy (seidel's A[i-1..i+1][j-1..j+1] and A[i][j] in a skewed nest):
+   one array laid out alike, the same level and coefficient driving each
+   dimension, R's offsets spanning W's.  stage.c then stages W in R's
+   copy, and choose.c prices the two as one box.  */
+bool accblock_stage_holds_written (const struct accblock_section *r,
+                                   const struct accblock_section *w);
+
 /* What every tile of a dispatch shares.  */
 struct accblock_tile_job
 {

@@ -258,30 +258,6 @@ describe_levels (const struct accblock_nest *nest,
   model->inner_permutable = inner_may_block > 1;
 }
 
-/* Whether the runtime stages section S of the skewed nest planned as
-   PLAN (stage.c, skew_rows): a section it only reads always; a written
-   one only when it is indexed [X[A] + P][X[A+1] + Q], A + 1 the deepest
-   skewed level and A at most 1 (where model/skew.h tells the runs of
-   each row), with one P and one Q, since only then does the runtime know
-   which elements of the box the tile wrote.  Any other written section
-   stays in main memory, and the model must price it there, or it would
-   choose fronts whose tiles fetch nothing at the price of staged ones.
-   This restates stage.c's rule, which decides per tile.  */
-static bool
-skewed_section_staged (const struct accblock_section *s,
-                       const struct accblock_plan *plan)
-{
-  if (!(s->flags & ACCBLOCK_SECTION_WRITE))
-    return true;
-  if (s->ndims != 2)
-    return false;
-  const struct accblock_section_dim *d0 = &s->dim[0], *d1 = &s->dim[1];
-  return d0->level >= 0 && d0->level <= 1
-         && d0->level + 2 == plan->skew_depth && d1->level == d0->level + 1
-         && d0->coef == 1 && d1->coef == 1 && d0->fold_coef == 0
-         && d1->fold_coef == 0 && d0->lo == d0->hi && d1->lo == d1->hi;
-}
-
 /* The model's view of section S of a nest planned as PLAN; STAGED is
    false when the settings keep every array in main memory.  A folded
    level's range, which only the plan knows, widens the offsets; a range
@@ -301,7 +277,8 @@ describe_section (const struct accblock_section *s,
                  && (s->flags & ACCBLOCK_SECTION_ADD)
                  ? ACCBLOCK_MODEL_ADD : 0);
   a->refs = (unsigned long) s->refs;
-  if (!staged || (plan->skew_depth && !skewed_section_staged (s, plan)))
+  if (!staged || (plan->skew_depth
+                  && !accblock_stage_skewed_may_stage (plan, s)))
     {
       accblock_model_set_unstaged (a);
       return;
@@ -336,28 +313,6 @@ describe_section (const struct accblock_section *s,
     }
 }
 
-/* Whether the read-only section R of a skewed nest holds the written
-   section W in its copy (stage.c, holds_written, share_copies): one
-   array laid out alike, the same level driving each dimension, R's
-   offsets spanning W's.  */
-static bool
-holds_written (const struct accblock_section *r,
-               const struct accblock_section *w)
-{
-  if ((r->flags & ACCBLOCK_SECTION_WRITE) || r->base != w->base
-      || r->elem_size != w->elem_size || r->ndims != w->ndims)
-    return false;
-  for (int64_t d = 0; d < r->ndims; d++)
-    {
-      const struct accblock_section_dim *rd = &r->dim[d], *wd = &w->dim[d];
-      if (rd->level != wd->level || rd->coef != wd->coef
-          || rd->stride != wd->stride || rd->extent != wd->extent
-          || rd->lo > wd->lo || rd->hi < wd->hi)
-        return false;
-    }
-  return true;
-}
-
 /* In a skewed nest, a written section that the runtime stages in the
    copy of a read-only section of the same array around it (seidel's
    A[i][j] and A[i-1..i+1][j-1..j+1]) is one box, read and written:
@@ -377,7 +332,8 @@ share_written_copies (const struct accblock_nest *nest,
         continue;
       for (unsigned r = 0; r < n; r++)
         if (r != w && !gone[r] && !arrays[r].unstaged
-            && holds_written (accblock_nest_section (nest, r), ws))
+            && accblock_stage_holds_written (accblock_nest_section (nest, r),
+                                             ws))
           {
             arrays[r].access |= arrays[w].access;
             arrays[r].refs += arrays[w].refs;

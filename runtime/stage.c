@@ -289,6 +289,23 @@ skew_rows_shape (const struct accblock_plan *plan,
          && d0->fold_coef == 0 && d1->fold_coef == 0;
 }
 
+/* See accblock-internal.h.  A written section moves only where the tile
+   writes, which the runtime knows when its references share one offset
+   per dimension and model/skew.h gives the runs of each row (A at most
+   1): the other elements of its box belong to tiles of the same
+   front.  */
+bool
+accblock_stage_skewed_may_stage (const struct accblock_plan *plan,
+                                 const struct accblock_section *sec)
+{
+  if (!(sec->flags & ACCBLOCK_SECTION_WRITE))
+    return true;
+  int a;
+  return skew_rows_shape (plan, sec, &a) && a <= 1
+         && sec->dim[0].lo == sec->dim[0].hi
+         && sec->dim[1].lo == sec->dim[1].hi;
+}
+
 /* Give the box B of SEC in the skewed TILE the runs of each row the
    tile's iterations touch (dma-rows.c), and say whether it may be
    staged.  A written box moves only where the tile writes, which the
@@ -309,7 +326,7 @@ skew_rows (const struct accblock_tile_job *job, const int64_t *tile,
   const struct accblock_section_dim *d0 = &sec->dim[0], *d1 = &sec->dim[1];
   if (written)
     {
-      if (d0->lo != d0->hi || d1->lo != d1->hi)
+      if (!accblock_stage_skewed_may_stage (plan, sec))
         return false;
       for (int64_t r = 0; r < b->dma.count[0]; r++)
         {
@@ -514,23 +531,29 @@ apply_alias_rule (const struct accblock_nest *nest, struct tile_boxes *tb)
       }
 }
 
+/* See accblock-internal.h.  */
+bool
+accblock_stage_holds_written (const struct accblock_section *r,
+                              const struct accblock_section *w)
+{
+  if ((r->flags & ACCBLOCK_SECTION_WRITE) || !same_grid (r, w))
+    return false;
+  for (int d = 0; d < w->ndims; d++)
+    if (r->dim[d].level != w->dim[d].level || r->dim[d].coef != w->dim[d].coef
+        || r->dim[d].lo > w->dim[d].lo || r->dim[d].hi < w->dim[d].hi)
+      return false;
+  return true;
+}
+
 /* Whether the staged box R, of a read-only section, holds the written
-   box W of a skewed tile (both staged per row) in the same layout, so
-   that W can live in R's copy: one array, laid out alike, the same
-   levels driving each dimension, R's offsets spanning W's.  */
+   box W of a skewed tile (both staged per row), so that W can live in
+   R's copy (accblock_stage_holds_written).  */
 static bool
 holds_written (const struct box *r, const struct box *w)
 {
-  const struct accblock_section *rs = r->sec, *ws = w->sec;
-  if (r->mode != BOX_STAGED || w->mode != BOX_STAGED || !r->dma.skew
-      || !w->dma.skew || (rs->flags & ACCBLOCK_SECTION_WRITE)
-      || !r->inside || !w->inside || !same_grid (rs, ws))
-    return false;
-  for (int d = 0; d < ws->ndims; d++)
-    if (rs->dim[d].level != ws->dim[d].level
-        || rs->dim[d].lo > ws->dim[d].lo || rs->dim[d].hi < ws->dim[d].hi)
-      return false;
-  return true;
+  return r->mode == BOX_STAGED && w->mode == BOX_STAGED && r->dma.skew
+         && w->dma.skew && r->inside && w->inside
+         && accblock_stage_holds_written (r->sec, w->sec);
 }
 
 /* In a skewed tile, give a written box the copy of a read box of the
