@@ -16,9 +16,15 @@
    instead of overflowing: the subscripts were only accepted when they
    agree with the program's own arithmetic modulo 2^64 (depend.cc).  The
    origin of the copy and the bytes per row are computed once per tile, so
-   a reference costs a row address and a scaled last index; a row that
-   stays the same for a whole run of a loop is computed once in front of
-   it and shared by every reference to it (shared_row_var).
+   a reference costs a row address and its last index; a row that stays
+   the same for a whole run of a loop is computed once in front of it
+   and shared by every reference to it (shared_row_var).  The element is
+   then an ARRAY_REF of the row read as an array without bounds, indexed
+   by the same unsigned word (rewrite_site): GCC compiles that form with
+   fewer instructions than a pointer plus a scaled index, and it lets
+   GCC assume less, not more: an array without a domain bounds nothing,
+   and the index no longer passes through pointer arithmetic, which GCC
+   takes never to wrap.
 
    GCC cannot see that the origins of different arrays lie apart, so the
    references of declared arrays carry a dependence clique that the
@@ -325,21 +331,23 @@ shared_row_var (vec<shared_row> *rows, const struct nest *nest,
 }
 
 /* The type the row of SITE's element is read as: an array of the
-   reference's type with no bounds, so that the element is an ARRAY_REF
-   of the row and GCC's loop optimizations follow its index directly,
-   not an address computed from it (rewrite_site); NULL_TREE when
-   the reference's type does not have the section's element size, whose
-   stride the rows are laid out with.  An array without a domain tells
-   GCC nothing about its index: no bound for the number of iterations,
-   nothing the copy's packed rows, narrower than the program's, would
-   contradict.  */
+   reference's type REF_TYPE with no bounds, so that the element is an
+   ARRAY_REF of the row and GCC's loop optimizations follow its index,
+   not an address computed from it (rewrite_site).  An array without a
+   domain tells GCC nothing about its index: no bound on the number of
+   iterations, nothing that the copy's packed rows, narrower than the
+   program's, would contradict.  NULL_TREE when REF_TYPE does not have
+   the section's element size, the stride the rows are laid out with,
+   or is aligned more than its size, which no array's elements all
+   are.  */
 
 static tree
 row_array_type (const struct stage_section *s, tree ref_type)
 {
   tree size = TYPE_SIZE_UNIT (ref_type);
-  if (!size || TREE_CODE (size) != INTEGER_CST
-      || !tree_int_cst_equal (size, TYPE_SIZE_UNIT (s->elem_type)))
+  if (!size || !tree_fits_uhwi_p (size)
+      || !tree_int_cst_equal (size, TYPE_SIZE_UNIT (s->elem_type))
+      || tree_to_uhwi (size) % TYPE_ALIGN_UNIT (ref_type) != 0)
     return NULL_TREE;
   return build_array_type (ref_type, NULL_TREE);
 }
