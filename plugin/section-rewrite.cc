@@ -132,11 +132,11 @@ plus_scaled (tree index, tree var, HOST_WIDE_INT coef)
 
 static tree
 affine_index (const struct stage_section *s, const struct stage_site *site,
-	      unsigned d, const tree *iv_vars)
+	      unsigned d, const tree *iv_vars, bool with_offset = true)
 {
   const struct stage_dim *dim = &s->dim[d];
   tree word = desc_word_type ();
-  tree index = build_int_cst (word, site->offset[d]);
+  tree index = build_int_cst (word, with_offset ? site->offset[d] : 0);
   /* A hull's variable moves its constant side only (stage_dim).  */
   bool on_hull_level = dim->hull_level >= 0 && site->hull_iv[d];
   if (dim->sym && !on_hull_level)
@@ -330,6 +330,26 @@ shared_row_var (vec<shared_row> *rows, const struct nest *nest,
   return row.var;
 }
 
+/* The last index of SITE as an unsigned 64-bit word.  An index that
+   the rewrite computes from its affine form has its constant offset
+   added last, in the word: the references of one row then have indices
+   that differ by a constant, which GCC's dependence analysis compares
+   (it does not look into the invariant the rest of each index is
+   computed in, so a sum converted as a whole hid the distance and
+   stepgen's time steps were no longer vectorized).  */
+
+static tree
+last_index_word (const struct stage_section *s,
+		 const struct stage_site *site, const tree *iv_vars)
+{
+  unsigned d = s->ndims - 1;
+  if (program_indexed_p (s, d))
+    return index_word (site_index (s, site, d, iv_vars));
+  tree rest = index_word (affine_index (s, site, d, iv_vars, false));
+  return fold_build2 (PLUS_EXPR, u64 (), rest,
+		      build_int_cst (u64 (), site->offset[d]));
+}
+
 /* The type the row of SITE's element is read as: an array of the
    reference's type REF_TYPE with no bounds, so that the element is an
    ARRAY_REF of the row and GCC's loop optimizations follow its index,
@@ -373,7 +393,7 @@ rewrite_site (const struct stage_section *s, const struct stage_site *site,
   gimple_stmt_iterator gsi = gsi_for_stmt (site->stmt);
   tree old_ref = gimple_op (site->stmt, site->opno);
   tree ref_type = TREE_TYPE (old_ref);
-  tree last = index_word (site_index (s, site, s->ndims - 1, iv_vars));
+  tree last = last_index_word (s, site, iv_vars);
   if (!row)
     row = site_row (s, site, a, iv_vars, false);
   tree row_type = row_array_type (s, ref_type);
