@@ -115,7 +115,7 @@ static unsigned
 scaling_depth (const struct nest *nest, class loop *loop)
 {
   unsigned depth = 0;
-  for (class loop *l = loop; l; l = loop_outer (l))
+  for (class loop *l = loop; l && loop_outer (l); l = loop_outer (l))
     {
       tree bound = loop_bound (nest, l);
       if (!bound || TREE_CODE (bound) != INTEGER_CST)
