@@ -800,11 +800,17 @@ accblock_nest_range (const struct accblock_nest *nest, int64_t r)
    variable the nest captures by value, plus a constant, and the capture
    record holds that variable at the call.  Rather than store such a word
    in front of every dispatch, the plugin lists it as a patch: word WORD
-   of the descriptor is the integer of the kind KIND at byte OFFSET of
-   the capture record, extended to 64 bits, plus ADDEND, modulo 2^64.
-   KIND is the integer's size in bytes (1, 2, 4 or 8) plus
-   ACCBLOCK_PATCH_SIGNED when it is sign- rather than zero-extended (a
-   pointer is 8, unsigned).  The NPATCHES patches follow the address
+   of the descriptor is computed in wrapping 64-bit arithmetic as
+     V = X * Y,  then  V = V >> (SHIFT % 64),  then  WORD = V + ADDEND,
+   X being the integer of the kind KIND at byte OFFSET of the capture
+   record and Y the one of kind FACTOR_KIND at FACTOR_OFFSET (1 when
+   FACTOR_KIND is 0), each extended to 64 bits.  A kind is the integer's
+   size in bytes (1, 2, 4 or 8) plus ACCBLOCK_PATCH_SIGNED when it is
+   sign- rather than zero-extended (a pointer is 8, unsigned).  The
+   shift (0 to 63) is arithmetic when SHIFT has ACCBLOCK_PATCH_ARITHMETIC,
+   else logical: an exact division by a power of two (a VLA's row length
+   from its size in bytes; the product, a plane's elements, from two row
+   lengths).  The NPATCHES patches follow the address
    ranges, their WORDs strictly increasing, each a word after the header
    and before the patches; the template holds 0 in a patched word.
 
@@ -822,16 +828,20 @@ accblock_nest_range (const struct accblock_nest *nest, int64_t r)
    descriptors have no patches.  Since ABI version 14.  */
 
 #define ACCBLOCK_PATCH_SIGNED 16
+#define ACCBLOCK_PATCH_ARITHMETIC 128
 
 struct accblock_patch
 {
-  int64_t word;    /* Descriptor word patched.  */
-  int64_t offset;  /* Byte offset of the integer in the capture record.  */
-  int64_t kind;    /* Size in bytes + ACCBLOCK_PATCH_SIGNED if signed.  */
-  int64_t addend;  /* Added in wrapping 64-bit arithmetic.  */
+  int64_t word;           /* Descriptor word patched.  */
+  int64_t offset;         /* Byte offset of X in the capture record.  */
+  int64_t kind;           /* Size in bytes + ACCBLOCK_PATCH_SIGNED.  */
+  int64_t factor_offset;  /* Byte offset of Y; not read without Y.  */
+  int64_t factor_kind;    /* As KIND, or 0: no Y.  */
+  int64_t shift;          /* Bits + ACCBLOCK_PATCH_ARITHMETIC if so.  */
+  int64_t addend;         /* Added in wrapping 64-bit arithmetic.  */
 };
 
-#define ACCBLOCK_PATCH_WORDS 4
+#define ACCBLOCK_PATCH_WORDS 7
 #define ACCBLOCK_PATCH_WORD(field) \
   ACCBLOCK_WORD_OF (struct accblock_patch, field)
 
@@ -1051,7 +1061,10 @@ ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last, 10);
 ACCBLOCK_ASSERT_WORD (struct accblock_patch, word, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_patch, offset, 1);
 ACCBLOCK_ASSERT_WORD (struct accblock_patch, kind, 2);
-ACCBLOCK_ASSERT_WORD (struct accblock_patch, addend, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, factor_offset, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, factor_kind, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, shift, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, addend, 6);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);

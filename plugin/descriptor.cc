@@ -253,6 +253,11 @@ put_patch_table (struct desc_words *w)
       put_word (w, at + ACCBLOCK_PATCH_WORD (word), desc_int (p->word));
       put_word (w, at + ACCBLOCK_PATCH_WORD (offset), desc_int (p->offset));
       put_word (w, at + ACCBLOCK_PATCH_WORD (kind), desc_int (p->kind));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (factor_offset),
+		desc_int (p->factor_offset));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (factor_kind),
+		desc_int (p->factor_kind));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (shift), desc_int (p->shift));
       put_word (w, at + ACCBLOCK_PATCH_WORD (addend), desc_int (p->addend));
     }
 }

@@ -45,13 +45,15 @@ tree desc_tile_pointer_type (void);
 /* ---- The descriptor, written in the parent ---- */
 
 /* A word the runtime computes from the capture record (struct
-   accblock_patch): the integer of kind KIND at byte OFFSET of the
-   record, plus ADDEND.  */
+   accblock_patch, whose fields these are).  */
 struct desc_patch
 {
   unsigned word;
   HOST_WIDE_INT offset;
   HOST_WIDE_INT kind;
+  HOST_WIDE_INT factor_offset;
+  HOST_WIDE_INT factor_kind;
+  HOST_WIDE_INT shift;
   HOST_WIDE_INT addend;
 };
 

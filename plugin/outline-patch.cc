@@ -32,13 +32,25 @@
    definitions.  */
 #define PATCH_MAX_DEPTH 12
 
-/* What a word's expression reduces to: the capture CAP's field read as
-   KIND, plus ADDEND.  */
+/* What a word's expression reduces to: the capture CAP's field, times
+   FACTOR's when there is one, shifted right by SHIFT bits (arithmetic
+   when ARITHMETIC), plus ADDEND.  */
 struct patch_match
 {
   const struct capture *cap;
+  const struct capture *factor;
+  unsigned shift;
+  bool arithmetic;
   unsigned HOST_WIDE_INT addend;
 };
+
+/* Whether M is a field alone, with nothing applied to it.  */
+
+static bool
+plain_p (const struct patch_match *m)
+{
+  return !m->factor && !m->shift && !m->addend;
+}
 
 /* The precision of TYPE if it is an integer or pointer type of at most
    64 bits, else 0.  */
@@ -172,31 +184,49 @@ match_variable (const struct outline *ol, tree var, bool chased,
   return stable_decl_p (var, &def) && match_definition (ol, def, depth, m);
 }
 
-/* Match "X * C /[ex] C" of 64-bit precision, X a conversion from a
-   narrower integer: the element count of a VLA dimension, its byte size
-   over its element size.  A VLA's size is positive wherever it is
-   evaluated (C11 6.7.6.2), so X * C does not wrap and the quotient is
-   X.  */
+/* Match the exact quotient EXPR of 64-bit precision.  "X * C /[ex] C"
+   is X: the element count of a VLA dimension or plane, its byte size
+   over its element size, which GCC computes so.  A VLA's size is
+   positive wherever it is evaluated (C11 6.7.6.2) and no object's size
+   reaches 2^63 bytes, so X * C does not wrap.  "X /[ex] 2^S" is X
+   shifted right by S bits, which is exact: X is a multiple of 2^S.  */
 
 static bool
 match_exact_quotient (const struct outline *ol, tree expr, bool chased,
 		      unsigned depth, struct patch_match *m)
 {
-  tree product = TREE_OPERAND (expr, 0);
+  tree dividend = TREE_OPERAND (expr, 0);
   tree divisor = TREE_OPERAND (expr, 1);
-  if (TREE_CODE (product) != MULT_EXPR
-      || TREE_CODE (divisor) != INTEGER_CST
-      || !tree_fits_uhwi_p (divisor) || tree_to_uhwi (divisor) == 0
-      || TREE_CODE (TREE_OPERAND (product, 1)) != INTEGER_CST
-      || !tree_int_cst_equal (TREE_OPERAND (product, 1), divisor))
+  if (TREE_CODE (divisor) != INTEGER_CST || tree_int_cst_sgn (divisor) <= 0)
     return false;
-  tree x = TREE_OPERAND (product, 0);
-  if (!CONVERT_EXPR_P (x)
-      || !INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (x, 0)))
-      || word_precision (TREE_TYPE (TREE_OPERAND (x, 0))) > 32
-      || tree_to_uhwi (divisor) >= (HOST_WIDE_INT_1U << 31))
+  if (TREE_CODE (dividend) == MULT_EXPR
+      && TREE_CODE (TREE_OPERAND (dividend, 1)) == INTEGER_CST
+      && tree_int_cst_equal (TREE_OPERAND (dividend, 1), divisor))
+    return match_expr (ol, TREE_OPERAND (dividend, 0), chased, depth, m);
+  int shift = tree_log2 (divisor);
+  if (shift < 1 || shift > 63
+      || !match_expr (ol, dividend, chased, depth, m) || !plain_p (m))
     return false;
-  return match_expr (ol, x, chased, depth, m);
+  m->shift = shift;
+  m->arithmetic = !unsigned_p (TREE_TYPE (expr));
+  return true;
+}
+
+/* Match the product EXPR of two variables: exact below 64 bits, where
+   its overflow is undefined, else modulo 2^64.  */
+
+static bool
+match_product (const struct outline *ol, tree expr, bool chased,
+	       unsigned depth, struct patch_match *m)
+{
+  struct patch_match other = { NULL, NULL, 0, false, 0 };
+  if (!match_expr (ol, TREE_OPERAND (expr, 0), chased, depth, m)
+      || !plain_p (m)
+      || !match_expr (ol, TREE_OPERAND (expr, 1), chased, depth, &other)
+      || !plain_p (&other))
+    return false;
+  m->factor = other.cap;
+  return true;
 }
 
 /* Match EXPR: its value, taken exactly when narrower than 64 bits and
@@ -261,6 +291,9 @@ match_expr (const struct outline *ol, tree expr, bool chased, unsigned depth,
       }
     case EXACT_DIV_EXPR:
       return prec == 64 && match_exact_quotient (ol, expr, chased, depth, m);
+    case MULT_EXPR:
+      return ((prec == 64 || TYPE_OVERFLOW_UNDEFINED (type))
+	      && match_product (ol, expr, chased, depth, m));
     default:
       return false;
     }
@@ -281,6 +314,22 @@ field_kind (tree type)
 				 : ACCBLOCK_PATCH_SIGNED);
 }
 
+/* How the runtime reads CAP's field: its byte OFFSET in the record and
+   its KIND.  False when it cannot.  */
+
+static bool
+field_read (const struct capture *cap, HOST_WIDE_INT *offset,
+	    HOST_WIDE_INT *kind)
+{
+  tree field = cap->field;
+  *kind = field_kind (TREE_TYPE (field));
+  if (!*kind || DECL_BIT_FIELD (field)
+      || !tree_fits_shwi_p (byte_position (field)))
+    return false;
+  *offset = tree_to_shwi (byte_position (field));
+  return true;
+}
+
 /* The patch of word INDEX whose value is VALUE, into *P; false when
    VALUE is not a record field plus a constant.  */
 
@@ -288,17 +337,16 @@ static bool
 patch_for (const struct outline *ol, unsigned index, tree value,
 	   struct desc_patch *p)
 {
-  struct patch_match m = { NULL, 0 };
-  if (!match_expr (ol, value, false, 0, &m))
+  struct patch_match m = { NULL, NULL, 0, false, 0 };
+  if (!match_expr (ol, value, false, 0, &m)
+      || !field_read (m.cap, &p->offset, &p->kind))
     return false;
-  tree field = m.cap->field;
-  HOST_WIDE_INT kind = field_kind (TREE_TYPE (field));
-  if (!kind || DECL_BIT_FIELD (field)
-      || !tree_fits_shwi_p (byte_position (field)))
+  p->factor_offset = 0;
+  p->factor_kind = 0;
+  if (m.factor && !field_read (m.factor, &p->factor_offset, &p->factor_kind))
     return false;
   p->word = index;
-  p->offset = tree_to_shwi (byte_position (field));
-  p->kind = kind;
+  p->shift = m.shift + (m.arithmetic ? ACCBLOCK_PATCH_ARITHMETIC : 0);
   p->addend = (HOST_WIDE_INT) m.addend;
   return true;
 }

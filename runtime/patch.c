@@ -84,8 +84,12 @@ check_table (const struct accblock_nest *nest, const char *location)
   for (int64_t p = 0; p < nest->npatches; p++)
     {
       const struct accblock_patch *patch = accblock_nest_patch (nest, p);
+      int64_t shift = patch->shift & ~(int64_t) ACCBLOCK_PATCH_ARITHMETIC;
       if (patch->word <= last || patch->word >= words || patch->offset < 0
-          || !kind_valid (patch->kind))
+          || !kind_valid (patch->kind) || shift < 0 || shift > 63
+          || (patch->factor_kind != 0
+              && (!kind_valid (patch->factor_kind)
+                  || patch->factor_offset < 0)))
         accblock_fatal ("%s: nest descriptor's patch %lld (word %lld, "
                         "offset %lld, kind %lld) is malformed: rebuild the "
                         "program with the matching plugin", location,
@@ -111,8 +115,17 @@ apply_patches (const struct accblock_nest *from, const void *captures,
   for (int64_t p = 0; p < from->npatches; p++)
     {
       const struct accblock_patch *patch = accblock_nest_patch (from, p);
-      uint64_t value = read_extended ((const unsigned char *) captures
-                                      + patch->offset, patch->kind);
+      const unsigned char *record = captures;
+      uint64_t value = read_extended (record + patch->offset, patch->kind);
+      if (patch->factor_kind)
+        value *= read_extended (record + patch->factor_offset,
+                                patch->factor_kind);
+      int shift = (int) (patch->shift
+                         & ~(int64_t) ACCBLOCK_PATCH_ARITHMETIC);
+      if (patch->shift & ACCBLOCK_PATCH_ARITHMETIC)
+        value = (uint64_t) ((int64_t) value >> shift);
+      else
+        value >>= shift;
       to[patch->word] = (int64_t) (value + (uint64_t) patch->addend);
     }
 }

@@ -70,7 +70,7 @@ start (struct desc *d, int64_t flags)
 
 /* Append to NEST the patch: WORD = the integer of KIND at OFFSET,
    plus ADDEND.  */
-static void
+static int64_t *
 add_patch (struct accblock_nest *nest, int64_t word, size_t offset,
            int64_t kind, int64_t addend)
 {
@@ -82,6 +82,15 @@ add_patch (struct accblock_nest *nest, int64_t word, size_t offset,
   at[ACCBLOCK_PATCH_WORD (kind)] = kind;
   at[ACCBLOCK_PATCH_WORD (addend)] = addend;
   nest->npatches++;
+  return at;
+}
+
+/* Make the patch AT multiply by the integer of KIND at OFFSET.  */
+static void
+add_factor (int64_t *at, size_t offset, int64_t kind)
+{
+  at[ACCBLOCK_PATCH_WORD (factor_offset)] = (int64_t) offset;
+  at[ACCBLOCK_PATCH_WORD (factor_kind)] = kind;
 }
 
 #define S ACCBLOCK_PATCH_SIGNED
@@ -91,7 +100,7 @@ add_patch (struct accblock_nest *nest, int64_t word, size_t offset,
 static void
 check_kinds (void)
 {
-  static const char name[] = "x";
+  static const char name[32] = "x";
   struct record r = { -5, 0xfffffffbu, INT64_MIN + 3, name, -7, 250, -300,
                       65000 };
   struct desc d;
@@ -144,6 +153,55 @@ check_kinds (void)
   tap_ok (got->level[0].step == 1 && got->level[0].block == 1
           && got->level[0].cmp == ACCBLOCK_CMP_LT,
           "the words not patched keep their values");
+}
+
+/* ---- products and shifts ---- */
+
+struct size_record
+{
+  uint64_t bytes;
+  int32_t rows;
+  int32_t cols;
+  int64_t negative;
+  uint32_t five;
+};
+
+static void
+check_product_shift (void)
+{
+  struct size_record r = { 8 * 37, 6, 7, -64, 5 };
+  struct desc d;
+  struct accblock_nest *nest = start (&d, 0);
+  add_patch (nest, LEVEL_WORD (0, init), offsetof (struct size_record, bytes),
+             8, 0)[ACCBLOCK_PATCH_WORD (shift)] = 3;
+  int64_t *at = add_patch (nest, LEVEL_WORD (0, bound),
+                           offsetof (struct size_record, rows), 4 + S, -1);
+  add_factor (at, offsetof (struct size_record, cols), 4 + S);
+  add_patch (nest, LEVEL_WORD (0, step),
+             offsetof (struct size_record, negative), 8 + S, 0)
+    [ACCBLOCK_PATCH_WORD (shift)] = 3 + ACCBLOCK_PATCH_ARITHMETIC;
+  add_patch (nest, LEVEL_WORD (0, cmp),
+             offsetof (struct size_record, negative), 8 + S, 0)
+    [ACCBLOCK_PATCH_WORD (shift)] = 3;
+  at = add_patch (nest, LEVEL_WORD (1, bound),
+                  offsetof (struct size_record, rows), 4 + S, 0);
+  add_factor (at, offsetof (struct size_record, five), 4);
+  r.rows = -3;
+  int64_t copy[ACCBLOCK_NEST_COPY_WORDS];
+  struct accblock_nest *got = accblock_nest_prepare (nest, &r, copy,
+                                                     "sizes.c:1:1");
+  tap_ok (got->level[0].init == 37, "logical shift of a byte size: %lld",
+          (long long) got->level[0].init);
+  tap_ok (got->level[0].bound == -22, "product of two signed 32-bit "
+          "values minus 1: %lld", (long long) got->level[0].bound);
+  tap_ok (got->level[0].step == -8, "arithmetic shift of -64: %lld",
+          (long long) got->level[0].step);
+  tap_ok (got->level[0].cmp == (int64_t) (UINT64_C (0xffffffffffffffc0)
+                                          >> 3),
+          "logical shift of -64: %lld", (long long) got->level[0].cmp);
+  tap_ok (got->level[1].bound == -15,
+          "signed times unsigned 32-bit wraps to %lld",
+          (long long) got->level[1].bound);
 }
 
 /* ---- a read-only descriptor is never written ---- */
@@ -301,6 +359,13 @@ check_refused (void)
   nest = start (&d, 0);
   add_patch (nest, LEVEL_WORD (0, bound), 0, 4, 0);
   tap_ok (refused (nest, NULL), "patches without a record are refused");
+  nest = start (&d, 0);
+  add_patch (nest, LEVEL_WORD (0, bound), 0, 4, 0)
+    [ACCBLOCK_PATCH_WORD (shift)] = 64;
+  tap_ok (refused (nest, &r), "a shift of 64 bits is refused");
+  nest = start (&d, 0);
+  add_factor (add_patch (nest, LEVEL_WORD (0, bound), 0, 4, 0), 0, 5);
+  tap_ok (refused (nest, &r), "a factor of an unknown kind is refused");
   nest = start (&d, ACCBLOCK_NEST_READ_ONLY);
   nest->float_reductions = 1;
   tap_ok (refused (nest, &r),
@@ -312,6 +377,7 @@ int
 main (void)
 {
   check_kinds ();
+  check_product_shift ();
   check_read_only ();
   check_no_patches ();
   check_dispatch (true, 23);
