@@ -88,17 +88,9 @@ alias_guard_build (const struct nest_analysis *an, const vec<tree> &bases,
     {
       struct desc_words words (nest->ndesc, 0, 0, plan.ranges.length ());
       fill_guard_words (nest, &plan, &words);
-      /* The test only reads its descriptor: with every word known, the
-	 template itself serves.  */
-      tree desc;
-      if (words.late.is_empty ())
-	desc = desc_emit_template (&words);
-      else
-	{
-	  desc = create_tmp_var (desc_array_type (&words), "accblock_guard");
-	  TREE_ADDRESSABLE (desc) = 1;
-	  desc_emit (&words, desc, seq);
-	}
+      tree desc = create_tmp_var (desc_array_type (&words), "accblock_guard");
+      TREE_ADDRESSABLE (desc) = 1;
+      desc_emit (&words, desc, seq);
       *apart = create_tmp_var (desc_word_type (), "accblock_apart");
       gcall *call
 	= gimple_build_call (outline_ranges_apart_decl (), 2,
