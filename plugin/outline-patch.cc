@@ -15,10 +15,11 @@
    A word qualifies when its expression is, after conversions that keep
    the value and constant additions, a variable the nest captures by
    value (CAPTURE_VALUE, copied into the record right before the call,
-   which nothing writes before the runtime reads it), or the address of
-   an object it captures by address.  Arithmetic narrower than the word
-   must not wrap: only additions whose overflow is undefined qualify
-   there.  A variable the nest does not capture may stand in between
+   which nothing writes before the runtime reads it), the product of two
+   such, one divided exactly by a power of two (the sizes of VLA types),
+   or the address of an object the nest captures by address.
+   Arithmetic narrower than the word must not wrap: only additions and
+   products whose overflow is undefined qualify there.  A variable the nest does not capture may stand in between
    (the gimplifier's saved size of a VLA type) when its value cannot
    change: a local that is assigned once, in the function's first
    block, and whose address is never taken; through it, the captured
