@@ -1,12 +1,12 @@
 /* Descriptor words the runtime reads from the capture record (patches,
    accblock-abi.h): bounds of several widths and signednesses plus
    constants, negative values, array addresses, the row lengths and
-   plane sizes of VLA parameters, a live-out induction variable (whose
-   nest keeps a writable copy of its descriptor), a bound that stays a
-   store (unsigned arithmetic may wrap), and nests called again and
-   again with other bounds, each call reading its own values from the
-   record while the read-only template serves them all.  The output
-   must be plain gcc's, bit for bit.  */
+   plane sizes of VLA parameters, a local array's address, a live-out
+   induction variable (whose nest keeps a writable copy of its
+   descriptor), a bound that stays a store (unsigned arithmetic may
+   wrap), and nests called again and again with other bounds, each call
+   reading its own values from the record while the read-only template
+   serves them all.  The output must be plain gcc's, bit for bit.  */
 
 #include <stdio.h>
 
@@ -57,6 +57,19 @@ wrapping (unsigned m, int *a)
 #pragma acc parallel loop block(u:7)
   for (unsigned u = 0; u < m + 2u; u++)
     a[u] += (int) u * 3;
+}
+
+static long
+local_array (int n)
+{
+  int loc[64];
+#pragma acc parallel loop block(i:5)
+  for (int i = 0; i < 64; i++)
+    loc[i] = i * n;
+  long s = 0;
+  for (int i = 0; i < 64; i++)
+    s += (long) loc[i] * (i % 3 + 1);
+  return s;
 }
 
 static double
@@ -125,5 +138,7 @@ main (void)
       wrapping (ms[s], line);
       printf ("wrapping %u: %ld\n", ms[s], isum (line, 400));
     }
+  for (int n = -2; n < 3; n++)
+    printf ("local %d: %ld\n", n, local_array (n));
   return 0;
 }
