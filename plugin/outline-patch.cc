@@ -98,6 +98,8 @@ stable_decl_p (tree decl, gimple **def)
       || is_global_var (decl) || DECL_HAS_VALUE_EXPR_P (decl)
       || DECL_CONTEXT (decl) != current_function_decl)
     return false;
+  if (!single_succ_p (ENTRY_BLOCK_PTR_FOR_FN (cfun)))
+    return false;
   basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (cfun));
   if (!single_pred_p (first))
     return false;
