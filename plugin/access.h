@@ -98,6 +98,15 @@ access_sym_coef (const struct access *acc, unsigned d)
   return acc->sub[d].sym ? acc->sub[d].sym_coef : 0;
 }
 
+/* Whether BASE, the object of a reference, is a declared array (not
+   reached through a pointer): two different ones never overlap, which
+   GCC knows of their references too.  */
+static inline bool
+access_base_declared_array_p (tree base)
+{
+  return base && DECL_P (base) && !POINTER_TYPE_P (TREE_TYPE (base));
+}
+
 /* Whether a subscript of ACC uses level L's index.  */
 static inline bool
 access_uses_level_p (const struct access *acc, unsigned l)

@@ -360,7 +360,7 @@ rewrite_site (const struct stage_section *s, const struct stage_site *site,
 static bool
 declared_array_p (const struct stage_section *s)
 {
-  return DECL_P (s->base) && !POINTER_TYPE_P (TREE_TYPE (s->base));
+  return access_base_declared_array_p (s->base);
 }
 
 /* A new dependence clique of FN, the tile function, or 0 when none is
