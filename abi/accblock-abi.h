@@ -10,8 +10,9 @@
    none of; it is installed next to accblock.h.
 
    Every descriptor word is an int64_t.  The plugin builds the descriptor
-   as a plain local array of int64_t and stores word by word, so the struct
-   views below must stay free of padding.  The word of a field is derived
+   as an array of int64_t (a static template, copied into a local array
+   when words must be stored or read back), so the struct views below
+   must stay free of padding.  The word of a field is derived
    from the struct with offsetof (ACCBLOCK_NEST_WORD and its kin), never
    written as a number, and the static asserts at the end check, in C11
    and C++ alike (the runtime and the plugin), that no struct has padding
@@ -32,7 +33,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 13
+#define ACCBLOCK_ABI_VERSION 14
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -272,7 +273,16 @@ enum accblock_nest_flags
      thread as one tile that covers every value of every S[L].  A
      runtime that ignored the flag would read the tile words as IV
      values, hence the new ABI version.  Since ABI version 13.  */
-  ACCBLOCK_NEST_SKEWED = 512
+  ACCBLOCK_NEST_SKEWED = 512,
+  /* The descriptor is read-only (a static template of the plugin's,
+     which concurrent dispatches of the same nest may share): the
+     runtime copies it, applies its patches (struct accblock_patch) to
+     the copy, and works on the copy only, writing nothing into the
+     descriptor it received, neither BLOCK, FINAL nor FLOAT_PARTIALS.
+     The caller reads nothing back: a nest with a live-out induction
+     variable or a floating-point reduction is never flagged.  Since ABI
+     version 14.  */
+  ACCBLOCK_NEST_READ_ONLY = 1024
 };
 
 /* The front factor of an ACCBLOCK_NEST_WAVEFRONT nest's flags.  */
@@ -350,11 +360,15 @@ struct accblock_nest
      floating-point reductions): 0 .. ACCBLOCK_MAX_SECTIONS, and 0
      without that flag.  Since ABI version 9.  */
   int64_t nranges;
+  /* Patches (struct accblock_patch) after the address ranges: words the
+     runtime computes from the capture record before it reads the
+     descriptor.  0 .. ACCBLOCK_MAX_PATCHES.  Since ABI version 14.  */
+  int64_t npatches;
   struct accblock_level level[];  /* NLEVELS entries, then NSECTIONS
                                      sections (accblock_nest_section).  */
 };
 
-#define ACCBLOCK_NEST_HEADER_WORDS 12
+#define ACCBLOCK_NEST_HEADER_WORDS 13
 #define ACCBLOCK_NEST_WORD(field) \
   ACCBLOCK_WORD_OF (struct accblock_nest, field)
 
@@ -629,7 +643,8 @@ typedef void (*accblock_tile_fn) (void *captures, const int64_t *tile);
    allows, and return when all have finished.  LOCATION is "file:line:col"
    of the pragma and CLAUSE the clause as written ("block(i:1, k:30)");
    both are static strings used in reports and statistics.  Fills
-   level[].final.  */
+   level[].final, unless NEST is ACCBLOCK_NEST_READ_ONLY: then NEST is
+   never written (see the patches below).  */
 void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                           void *captures, const char *location,
                           const char *clause);
@@ -777,6 +792,76 @@ accblock_nest_range (const struct accblock_nest *nest, int64_t r)
        (nest, nest->float_reductions) + r * ACCBLOCK_RANGE_WORDS);
 }
 
+/* ---- Words computed from the capture record (patches) ----
+
+   Most words of a descriptor are known when the program is compiled;
+   the plugin puts them in a read-only static template.  Of the others
+   (loop bounds, array addresses and extents), most are the value of a
+   variable the nest captures by value, plus a constant, and the capture
+   record holds that variable at the call.  Rather than store such a word
+   in front of every dispatch, the plugin lists it as a patch: word WORD
+   of the descriptor is computed in wrapping 64-bit arithmetic as
+     V = X * Y,  then  V = V >> (SHIFT % 64),  then  WORD = V + ADDEND,
+   X being the integer of the kind KIND at byte OFFSET of the capture
+   record and Y the one of kind FACTOR_KIND at FACTOR_OFFSET (1 when
+   FACTOR_KIND is 0), each extended to 64 bits.  A kind is the integer's
+   size in bytes (1, 2, 4 or 8) plus ACCBLOCK_PATCH_SIGNED when it is
+   sign- rather than zero-extended (a pointer is 8, unsigned).  The
+   shift (0 to 63) is arithmetic when SHIFT has ACCBLOCK_PATCH_ARITHMETIC,
+   else logical: an exact division by a power of two (a VLA's row length
+   from its size in bytes; the product, a plane's elements, from two row
+   lengths).  The NPATCHES patches follow the address
+   ranges, their WORDs strictly increasing, each a word after the header
+   and before the patches; the template holds 0 in a patched word.
+
+   __accblock_dispatch applies the patches, reading the record it
+   receives, before it reads any word but the header.  Into the
+   descriptor itself when it is writable (not ACCBLOCK_NEST_READ_ONLY),
+   as it writes BLOCK, FINAL and FLOAT_PARTIALS there: the caller may
+   then read a patched word after the call.  Into its own copy of the
+   descriptor's ACCBLOCK_NEST_ALL_WORDS words when it is
+   ACCBLOCK_NEST_READ_ONLY (the copy has no patches: its NPATCHES is 0);
+   the caller then passes the template itself, after filling the record,
+   and neither side writes it.  In all cases the caller fills the
+   descriptor and the record before the call and the tiles never write
+   the descriptor.  __accblock_ranges_apart takes no record: its
+   descriptors have no patches.  Since ABI version 14.  */
+
+#define ACCBLOCK_PATCH_SIGNED 16
+#define ACCBLOCK_PATCH_ARITHMETIC 128
+
+struct accblock_patch
+{
+  int64_t word;           /* Descriptor word patched.  */
+  int64_t offset;         /* Byte offset of X in the capture record.  */
+  int64_t kind;           /* Size in bytes + ACCBLOCK_PATCH_SIGNED.  */
+  int64_t factor_offset;  /* Byte offset of Y; not read without Y.  */
+  int64_t factor_kind;    /* As KIND, or 0: no Y.  */
+  int64_t shift;          /* Bits + ACCBLOCK_PATCH_ARITHMETIC if so.  */
+  int64_t addend;         /* Added in wrapping 64-bit arithmetic.  */
+};
+
+#define ACCBLOCK_PATCH_WORDS 7
+#define ACCBLOCK_PATCH_WORD(field) \
+  ACCBLOCK_WORD_OF (struct accblock_patch, field)
+
+/* Words of the descriptor of a nest with NLEVELS levels, NSECTIONS
+   sections, NFLOAT floating-point reductions, NRANGES ranges and
+   NPATCHES patches: the patches follow everything else.  */
+#define ACCBLOCK_NEST_PATCHED_WORDS(nlevels, nsections, nfloat, nranges, \
+                                    npatches) \
+  (ACCBLOCK_NEST_ALL_WORDS (nlevels, nsections, nfloat, nranges) \
+   + (npatches) * ACCBLOCK_PATCH_WORDS)
+
+/* Patch P of NEST, after its ranges.  */
+static inline const struct accblock_patch *
+accblock_nest_patch (const struct accblock_nest *nest, int64_t p)
+{
+  return (const struct accblock_patch *) (const void *)
+    ((const int64_t *) (const void *) accblock_nest_range (nest, nest->nranges)
+     + p * ACCBLOCK_PATCH_WORDS);
+}
+
 /* Copy the partial result of reduction K of the tile TILE (its words,
    as the tile function received them) into VALUE, S's type.  */
 void __accblock_float_partial_load (struct accblock_nest *nest,
@@ -895,6 +980,9 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_range_dim)
 ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_range)
                         == ACCBLOCK_RANGE_WORDS * sizeof (int64_t),
                         "accblock_range must be padding free");
+ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_patch)
+                        == ACCBLOCK_PATCH_WORDS * sizeof (int64_t),
+                        "accblock_patch must be padding free");
 ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_level)
                         == ACCBLOCK_TILE_WORDS_PER_LEVEL * sizeof (int64_t),
                         "accblock_tile_level must be padding free");
@@ -902,7 +990,7 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
                         == ACCBLOCK_SECTION_TILE_WORDS * sizeof (int64_t),
                         "accblock_tile_section must be padding free");
 
-/* The word of every field, as ABI version 9 has it: a field that moves
+/* The word of every field, as ABI version 14 has it: a field that moves
    changes the words the plugin stores, so it needs a new version (and
    new numbers here).  The offset is checked, not only the word index
    ACCBLOCK_WORD_OF derives from it, which would round a field that no
@@ -924,6 +1012,7 @@ ACCBLOCK_ASSERT_WORD (struct accblock_nest, split_groups, 8);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_reductions, 9);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, float_partials, 10);
 ACCBLOCK_ASSERT_WORD (struct accblock_nest, nranges, 11);
+ACCBLOCK_ASSERT_WORD (struct accblock_nest, npatches, 12);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_level, init, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_level, bound, 1);
@@ -968,6 +1057,14 @@ ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_first_coef, 7);
 ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_first, 8);
 ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last_coef, 9);
 ACCBLOCK_ASSERT_WORD (struct accblock_range_dim, inner_last, 10);
+
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, word, 0);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, offset, 1);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, kind, 2);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, factor_offset, 3);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, factor_kind, 4);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, shift, 5);
+ACCBLOCK_ASSERT_WORD (struct accblock_patch, addend, 6);
 
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, start, 0);
 ACCBLOCK_ASSERT_WORD (struct accblock_tile_level, count, 1);

@@ -7,7 +7,10 @@
    (initializer_constant_valid_p: integers, addresses of static objects
    and string literals) form a read-only static array; the parent copies
    it into the descriptor with one aggregate assignment, which no GCC
-   pass has to compare against its neighbours.
+   pass has to compare against its neighbours.  The patch table the
+   caller gathered (outline-patch.cc) goes into the template too, and a
+   descriptor without late words may be the template itself
+   (desc_emit_template).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -36,10 +39,9 @@ tree
 desc_array_type (const struct desc_words *w)
 {
   return build_array_type_nelts (desc_word_type (),
-				 ACCBLOCK_NEST_ALL_WORDS (w->nlevels,
-							  w->nsections,
-							  w->nfloat,
-							  w->nranges));
+				 ACCBLOCK_NEST_PATCHED_WORDS
+				   (w->nlevels, w->nsections, w->nfloat,
+				    w->nranges, w->patches.length ()));
 }
 
 /* ---- Where a field's word lies ---- */
@@ -198,10 +200,83 @@ desc_template (struct desc_words *w, tree type)
   return decl;
 }
 
+/* The known word INDEX of W, or NULL when there is none.  */
+
+static constructor_elt *
+known_word (struct desc_words *w, unsigned index)
+{
+  unsigned i;
+  constructor_elt *elt;
+  FOR_EACH_VEC_SAFE_ELT (w->known, i, elt)
+    if (tree_to_uhwi (elt->index) == index)
+      return elt;
+  return NULL;
+}
+
+void
+desc_add_nest_flags (struct desc_words *w, HOST_WIDE_INT bits)
+{
+  constructor_elt *elt = known_word (w, ACCBLOCK_NEST_WORD (flags));
+  gcc_assert (elt && TREE_CODE (elt->value) == INTEGER_CST);
+  elt->value = desc_int (tree_to_shwi (elt->value) | bits);
+}
+
+/* Add the patch table of W to its known words: the header's count, put
+   in its place, and the patches after every other word.  */
+
+static void
+put_patch_table (struct desc_words *w)
+{
+  if (w->patches.is_empty ())
+    return;
+  unsigned count_word = ACCBLOCK_NEST_WORD (npatches);
+  tree count = desc_int (w->patches.length ());
+  constructor_elt *elt = known_word (w, count_word);
+  if (elt)
+    elt->value = count;
+  else
+    {
+      unsigned at = 0;
+      while (at < vec_safe_length (w->known)
+	     && tree_to_uhwi ((*w->known)[at].index) < count_word)
+	at++;
+      constructor_elt added = { size_int (count_word), count };
+      vec_safe_insert (w->known, at, added);
+    }
+  unsigned base = ACCBLOCK_NEST_ALL_WORDS (w->nlevels, w->nsections,
+					   w->nfloat, w->nranges);
+  unsigned i;
+  struct desc_patch *p;
+  FOR_EACH_VEC_ELT (w->patches, i, p)
+    {
+      unsigned at = base + i * ACCBLOCK_PATCH_WORDS;
+      put_word (w, at + ACCBLOCK_PATCH_WORD (word), desc_int (p->word));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (offset), desc_int (p->offset));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (kind), desc_int (p->kind));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (factor_offset),
+		desc_int (p->factor_offset));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (factor_kind),
+		desc_int (p->factor_kind));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (shift), desc_int (p->shift));
+      put_word (w, at + ACCBLOCK_PATCH_WORD (addend), desc_int (p->addend));
+    }
+}
+
+tree
+desc_emit_template (struct desc_words *w)
+{
+  gcc_assert (w->late.is_empty ());
+  put_patch_table (w);
+  tree decl = desc_template (w, desc_array_type (w));
+  TREE_ADDRESSABLE (decl) = 1;
+  return decl;
+}
+
 void
 desc_emit (struct desc_words *w, tree desc, gimple_seq *seq)
 {
   tree type = TREE_TYPE (desc);
+  put_patch_table (w);
   gimple_seq_add_stmt (seq, gimple_build_assign (desc,
 						 desc_template (w, type)));
   unsigned i;

@@ -19,7 +19,12 @@
    elimination check every store against all the others.  So the words
    are gathered first (struct desc_words), and the known ones are then
    copied in one piece from a read-only template; only the words
-   computed at run time are stored singly.
+   computed at run time are stored singly.  Even those cost more than
+   they should (a copy and a few stores per dispatch site, of values the
+   capture record already holds), so the ones the record holds become
+   patches the runtime applies (accblock-abi.h), and a nest with no
+   other late word and nothing to read back passes the template itself
+   (ACCBLOCK_NEST_READ_ONLY).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -39,9 +44,24 @@ tree desc_tile_pointer_type (void);
 
 /* ---- The descriptor, written in the parent ---- */
 
+/* A word the runtime computes from the capture record (struct
+   accblock_patch, whose fields these are).  */
+struct desc_patch
+{
+  unsigned word;
+  HOST_WIDE_INT offset;
+  HOST_WIDE_INT kind;
+  HOST_WIDE_INT factor_offset;
+  HOST_WIDE_INT factor_kind;
+  HOST_WIDE_INT shift;
+  HOST_WIDE_INT addend;
+};
+
 /* The words of one descriptor, gathered before any statement is
    emitted, for a nest of NLEVELS levels, NSECTIONS staged sections,
-   NFLOAT floating-point reductions and NRANGES address ranges.  */
+   NFLOAT floating-point reductions and NRANGES address ranges.  A late
+   word the caller can express as a patch moves from LATE to PATCHES
+   (outline-patch.cc), in increasing word order.  */
 struct desc_words
 {
   unsigned nlevels;
@@ -50,6 +70,7 @@ struct desc_words
   unsigned nranges;
   vec<constructor_elt, va_gc> *known;        /* Template words by index.  */
   auto_vec<std::pair<unsigned, tree> > late;  /* Stored at run time.  */
+  auto_vec<desc_patch> patches;               /* Computed by the runtime.  */
 
   desc_words (unsigned levels, unsigned sections, unsigned floats,
 	      unsigned ranges)
@@ -98,10 +119,18 @@ void desc_put_range_field (struct desc_words *w, unsigned r, unsigned word,
 void desc_put_range_dim_field (struct desc_words *w, unsigned r, unsigned d,
 			       unsigned word, tree value);
 
+/* Set BITS in the nest flags W holds (a known word).  */
+void desc_add_nest_flags (struct desc_words *w, HOST_WIDE_INT bits);
+
 /* Append to SEQ the statements that give the descriptor DESC (an array
-   of words) the words of W: one copy of the template, then the late
-   stores.  */
+   of words) the words of W: one copy of the template, its patch table
+   included, then the late stores.  */
 void desc_emit (struct desc_words *w, tree desc, gimple_seq *seq);
+
+/* The read-only template holding every word of W, which has no late
+   word, for the runtime to read in place: its address is the
+   descriptor, with nothing copied or stored.  */
+tree desc_emit_template (struct desc_words *w);
 
 /* ---- Words read back ---- */
 

@@ -423,6 +423,19 @@ set_final_iv (const struct nest *nest, tree desc, unsigned l, gimple_seq *seq)
   gimple_seq_add_stmt (seq, gimple_build_assign (iv, value));
 }
 
+/* Whether the nest OL outlines, with the words W, can pass the runtime
+   its read-only template (ACCBLOCK_NEST_READ_ONLY): every word is known
+   or a patch, and the parent reads nothing back from the descriptor
+   (no final IV, no floating-point reduction, whose tiles reach the
+   descriptor through the record).  */
+
+static bool
+read_only_p (const struct outline *ol, const struct desc_words *w)
+{
+  return (w->late.is_empty () && !ol->live_out_ivs
+	  && !ol->float_reductions && !ol->nest_field);
+}
+
 /* Replace the nest by: descriptor, captures, the dispatch call, and the
    final value of a live-out outer IV.  */
 
@@ -434,9 +447,6 @@ emit_dispatch (struct outline *ol, basic_block bb)
   struct desc_words words (nest->ndesc, stage_count (&ol->stage),
 			   ol->float_reductions,
 			   ol->stage.ranges.length ());
-  tree desc = create_tmp_var (desc_array_type (&words), "accblock_nest");
-  TREE_ADDRESSABLE (desc) = 1;
-  tree desc_addr = build_fold_addr_expr_with_type (desc, ptr_type_node);
   tree rec = NULL_TREE;
   if (ol->record_type)
     {
@@ -444,7 +454,22 @@ emit_dispatch (struct outline *ol, basic_block bb)
       TREE_ADDRESSABLE (rec) = 1;
     }
   fill_descriptor (ol, rec, &words);
-  desc_emit (&words, desc, &seq);
+  outline_patch_words (ol, &words);
+  tree desc = NULL_TREE;
+  tree desc_addr;
+  if (read_only_p (ol, &words))
+    {
+      desc_add_nest_flags (&words, ACCBLOCK_NEST_READ_ONLY);
+      desc_addr = build_fold_addr_expr_with_type (desc_emit_template (&words),
+						  ptr_type_node);
+    }
+  else
+    {
+      desc = create_tmp_var (desc_array_type (&words), "accblock_nest");
+      TREE_ADDRESSABLE (desc) = 1;
+      desc_addr = build_fold_addr_expr_with_type (desc, ptr_type_node);
+      desc_emit (&words, desc, &seq);
+    }
 
   tree captures = null_pointer_node;
   if (rec)

@@ -226,6 +226,11 @@ tree outline_location_string (location_t loc);
    final value of a live-out outer IV.  */
 void emit_dispatch (struct outline *ol, basic_block bb);
 
+/* outline-patch.cc: move the late words of W (OL's descriptor) that the
+   runtime can read from OL's capture record, a captured variable plus a
+   constant, to W's patches.  */
+void outline_patch_words (const struct outline *ol, struct desc_words *w);
+
 /* ---- outline-remark.cc ---- */
 
 /* The remark for a blocked nest.  */

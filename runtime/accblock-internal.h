@@ -192,6 +192,27 @@ struct accblock_plan
   int64_t skew_block[ACCBLOCK_MAX_LEVELS];
 };
 
+/* ---- patch.c: the words a dispatch computes from the capture record ---- */
+
+/* The most words a read-only descriptor's private copy holds: such a
+   nest has no floating-point reduction.  */
+#define ACCBLOCK_NEST_COPY_WORDS \
+  ACCBLOCK_NEST_ALL_WORDS (ACCBLOCK_MAX_LEVELS, ACCBLOCK_MAX_SECTIONS, 0, \
+                           ACCBLOCK_MAX_SECTIONS)
+
+/* The words of NEST before its patches (its header counts checked).  */
+int64_t accblock_nest_words (const struct accblock_nest *nest);
+
+/* The descriptor a dispatch of NEST with the capture record CAPTURES
+   works on: NEST with its patches applied when it is writable, else its
+   patched copy in COPY (ACCBLOCK_NEST_COPY_WORDS words), which leaves
+   NEST untouched.  Exits with a message naming LOCATION when the table
+   or the counts locating it are malformed.  */
+struct accblock_nest *accblock_nest_prepare (struct accblock_nest *nest,
+                                             const void *captures,
+                                             int64_t *copy,
+                                             const char *location);
+
 /* ---- skewed.c: the tiles and fronts of an ACCBLOCK_NEST_SKEWED nest ---- */
 
 /* The number of skewed levels of NEST (levels 0 to D, D the deepest

@@ -963,6 +963,10 @@ __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
   if (!nest || !tile_fn)
     accblock_fatal ("%s: dispatch without a nest descriptor or tile "
                     "function", location);
+  /* A read-only descriptor is the plugin's static template: the
+     dispatch works on its patched copy.  */
+  int64_t copy[ACCBLOCK_NEST_COPY_WORDS];
+  nest = accblock_nest_prepare (nest, captures, copy, location);
   struct accblock_plan plan;
   bool locally = accblock_choose_blocks (nest, location, &plan);
   /* A nest run locally is one tile already, in the loops' order, so it

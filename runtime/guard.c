@@ -27,7 +27,7 @@ __accblock_ranges_apart (const struct accblock_nest *nest,
   if (!location)
     location = "(unknown location)";
   if (!nest || !(nest->flags & ACCBLOCK_NEST_CHECK_OVERLAP)
-      || nest->nsections != 0)
+      || nest->nsections != 0 || nest->npatches != 0)
     accblock_fatal ("%s: alias guard without a descriptor of ranges: "
                     "rebuild the program with the matching plugin",
                     location);

@@ -48,6 +48,7 @@ RUNTIME_SOURCES = \
 	runtime/openacc-device.c \
 	runtime/openacc-present.c \
 	runtime/overlap.c \
+	runtime/patch.c \
 	runtime/reduce.c \
 	runtime/sched.c \
 	runtime/skewed.c \
@@ -79,6 +80,7 @@ runtime_libaccblock_test_la_CFLAGS = $(AM_CFLAGS) $(PTHREAD_CFLAGS)
 
 RUNTIME_TESTS = \
 	runtime/tests/test-nest \
+	runtime/tests/test-patch \
 	runtime/tests/test-dispatch \
 	runtime/tests/test-run-locally \
 	runtime/tests/test-uneven \
@@ -122,6 +124,11 @@ runtime_tests_test_nest_SOURCES = runtime/tests/test-nest.c
 runtime_tests_test_nest_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_nest_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_nest_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_patch_SOURCES = runtime/tests/test-patch.c
+runtime_tests_test_patch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_patch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_patch_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_dispatch_SOURCES = runtime/tests/test-dispatch.c
 runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
