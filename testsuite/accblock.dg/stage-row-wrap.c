@@ -27,4 +27,4 @@ f (unsigned n)
 /* { dg-final { scan-accblock-dump "accblock_row\\.\[0-9\]+ = __builtin_assume_aligned \\(D\\.\[0-9\]+, 8\\);" } } */
 /* { dg-final { scan-accblock-dump-not "(?:accblock_row\\.\[0-9\]+ = __builtin_assume_aligned.*){2}" } } */
 /* The written row of t: a plain copy used by the store.  */
-/* { dg-final { scan-accblock-dump "(accblock_row\\.\[0-9\]+) = D\\.\[0-9\]+;.*= \\1 \\+ D\\.\[0-9\]+;" } } */
+/* { dg-final { scan-accblock-dump "(accblock_row\\.\[0-9\]+) = D\\.\[0-9\]+;.*MEM <double\\\[<unknown>\\\]> \\\[\\(double\\\[<unknown>\\\] \\*\\)\\1\\\]\\\[D\\.\[0-9\]+\\\] = " } } */
