@@ -132,12 +132,6 @@ void accblock_tile_clones_drop (tree decl);
 /* Give DECL, a tile function whose product now runs in a runtime
    kernel, the command line's loop options back (outline-tile.cc).  */
 void accblock_tile_loop_options_drop (tree decl);
-/* Whether GCC's vectorizer may give the loops of a tile function a
-   run-time test that their references do not overlap (loop versioning
-   for aliasing): not under -O2's "very cheap" cost model, nor under
-   the "cheap" one tile functions then get, whose limit on such tests is
-   set to 0 unless the command line set it (outline-tile.cc).  */
-bool accblock_tile_versions_for_alias_p (void);
 
 /* ---- cfg-edit.cc: control-flow and sequence edits the passes share ---- */
 

@@ -63,29 +63,6 @@ build_parm (tree fndecl, const char *name, tree type)
    the final combination makes right modulo 2^bits, but only if GCC
    does not treat the partial's overflow as impossible.  */
 
-/* Whether tile functions get the "cheap" vectorizer cost model in place
-   of the "very cheap" one that -O2 gives the rest of the unit: when the
-   command line chose neither.  */
-
-static bool
-tile_raises_cost_model_p (void)
-{
-  return (flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
-	  && !global_options_set.x_flag_vect_cost_model);
-}
-
-/* See accblock-plugin.h.  */
-
-bool
-accblock_tile_versions_for_alias_p (void)
-{
-  if (tile_raises_cost_model_p ())
-    return (global_options_set.x_param_vect_max_version_for_alias_checks
-	    && param_vect_max_version_for_alias_checks > 0);
-  return (flag_vect_cost_model != VECT_COST_MODEL_VERY_CHEAP
-	  && param_vect_max_version_for_alias_checks > 0);
-}
-
 static tree
 tile_optimization (tree parent, bool wrap, bool no_contract)
 {
@@ -103,7 +80,8 @@ tile_optimization (tree parent, bool wrap, bool no_contract)
       opts.x_flag_trapv = 0;
       changed = true;
     }
-  if (tile_raises_cost_model_p ())
+  if (flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
+      && !global_options_set.x_flag_vect_cost_model)
     {
       opts.x_flag_vect_cost_model = VECT_COST_MODEL_CHEAP;
       if (!global_options_set.x_param_vect_max_version_for_alias_checks)

@@ -23,10 +23,8 @@ const char *nest_streaming_why (const struct nest_analysis *an);
 
 /* Why the host tile function of the nest AN describes would gain
    nothing from vector extensions although the nest reuses its data:
-   in its deepest innermost loops no reference walks memory element by
-   element, or each such loop stores to an array GCC cannot tell apart
-   from another it uses (vector-gain.cc); NULL when a loop may gain, or
-   the analysis cannot tell.  */
+   no reference of an innermost loop walks memory element by element
+   (vector-gain.cc); NULL when one does, or the analysis cannot tell.  */
 const char *nest_no_contiguous_why (const struct nest_analysis *an);
 
 /* The index of LOOP, an inner loop of NEST's region that is no level:

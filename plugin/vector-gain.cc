@@ -29,16 +29,6 @@
    reference of the same loop to the neighbouring element of the same
    row (the straight-line vectorizer packs the two).
 
-   Two more rules.  Only the deepest innermost loops count, those inside
-   the most loops of variable trip count, where the nest's work is: the
-   scaling of C beside syrk's product, a loop less deep, made its tile
-   cloned for a loop that runs n times fewer.  And a loop that stores to
-   an array GCC cannot tell apart from another it uses (arrays reached
-   through pointers, not restrict) is vectorized by GCC only behind a
-   run-time overlap test (loop versioning for aliasing), which tile
-   functions are compiled without (outline-tile.cc): syrk's product loop
-   was scalar in all three versions.
-
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
 #include "accblock-plugin.h"
@@ -70,24 +60,6 @@ walks_along_inner_p (const struct access *acc, tree index)
   return last;
 }
 
-/* The bound LOOP, a loop of NEST's region, compares its index with:
-   its level's bound, or the other operand of its exit test; NULL_TREE
-   when that cannot be told.  */
-
-static tree
-loop_bound (const struct nest *nest, class loop *loop)
-{
-  int l = nest_level_of_loop (nest, loop);
-  if (l >= 0)
-    return nest->level[l].bound;
-  tree index = nest_inner_loop_index (nest, loop);
-  gimple *last = last_stmt (loop->header);
-  if (!index || !last || gimple_code (last) != GIMPLE_COND)
-    return NULL_TREE;
-  return gimple_cond_lhs (last) == index ? gimple_cond_rhs (last)
-					 : gimple_cond_lhs (last);
-}
-
 /* Whether GCC may vectorize the loop around LOOP, an innermost loop of
    NEST's region: LOOP keeps no guard in front of it, because it takes
    its count from the tile (which runs a strip-mined level at least
@@ -99,31 +71,19 @@ outer_vectorizable_p (const struct nest *nest, class loop *loop)
   int l = nest_level_of_loop (nest, loop);
   if (l >= 0 && strip_mined_p (nest, (unsigned) l))
     return true;
-  tree bound = loop_bound (nest, loop);
-  return !bound || TREE_CODE (bound) == INTEGER_CST;
-}
-
-/* How many of the loops from LOOP out to NEST's outer level, both
-   included, run a number of times that is not a constant (or not
-   known to be).  Of the innermost loops of a nest, those with the
-   largest count run their bodies the most often: a loop more deeply
-   nested in loops of variable trip counts than another runs its body
-   a trip count's times as often, as gemm's product beside its scaling
-   of C, so the nest's work, and what vectors could gain, lies there.  */
-
-static unsigned
-scaling_depth (const struct nest *nest, class loop *loop)
-{
-  unsigned depth = 0;
-  for (class loop *l = loop; l && loop_outer (l); l = loop_outer (l))
+  tree bound;
+  if (l >= 0)
+    bound = nest->level[l].bound;
+  else
     {
-      tree bound = loop_bound (nest, l);
-      if (!bound || TREE_CODE (bound) != INTEGER_CST)
-	depth++;
-      if (l == nest->level[0].loop)
-	break;
+      tree index = nest_inner_loop_index (nest, loop);
+      gimple *last = last_stmt (loop->header);
+      if (!index || !last || gimple_code (last) != GIMPLE_COND)
+	return true;
+      bound = gimple_cond_lhs (last) == index ? gimple_cond_rhs (last)
+					      : gimple_cond_lhs (last);
     }
-  return depth;
+  return !bound || TREE_CODE (bound) == INTEGER_CST;
 }
 
 /* Whether ACC walks memory element by element along LOOP, a loop of
@@ -192,60 +152,6 @@ walks_memory_p (const struct nest_analysis *an, const struct access *acc,
   return false;
 }
 
-/* Whether BASE is a pointer the program declared restrict, which may
-   tell GCC that its references overlap no other.  */
-
-static bool
-restrict_base_p (tree base)
-{
-  return (base && DECL_P (base) && POINTER_TYPE_P (TREE_TYPE (base))
-	  && TYPE_RESTRICT (TREE_TYPE (base)));
-}
-
-/* Whether GCC's vectorizer could vectorize LOOP, an innermost loop of
-   the nest AN describes, only with a run-time test that two of its
-   references do not overlap: a store and a reference to another object
-   that GCC cannot tell apart from it (not both declared arrays, and
-   neither a restrict pointer).  Staging does not help GCC there: a
-   section's copy and a section left in main memory are both reached
-   through the tile's words.  Unknown objects count as apart (in doubt
-   the tile is cloned).  */
-
-static bool
-needs_alias_test_p (const struct nest_analysis *an, class loop *loop)
-{
-  for (const struct access &w : an->refs)
-    {
-      if (!w.write || !w.base || gimple_bb (w.stmt)->loop_father != loop
-	  || restrict_base_p (w.base))
-	continue;
-      for (const struct access &r : an->refs)
-	if (&r != &w && r.base && gimple_bb (r.stmt)->loop_father == loop
-	    && !operand_equal_p (r.base, w.base, 0)
-	    && !restrict_base_p (r.base)
-	    && !(access_base_declared_array_p (r.base)
-		 && access_base_declared_array_p (w.base)))
-	  return true;
-    }
-  return false;
-}
-
-/* The largest scaling_depth of the innermost loops of the nest AN
-   describes that hold a reference.  */
-
-static unsigned
-deepest_scaling (const struct nest_analysis *an)
-{
-  unsigned deepest = 0;
-  for (const struct access &acc : an->refs)
-    {
-      class loop *loop = gimple_bb (acc.stmt)->loop_father;
-      if (!loop->inner)
-	deepest = MAX (deepest, scaling_depth (an->nest, loop));
-    }
-  return deepest;
-}
-
 /* See reuse.h.  */
 
 const char *
@@ -253,28 +159,18 @@ nest_no_contiguous_why (const struct nest_analysis *an)
 {
   if (an->collected != PROVEN || an->refs.is_empty ())
     return NULL;
-  unsigned deepest = deepest_scaling (an);
-  bool versions = accblock_tile_versions_for_alias_p ();
-  bool any = false, walks = false;
+  bool any = false;
   for (const struct access &acc : an->refs)
     {
       class loop *loop = gimple_bb (acc.stmt)->loop_father;
-      if (loop->inner || scaling_depth (an->nest, loop) < deepest)
+      if (loop->inner)
 	continue;
-      any = true;
-      if (!walks_memory_p (an, &acc, loop))
-	continue;
-      walks = true;
-      if (versions || !needs_alias_test_p (an, loop))
+      if (walks_memory_p (an, &acc, loop))
 	return NULL;
+      any = true;
     }
   if (!any)
     return NULL;
-  if (!walks)
-    return "no reference of its deepest innermost loops walks memory "
-	   "element by element: the vectorizer has no vector to widen";
-  return "its deepest innermost loops store to an array that may overlap "
-	 "another they use, and GCC vectorizes a tile function's loops "
-	 "without run-time overlap tests: the vectorizer has no vector to "
-	 "widen";
+  return "no reference of an innermost loop of the nest walks memory "
+	 "element by element: the vectorizer has no vector to widen";
 }

@@ -53,7 +53,7 @@ columns_fixed (void)
       }
 }
 
-/* { dg-final { scan-accblock-dump "tile function columns\\.accblock\\.0 not cloned: no reference of its deepest innermost loops walks memory element by element" } } */
+/* { dg-final { scan-accblock-dump "tile function columns\\.accblock\\.0 not cloned: no reference of an innermost loop of the nest walks memory element by element" } } */
 /* { dg-final { scan-accblock-dump "tile function rows\\.accblock\\.0 cloned for avx2 avx512f" } } */
 /* { dg-final { scan-accblock-dump "tile function columns_fixed\\.accblock\\.0 cloned for avx2 avx512f" } } */
 /* { dg-final { scan-assembler "\ncolumns\\.accblock\\.0:" } } */
