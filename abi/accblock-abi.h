@@ -281,7 +281,9 @@ enum accblock_nest_flags
      descriptor it received, neither BLOCK, FINAL nor FLOAT_PARTIALS.
      The caller reads nothing back: a nest with a live-out induction
      variable or a floating-point reduction is never flagged.  Since ABI
-     version 14.  */
+     version 14.  The descriptor of __accblock_ranges_apart is flagged
+     whenever it has patches, a copy on the caller's stack included.
+     Since ABI version 15.  */
   ACCBLOCK_NEST_READ_ONLY = 1024
 };
 
