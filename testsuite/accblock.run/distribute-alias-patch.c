@@ -9,12 +9,13 @@
    an address) turns one answer: the statistics below would count other
    sides, and an overlap found apart would also run the split loops on
    overlapping arrays.  Then with the second array a row after the first
-   or the same.  Each call prints a checksum plain gcc's build prints
-   too.  */
+   or the same.  A third kernel has a word that stays a store beside the
+   patches.  Each call prints a checksum plain gcc's build prints too.  */
 /* { dg-options "-fplugin-arg-accblock-block -fplugin-arg-accblock-auto -fplugin-arg-accblock-cost-model=unlimited" } */
 /* { dg-set-target-env-var ACCBLOCK_THREADS "3" } */
-/* { accblock-final { scan-stats "\"location\": \"\[^\"\]*distribute-alias-patch.c:31:3\", \"apart\": 6, \"overlap\": 9\}" } } */
-/* { accblock-final { scan-stats "\"location\": \"\[^\"\]*distribute-alias-patch.c:44:3\", \"apart\": 6, \"overlap\": 9\}" } } */
+/* { accblock-final { scan-stats "\"location\": \"\[^\"\]*distribute-alias-patch.c:32:3\", \"apart\": 6, \"overlap\": 9\}" } } */
+/* { accblock-final { scan-stats "\"location\": \"\[^\"\]*distribute-alias-patch.c:45:3\", \"apart\": 6, \"overlap\": 9\}" } } */
+/* { accblock-final { scan-stats "\"location\": \"\[^\"\]*distribute-alias-patch.c:62:3\", \"apart\": 4, \"overlap\": 6\}" } } */
 
 #include <stdio.h>
 
@@ -49,6 +50,21 @@ planes (long n, long m, double X[n][m][m], double Y[n][m][m])
       for (long j = 0; j < m; j++)
 	for (long k = 1; k < m; k++)
 	  Y[i][j][k] += X[i][j][k] - X[i][j][k - 1];
+    }
+}
+
+/* A bound no patch gives, "(int) (n - 1u)", wrapping at 2^32: it stays
+   a store into a copy of the test's template, the other words patches
+   (the copy is read-only for the runtime, which refuses it otherwise).  */
+__attribute__ ((noinline)) static void
+wrapping (unsigned n, int m, double P[][m], double Q[][m])
+{
+  for (int i = 0; i < (int) (n - 1u); i++)
+    {
+      for (int j = 0; j < m; j++)
+	P[i][j] = 0.5 * P[i][j] + 0.25 * j;
+      for (int j = 1; j < m; j++)
+	Q[i][j] = Q[i][j] * 0.5 + P[i][j] + P[i][j - 1];
     }
 }
 
@@ -116,6 +132,24 @@ run_planes (long n, long m)
   call_planes (n, m, m);
 }
 
+/* wrapping with Q at FIRST + SHIFT: P's range is rows 0 to n - 2, Q's
+   starts at Q[0][1].  Two calls apart, three found overlapping (with
+   n = 0 the loop does not run: its ranges cannot be bounded, and it
+   runs as written).  */
+static void
+run_wrapping (unsigned n, int m)
+{
+  long after = (long) (n - 1) * m - 1;
+  long shift[5] = { after, after - 1, 0, 3 * m, -after - 1 };
+  for (int c = 0; c < 5; c++)
+    {
+      fill ();
+      wrapping (c == 2 ? 0 : n, m, (double (*)[m]) (buf + FIRST),
+		(double (*)[m]) (buf + FIRST + shift[c]));
+      printf ("wrapping %u %d %ld: %.17g\n", n, m, shift[c], checksum ());
+    }
+}
+
 int
 main (void)
 {
@@ -125,5 +159,7 @@ main (void)
   run_planes (12, 13);
   run_planes (3, 9);
   run_planes (30, 5);
+  run_wrapping (31, 8);
+  run_wrapping (7, 50);
   return 0;
 }
