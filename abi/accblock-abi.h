@@ -33,7 +33,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 14
+#define ACCBLOCK_ABI_VERSION 15
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -281,7 +281,9 @@ enum accblock_nest_flags
      descriptor it received, neither BLOCK, FINAL nor FLOAT_PARTIALS.
      The caller reads nothing back: a nest with a live-out induction
      variable or a floating-point reduction is never flagged.  Since ABI
-     version 14.  */
+     version 14.  The descriptor of __accblock_ranges_apart is flagged
+     whenever it has patches, a copy on the caller's stack included.
+     Since ABI version 15.  */
   ACCBLOCK_NEST_READ_ONLY = 1024
 };
 
@@ -824,8 +826,11 @@ accblock_nest_range (const struct accblock_nest *nest, int64_t r)
    the caller then passes the template itself, after filling the record,
    and neither side writes it.  In all cases the caller fills the
    descriptor and the record before the call and the tiles never write
-   the descriptor.  __accblock_ranges_apart takes no record: its
-   descriptors have no patches.  Since ABI version 14.  */
+   the descriptor.  Since ABI version 14.  __accblock_ranges_apart reads
+   its patches from the record it receives, as __accblock_dispatch does,
+   but always into its own copy: its descriptor with patches is
+   ACCBLOCK_NEST_READ_ONLY, whether the template itself or a copy with
+   stores of the words no patch gives.  Since ABI version 15.  */
 
 #define ACCBLOCK_PATCH_SIGNED 16
 #define ACCBLOCK_PATCH_ARITHMETIC 128
@@ -923,11 +928,15 @@ void __accblock_register_target (const char *target, const char *unit);
    has them (then the split loops run), 0 when two of them, one written,
    meet or one cannot be bounded (then the loop runs as written).  LOCATION
    is "file:line:col" of the loop, for statistics ("alias_guards") and
-   messages.  A new entry, no descriptor word: the ABI version stays, and
-   the dynamic loader refuses a program that calls it with an older
-   libaccblock, naming the entry.  */
+   messages.  The words of NEST known only at run time (bounds, array
+   addresses, extents) may be patches (struct accblock_patch) read from
+   RECORD, a structure the caller fills right before the call with the
+   variables they are computed from (NULL when NEST has no patch); NEST
+   then is ACCBLOCK_NEST_READ_ONLY and the runtime patches a copy of its
+   own.  The runtime never writes NEST nor RECORD.  RECORD since ABI
+   version 15.  */
 int64_t __accblock_ranges_apart (const struct accblock_nest *nest,
-                                 const char *location);
+                                 const void *record, const char *location);
 
 /* The marker call the pragma handler plants before a loop; the plugin
    removes every one of them.  The runtime defines it as a no-op so that a

@@ -16,6 +16,11 @@
    same ranges (alias-range.cc), taken over the whole loop: every
    reference of every part, the split loop as level 0 of a descriptor
    with no section, passed to __accblock_ranges_apart (accblock-abi.h).
+   Its words known only at run time are patches the runtime reads from a
+   record the test fills right before the call (alias-guard-record.cc),
+   as a dispatch's from its capture record, where the matcher of
+   outline-patch.cc accepts them: then the descriptor is the read-only
+   template itself, with no copy and no store.
    Any array that cannot be bounded leaves no test, and the loop is not
    split.  Since
    the split loops only run when the test found every pair apart over
@@ -72,6 +77,25 @@ fill_guard_words (const struct nest *nest, const struct stage_plan *plan,
   alias_range_fill_descriptor (plan, w);
 }
 
+/* The address of the test's descriptor, whose words are W, and the
+   statements that make it into SEQ: the read-only template itself when
+   every late word became a patch, else a copy of it with the others
+   stored.  The runtime never writes it (ACCBLOCK_NEST_READ_ONLY) and
+   applies the patches to a copy of its own.  */
+
+static tree
+guard_descriptor (struct desc_words *w, gimple_seq *seq)
+{
+  desc_add_nest_flags (w, ACCBLOCK_NEST_READ_ONLY);
+  if (w->late.is_empty ())
+    return build_fold_addr_expr_with_type (desc_emit_template (w),
+					   ptr_type_node);
+  tree desc = create_tmp_var (desc_array_type (w), "accblock_guard");
+  TREE_ADDRESSABLE (desc) = 1;
+  desc_emit (w, desc, seq);
+  return build_fold_addr_expr_with_type (desc, ptr_type_node);
+}
+
 /* See alias-check.h.  */
 
 bool
@@ -88,14 +112,14 @@ alias_guard_build (const struct nest_analysis *an, const vec<tree> &bases,
     {
       struct desc_words words (nest->ndesc, 0, 0, plan.ranges.length ());
       fill_guard_words (nest, &plan, &words);
-      tree desc = create_tmp_var (desc_array_type (&words), "accblock_guard");
-      TREE_ADDRESSABLE (desc) = 1;
-      desc_emit (&words, desc, seq);
+      auto_vec<capture> caps;
+      tree record_type = alias_guard_record (&words, &caps);
+      tree desc = guard_descriptor (&words, seq);
+      /* The record is filled last, right before the call.  */
+      tree record = alias_guard_fill (caps, record_type, seq);
       *apart = create_tmp_var (desc_word_type (), "accblock_apart");
       gcall *call
-	= gimple_build_call (outline_ranges_apart_decl (), 2,
-			     build_fold_addr_expr_with_type (desc,
-							     ptr_type_node),
+	= gimple_build_call (outline_ranges_apart_decl (), 3, desc, record,
 			     outline_location_string (loc));
       gimple_call_set_lhs (call, *apart);
       gimple_set_location (call, loc);

@@ -102,6 +102,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/alias-check.h \
 	plugin/alias-check.cc \
 	plugin/alias-guard.cc \
+	plugin/alias-guard-record.cc \
 	plugin/alias-range.cc \
 	plugin/alias-range-inner.cc \
 	plugin/infer.h \

@@ -92,6 +92,7 @@ outline_ranges_apart_decl (void)
   if (!ranges_apart_decl)
     {
       tree type = build_function_type_list (desc_word_type (), ptr_type_node,
+					    const_ptr_type_node,
 					    const_ptr_type_node, NULL_TREE);
       ranges_apart_decl = build_fn_decl ("__accblock_ranges_apart", type);
       TREE_NOTHROW (ranges_apart_decl) = 1;

@@ -10,7 +10,10 @@
    accblock_patch): the runtime reads the record.  This file decides,
    word by word, whether the runtime's reading gives exactly the value
    the store would have given, and moves the word from the late stores
-   to the patches when it does.
+   to the patches when it does.  The matcher only needs a list of
+   captures and their fields: the run-time test in front of a
+   distributed loop (alias-guard.cc) gives it the record it builds for
+   its own descriptor.
 
    A word qualifies when its expression is, after conversions that keep
    the value and constant additions, a variable the nest captures by
@@ -73,12 +76,12 @@ unsigned_p (tree type)
   return POINTER_TYPE_P (type) || TYPE_UNSIGNED (type);
 }
 
-/* The capture of OL whose variable is DECL, or NULL.  */
+/* The capture of CAPS whose variable is DECL, or NULL.  */
 
 static const struct capture *
-capture_of (const struct outline *ol, tree decl)
+capture_of (const vec<capture> &caps, tree decl)
 {
-  for (const struct capture &c : ol->captures)
+  for (const struct capture &c : caps)
     if (c.decl == decl)
       return &c;
   return NULL;
@@ -124,14 +127,14 @@ stable_decl_p (tree decl, gimple **def)
   return defs == 1;
 }
 
-static bool match_expr (const struct outline *, tree, bool, unsigned,
+static bool match_expr (const vec<capture> &, tree, bool, unsigned,
 			struct patch_match *);
 
 /* Match the value DEF gives its left-hand side, which the caller reads
    elsewhere: only stable variables may lie behind it.  */
 
 static bool
-match_definition (const struct outline *ol, gimple *def, unsigned depth,
+match_definition (const vec<capture> &caps, gimple *def, unsigned depth,
 		  struct patch_match *m)
 {
   if (!def || !is_gimple_assign (def))
@@ -154,7 +157,7 @@ match_definition (const struct outline *ol, gimple *def, unsigned depth,
     default:
       return false;
     }
-  return match_expr (ol, rhs, true, depth, m);
+  return match_expr (caps, rhs, true, depth, m);
 }
 
 /* Match a variable: captured by value (stable when it was reached through
@@ -162,10 +165,10 @@ match_definition (const struct outline *ol, gimple *def, unsigned depth,
    not capture whose definition matches.  */
 
 static bool
-match_variable (const struct outline *ol, tree var, bool chased,
+match_variable (const vec<capture> &caps, tree var, bool chased,
 		unsigned depth, struct patch_match *m)
 {
-  const struct capture *cap = capture_of (ol, var);
+  const struct capture *cap = capture_of (caps, var);
   gimple *def = NULL;
   if (cap)
     {
@@ -183,8 +186,8 @@ match_variable (const struct outline *ol, tree var, bool chased,
     }
   if (TREE_CODE (var) == SSA_NAME)
     return (!SSA_NAME_IS_DEFAULT_DEF (var)
-	    && match_definition (ol, SSA_NAME_DEF_STMT (var), depth, m));
-  return stable_decl_p (var, &def) && match_definition (ol, def, depth, m);
+	    && match_definition (caps, SSA_NAME_DEF_STMT (var), depth, m));
+  return stable_decl_p (var, &def) && match_definition (caps, def, depth, m);
 }
 
 /* Match the exact quotient EXPR of 64-bit precision.  "X * C /[ex] C"
@@ -195,7 +198,7 @@ match_variable (const struct outline *ol, tree var, bool chased,
    shifted right by S bits, which is exact: X is a multiple of 2^S.  */
 
 static bool
-match_exact_quotient (const struct outline *ol, tree expr, bool chased,
+match_exact_quotient (const vec<capture> &caps, tree expr, bool chased,
 		      unsigned depth, struct patch_match *m)
 {
   tree dividend = TREE_OPERAND (expr, 0);
@@ -205,10 +208,10 @@ match_exact_quotient (const struct outline *ol, tree expr, bool chased,
   if (TREE_CODE (dividend) == MULT_EXPR
       && TREE_CODE (TREE_OPERAND (dividend, 1)) == INTEGER_CST
       && tree_int_cst_equal (TREE_OPERAND (dividend, 1), divisor))
-    return match_expr (ol, TREE_OPERAND (dividend, 0), chased, depth, m);
+    return match_expr (caps, TREE_OPERAND (dividend, 0), chased, depth, m);
   int shift = tree_log2 (divisor);
   if (shift < 1 || shift > 63
-      || !match_expr (ol, dividend, chased, depth, m) || !plain_p (m))
+      || !match_expr (caps, dividend, chased, depth, m) || !plain_p (m))
     return false;
   m->shift = shift;
   m->arithmetic = !unsigned_p (TREE_TYPE (expr));
@@ -219,13 +222,13 @@ match_exact_quotient (const struct outline *ol, tree expr, bool chased,
    its overflow is undefined, else modulo 2^64.  */
 
 static bool
-match_product (const struct outline *ol, tree expr, bool chased,
+match_product (const vec<capture> &caps, tree expr, bool chased,
 	       unsigned depth, struct patch_match *m)
 {
   struct patch_match other = { NULL, NULL, 0, false, 0 };
-  if (!match_expr (ol, TREE_OPERAND (expr, 0), chased, depth, m)
+  if (!match_expr (caps, TREE_OPERAND (expr, 0), chased, depth, m)
       || !plain_p (m)
-      || !match_expr (ol, TREE_OPERAND (expr, 1), chased, depth, &other)
+      || !match_expr (caps, TREE_OPERAND (expr, 1), chased, depth, &other)
       || !plain_p (&other))
     return false;
   m->factor = other.cap;
@@ -237,7 +240,7 @@ match_product (const struct outline *ol, tree expr, bool chased,
    plus M->addend.  CHASED: EXPR was reached through a definition.  */
 
 static bool
-match_expr (const struct outline *ol, tree expr, bool chased, unsigned depth,
+match_expr (const vec<capture> &caps, tree expr, bool chased, unsigned depth,
 	    struct patch_match *m)
 {
   if (depth++ > PATCH_MAX_DEPTH)
@@ -251,10 +254,10 @@ match_expr (const struct outline *ol, tree expr, bool chased, unsigned depth,
     case SSA_NAME:
     case VAR_DECL:
     case PARM_DECL:
-      return match_variable (ol, expr, chased, depth, m);
+      return match_variable (caps, expr, chased, depth, m);
     case ADDR_EXPR:
       {
-	const struct capture *cap = capture_of (ol, TREE_OPERAND (expr, 0));
+	const struct capture *cap = capture_of (caps, TREE_OPERAND (expr, 0));
 	if (!cap || cap->kind != CAPTURE_ADDRESS || !cap->field)
 	  return false;
 	m->cap = cap;
@@ -273,7 +276,7 @@ match_expr (const struct outline *ol, tree expr, bool chased, unsigned depth,
 		? unsigned_p (inner_type) != unsigned_p (type)
 		: unsigned_p (type) && !unsigned_p (inner_type)))
 	  return false;
-	return match_expr (ol, inner, chased, depth, m);
+	return match_expr (caps, inner, chased, depth, m);
       }
     case PLUS_EXPR:
     case MINUS_EXPR:
@@ -287,16 +290,16 @@ match_expr (const struct outline *ol, tree expr, bool chased, unsigned depth,
 	    || (prec < 64 && !TYPE_OVERFLOW_UNDEFINED (type)))
 	  return false;
 	unsigned HOST_WIDE_INT c = wi::to_wide (op1).to_shwi ();
-	if (!match_expr (ol, op0, chased, depth, m))
+	if (!match_expr (caps, op0, chased, depth, m))
 	  return false;
 	m->addend += TREE_CODE (expr) == MINUS_EXPR ? -c : c;
 	return true;
       }
     case EXACT_DIV_EXPR:
-      return prec == 64 && match_exact_quotient (ol, expr, chased, depth, m);
+      return prec == 64 && match_exact_quotient (caps, expr, chased, depth, m);
     case MULT_EXPR:
       return ((prec == 64 || TYPE_OVERFLOW_UNDEFINED (type))
-	      && match_product (ol, expr, chased, depth, m));
+	      && match_product (caps, expr, chased, depth, m));
     default:
       return false;
     }
@@ -334,14 +337,14 @@ field_read (const struct capture *cap, HOST_WIDE_INT *offset,
 }
 
 /* The patch of word INDEX whose value is VALUE, into *P; false when
-   VALUE is not a record field plus a constant.  */
+   VALUE is not a field of CAPS's record plus a constant.  */
 
 static bool
-patch_for (const struct outline *ol, unsigned index, tree value,
+patch_for (const vec<capture> &caps, unsigned index, tree value,
 	   struct desc_patch *p)
 {
   struct patch_match m = { NULL, NULL, 0, false, 0 };
-  if (!match_expr (ol, value, false, 0, &m)
+  if (!match_expr (caps, value, false, 0, &m)
       || !field_read (m.cap, &p->offset, &p->kind))
     return false;
   p->factor_offset = 0;
@@ -366,21 +369,44 @@ patch_order (const void *a, const void *b)
 
 /* See outline.h.  */
 
-void
-outline_patch_words (const struct outline *ol, struct desc_words *w)
+bool
+patch_value_fields (const vec<capture> &caps, tree value, tree *var,
+		    tree *factor)
 {
-  if (!ol->record_type)
-    return;
+  struct patch_match m = { NULL, NULL, 0, false, 0 };
+  if (!match_expr (caps, value, false, 0, &m)
+      || !field_kind (TREE_TYPE (m.cap->field))
+      || (m.factor && !field_kind (TREE_TYPE (m.factor->field))))
+    return false;
+  *var = m.cap->decl;
+  *factor = m.factor ? m.factor->decl : NULL_TREE;
+  return true;
+}
+
+/* See outline.h.  */
+
+void
+patch_words (const vec<capture> &caps, struct desc_words *w)
+{
   /* The words left are kept in their order.  */
   unsigned kept = 0;
   for (unsigned i = 0; i < w->late.length (); i++)
     {
       struct desc_patch p;
-      if (patch_for (ol, w->late[i].first, w->late[i].second, &p))
+      if (patch_for (caps, w->late[i].first, w->late[i].second, &p))
 	w->patches.safe_push (p);
       else
 	w->late[kept++] = w->late[i];
     }
   w->late.truncate (kept);
   w->patches.qsort (patch_order);
+}
+
+/* See outline.h.  */
+
+void
+outline_patch_words (const struct outline *ol, struct desc_words *w)
+{
+  if (ol->record_type)
+    patch_words (ol->captures, w);
 }

@@ -226,10 +226,39 @@ tree outline_location_string (location_t loc);
    final value of a live-out outer IV.  */
 void emit_dispatch (struct outline *ol, basic_block bb);
 
-/* outline-patch.cc: move the late words of W (OL's descriptor) that the
-   runtime can read from OL's capture record, a captured variable plus a
-   constant, to W's patches.  */
+/* ---- outline-patch.cc ---- */
+
+/* Move the late words of W (OL's descriptor) that the runtime can read
+   from OL's capture record, a captured variable plus a constant, to W's
+   patches.  */
 void outline_patch_words (const struct outline *ol, struct desc_words *w);
+
+/* The same for any record: move the late words of W that the runtime
+   can read from the fields of CAPS (laid out, each filled with its
+   variable, or its address for CAPTURE_ADDRESS, right before the call
+   that reads W, nothing in between) to W's patches.  */
+void patch_words (const vec<capture> &caps, struct desc_words *w);
+
+/* Whether VALUE would be a patch reading the fields of CAPS, which need
+   not be laid out yet; if so, the variables of the fields it reads into
+   *VAR and *FACTOR (NULL without a factor): how a caller that builds
+   its record for the words finds the fields worth having
+   (alias-guard-record.cc).  */
+bool patch_value_fields (const vec<capture> &caps, tree value, tree *var,
+			 tree *factor);
+
+/* ---- alias-guard-record.cc ---- */
+
+/* The record type of the alias guard whose descriptor has the words W,
+   one field per variable its late words read that the runtime can read
+   them from (CAPS, in field order); those words move to W's patches.
+   NULL when no late word qualifies.  */
+tree alias_guard_record (struct desc_words *w, vec<capture> *caps);
+
+/* Append to SEQ a new record of TYPE (from alias_guard_record) with
+   the fields of CAPS filled from their variables; return its address,
+   or a null pointer when TYPE is NULL.  */
+tree alias_guard_fill (const vec<capture> &caps, tree type, gimple_seq *seq);
 
 /* ---- outline-remark.cc ---- */
 

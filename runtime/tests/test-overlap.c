@@ -19,7 +19,9 @@
    level, and an array read in two shapes.  Last, the test in front of
    a loop distributed on condition that its arrays do not overlap
    (__accblock_ranges_apart): its answer on the same ranges, and the
-   statistics that count each side.
+   statistics that count each side; and the same test as a read-only
+   template whose run-time words are patches read from a record, which
+   it must not write.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -30,9 +32,12 @@
 #include "tile-words.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define ROWS 48
 #define COLS 40
@@ -290,13 +295,13 @@ test_guard (double *buf)
   n->flags = ACCBLOCK_NEST_INFER_GREEDY | ACCBLOCK_NEST_CHECK_OVERLAP;
   n->level[0].flags = 0;
   n->level[0].block = 0;
-  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 1,
+  tap_ok (__accblock_ranges_apart (n, NULL, "guard.c:7:3") == 1,
           "guard: ranges that touch are apart");
   accblock_nest_range (n, 1)->base -= sizeof (double);
-  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 0,
+  tap_ok (__accblock_ranges_apart (n, NULL, "guard.c:7:3") == 0,
           "guard: one element shared: the loop runs as written");
   n->level[0] = level_lt (0, 0, 1);
-  tap_ok (__accblock_ranges_apart (n, "guard.c:7:3") == 0,
+  tap_ok (__accblock_ranges_apart (n, NULL, "guard.c:7:3") == 0,
           "guard: a loop that does not run cannot be bounded: as written");
   char *text = NULL;
   size_t size = 0;
@@ -307,6 +312,126 @@ test_guard (double *buf)
                                 "\"apart\": 1, \"overlap\": 2}"),
           "guard: the statistics count each side (alias_guards)");
   free (text);
+}
+
+/* ---- a guard's read-only template with patches ---- */
+
+/* The record a guard's patches read, as plugin/alias-guard-record.cc
+   lays it out: the variables its run-time words come from.  */
+struct guard_record
+{
+  int32_t rows;       /* The loop's trip count plus one.  */
+  const double *c;
+  const double *a;
+  int16_t cols;       /* Row length: times 1 gives the inner last index
+                         plus one.  */
+  uint8_t one;
+};
+
+/* Word index of the int64_t word AT in N.  */
+static int64_t
+word_of (const struct accblock_nest *n, const int64_t *at)
+{
+  return at - (const int64_t *) (const void *) n;
+}
+
+/* Append to N the patch: word AT = (integer of KIND at OFFSET, times
+   the one of FACTOR_KIND at FACTOR_OFFSET when FACTOR_KIND) + ADDEND.  */
+static void
+guard_patch (struct accblock_nest *n, int64_t *at, size_t offset,
+             int64_t kind, size_t factor_offset, int64_t factor_kind,
+             int64_t addend)
+{
+  int64_t *p = (int64_t *) (void *) n + accblock_nest_words (n)
+               + n->npatches * ACCBLOCK_PATCH_WORDS;
+  p[ACCBLOCK_PATCH_WORD (word)] = word_of (n, at);
+  p[ACCBLOCK_PATCH_WORD (offset)] = (int64_t) offset;
+  p[ACCBLOCK_PATCH_WORD (kind)] = kind;
+  p[ACCBLOCK_PATCH_WORD (factor_offset)] = (int64_t) factor_offset;
+  p[ACCBLOCK_PATCH_WORD (factor_kind)] = factor_kind;
+  p[ACCBLOCK_PATCH_WORD (addend)] = addend;
+  *at = 0;
+  n->npatches++;
+}
+
+/* The guard of test_guard as the plugin emits it since ABI version 15:
+   a read-only template whose trip count, array addresses and inner
+   extents are patches read from a record.  */
+static struct accblock_nest *
+describe_patched_guard (struct test_nest_words *w, double *buf)
+{
+  struct accblock_nest *n = describe_rows (w, buf, buf, COLS - 1);
+  n->flags = (ACCBLOCK_NEST_INFER_GREEDY | ACCBLOCK_NEST_CHECK_OVERLAP
+              | ACCBLOCK_NEST_READ_ONLY);
+  n->level[0].flags = 0;
+  n->level[0].block = 0;
+  /* Patched words in increasing order: bound, then each range's base
+     and inner last index.  */
+  guard_patch (n, &n->level[0].bound, offsetof (struct guard_record, rows),
+               4 + ACCBLOCK_PATCH_SIGNED, 0, 0, -1);
+  size_t field[2] = { offsetof (struct guard_record, c),
+                      offsetof (struct guard_record, a) };
+  for (int k = 0; k < 2; k++)
+    {
+      struct accblock_range *r = accblock_nest_range (n, k);
+      guard_patch (n, &r->base, field[k], 8, 0, 0, 0);
+      guard_patch (n, &r->dim[1].inner_last,
+                   offsetof (struct guard_record, cols),
+                   2 + ACCBLOCK_PATCH_SIGNED,
+                   offsetof (struct guard_record, one), 1, -1);
+    }
+  return n;
+}
+
+/* Whether calling the guard on N with a NEST that is not read-only
+   aborts the process (in a child).  */
+static bool
+guard_refused (const struct accblock_nest *n, const struct guard_record *r)
+{
+  fflush (NULL);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      if (!freopen ("/dev/null", "w", stderr))
+        _exit (2);
+      __accblock_ranges_apart (n, r, "refused.c:1:1");
+      _exit (0);
+    }
+  int status;
+  if (pid < 0 || waitpid (pid, &status, 0) != pid)
+    return false;
+  return WIFSIGNALED (status) && WTERMSIG (status) == SIGABRT;
+}
+
+/* The read-only guard gives the answers of test_guard from the record,
+   and neither its template nor the record is written.  */
+static void
+test_guard_patched (double *buf)
+{
+  static struct test_nest_words w, saved;
+  struct accblock_nest *n = describe_patched_guard (&w, buf);
+  memcpy (&saved, &w, sizeof w);
+  double *next = buf + ROWS * COLS;
+  struct guard_record r = { ROWS + 1, buf, next, COLS, 1 };
+  tap_ok (__accblock_ranges_apart (n, &r, "guard-patched.c:9:3") == 1,
+          "patched guard: ranges that touch are apart");
+  r.a = next - 1;
+  tap_ok (__accblock_ranges_apart (n, &r, "guard-patched.c:9:3") == 0,
+          "patched guard: one element shared: the loop runs as written");
+  r.cols = COLS - 1;
+  tap_ok (__accblock_ranges_apart (n, &r, "guard-patched.c:9:3") == 1,
+          "patched guard: an inner extent one shorter frees that element");
+  r.cols = COLS;
+  r.a = next;
+  r.rows = 1;
+  tap_ok (__accblock_ranges_apart (n, &r, "guard-patched.c:9:3") == 0,
+          "patched guard: a loop that does not run cannot be bounded");
+  tap_ok (memcmp (&saved, &w, sizeof w) == 0,
+          "patched guard: the read-only template is left untouched");
+  n->flags &= ~(int64_t) ACCBLOCK_NEST_READ_ONLY;
+  r.rows = ROWS + 1;
+  tap_ok (guard_refused (n, &r),
+          "patched guard: a writable descriptor with patches is refused");
 }
 
 int
@@ -321,6 +446,7 @@ main (void)
   test_ranges (buf);
   test_varying_ranges (buf);
   test_guard (buf);
+  test_guard_patched (buf);
 
   fill (buf, count);
   bool once = dispatch ("apart.c:1:1", buf, buf + count, &c, &s);
