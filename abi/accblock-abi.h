@@ -999,7 +999,8 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
                         == ACCBLOCK_SECTION_TILE_WORDS * sizeof (int64_t),
                         "accblock_tile_section must be padding free");
 
-/* The word of every field, as ABI version 14 has it: a field that moves
+/* The word of every field, as ABI versions 14 and 15 have it (15 only
+   added an argument to __accblock_ranges_apart): a field that moves
    changes the words the plugin stores, so it needs a new version (and
    new numbers here).  The offset is checked, not only the word index
    ACCBLOCK_WORD_OF derives from it, which would round a field that no
