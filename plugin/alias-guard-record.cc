@@ -68,9 +68,7 @@ word_variables (tree value, vec<tree> *vars)
 static struct capture
 field_capture (tree var)
 {
-  tree type = TREE_TYPE (var);
-  tree field_type = (variably_modified_type_p (type, NULL_TREE)
-		     ? ptr_type_node : TYPE_MAIN_VARIANT (type));
+  tree field_type = capture_value_field_type (TREE_TYPE (var));
   struct capture cap;
   memset ((void *) &cap, 0, sizeof cap);
   cap.decl = var;
@@ -161,13 +159,6 @@ alias_guard_fill (const vec<capture> &caps, tree type, gimple_seq *seq)
     return null_pointer_node;
   tree rec = create_tmp_var (type, "accblock_guard_record");
   TREE_ADDRESSABLE (rec) = 1;
-  for (const struct capture &cap : caps)
-    {
-      tree value = fold_convert (TREE_TYPE (cap.field), cap.decl);
-      value = seq_gimple_value (value, seq);
-      tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap.field), rec,
-			       cap.field, NULL_TREE);
-      gimple_seq_add_stmt (seq, gimple_build_assign (field_ref, value));
-    }
+  fill_record_fields (caps, rec, seq);
   return build_fold_addr_expr_with_type (rec, ptr_type_node);
 }

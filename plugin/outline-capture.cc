@@ -334,6 +334,16 @@ restrict_fields_first (tree fields)
 /* The record of captured values and addresses, and for each capture the
    local that replaces it in the nest.  */
 
+/* See outline.h.  */
+
+tree
+capture_value_field_type (tree type)
+{
+  if (variably_modified_type_p (type, NULL_TREE))
+    return ptr_type_node;
+  return TYPE_MAIN_VARIANT (type);
+}
+
 void
 build_record (struct outline *ol)
 {
@@ -349,13 +359,8 @@ build_record (struct outline *ol)
 	  cap->local = create_tmp_var (type, capture_name (cap->decl));
 	  continue;
 	}
-      tree field_type;
-      if (cap->kind == CAPTURE_ADDRESS)
-	field_type = ptr_type_node;
-      else if (variably_modified_type_p (type, NULL_TREE))
-	field_type = ptr_type_node;
-      else
-	field_type = TYPE_MAIN_VARIANT (type);
+      tree field_type = (cap->kind == CAPTURE_ADDRESS ? ptr_type_node
+			 : capture_value_field_type (type));
       /* The user's promise holds in the tiles too: GCC sees it there
 	 through a restrict field of the record (load_captures).  */
       if (cap->kind == CAPTURE_VALUE && depend_restrict_parm_p (cap->decl))

@@ -347,33 +347,31 @@ fill_descriptor (const struct outline *ol, tree rec, struct desc_words *w)
   alias_range_fill_descriptor (&ol->stage, w);
 }
 
-/* Fill the capture record REC in the parent.  */
+/* See outline.h.  */
 
-static void
-fill_record (const struct outline *ol, tree rec, gimple_seq *seq)
+void
+fill_record_fields (const vec<capture> &caps, tree rec, gimple_seq *seq)
 {
-  unsigned i;
-  struct capture *cap;
-  FOR_EACH_VEC_ELT (ol->captures, i, cap)
+  for (const struct capture &cap : caps)
     {
-      if (!cap->field)
+      if (!cap.field)
 	continue;
       tree value;
-      if (cap->kind == CAPTURE_ADDRESS)
+      if (cap.kind == CAPTURE_ADDRESS)
 	{
-	  TREE_ADDRESSABLE (cap->decl) = 1;
-	  value = build_fold_addr_expr_with_type (cap->decl, ptr_type_node);
+	  TREE_ADDRESSABLE (cap.decl) = 1;
+	  value = build_fold_addr_expr_with_type (cap.decl, ptr_type_node);
 	}
       else
-	value = fold_convert (TREE_TYPE (cap->field), cap->decl);
+	value = fold_convert (TREE_TYPE (cap.field), cap.decl);
       value = seq_gimple_value (value, seq);
-      tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap->field), rec,
-			       cap->field, NULL_TREE);
+      tree field_ref = build3 (COMPONENT_REF, TREE_TYPE (cap.field), rec,
+			       cap.field, NULL_TREE);
       gassign *copy = gimple_build_assign (field_ref, value);
       /* A scalar whose last value the nest hands out may well have none
 	 before it ("double last; for (...) last = ...;"): the copy only
 	 keeps the old value for a nest that never assigns it.  */
-      if (cap->kind == CAPTURE_CARRIED && cap->only_out)
+      if (cap.kind == CAPTURE_CARRIED && cap.only_out)
 	suppress_warning (copy, OPT_Wuninitialized);
       gimple_seq_add_stmt (seq, copy);
     }
@@ -475,7 +473,7 @@ emit_dispatch (struct outline *ol, basic_block bb)
   tree captures = null_pointer_node;
   if (rec)
     {
-      fill_record (ol, rec, &seq);
+      fill_record_fields (ol->captures, rec, &seq);
       captures = build_fold_addr_expr_with_type (rec, ptr_type_node);
     }
   /* The tile functions hand their partial results to the runtime with

@@ -118,6 +118,11 @@ bool strip_mined_p (const struct nest *nest, unsigned l);
    compilation.  */
 int outline_tree_order (const void *a, const void *b);
 
+/* The type of the record field a variable of TYPE captured by value
+   gets: a pointer for a variably modified type (a VLA's element
+   pointer), else TYPE's main variant.  */
+tree capture_value_field_type (tree type);
+
 /* Classify every parent variable the nest references.  */
 bool analyse_captures (struct outline *ol);
 
@@ -225,6 +230,11 @@ tree outline_location_string (location_t loc);
 /* Replace the nest by: descriptor, captures, the dispatch call, and the
    final value of a live-out outer IV.  */
 void emit_dispatch (struct outline *ol, basic_block bb);
+
+/* Append to SEQ the stores that fill the fields of CAPS in the record
+   REC: each variable's value, or its address for CAPTURE_ADDRESS;
+   captures without a field are skipped.  */
+void fill_record_fields (const vec<capture> &caps, tree rec, gimple_seq *seq);
 
 /* ---- outline-patch.cc ---- */
 
