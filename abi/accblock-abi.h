@@ -33,7 +33,7 @@ extern "C" {
 /* Bump on any change to the words below or to the calls at the end,
    except a new flag bit whose absence keeps the old meaning and which an
    older runtime may ignore without running anything wrongly.  */
-#define ACCBLOCK_ABI_VERSION 15
+#define ACCBLOCK_ABI_VERSION 16
 
 /* Deepest nest the descriptor can describe.  */
 #define ACCBLOCK_MAX_LEVELS 8
@@ -651,6 +651,26 @@ void __accblock_dispatch (struct accblock_nest *nest, accblock_tile_fn tile_fn,
                           void *captures, const char *location,
                           const char *clause);
 
+/* x86-64 (LP64) only: __accblock_dispatch behind an entry that gives
+   every register back except the flags: RAX, RCX, RDX, RSI, RDI and R8
+   to R11 (the others __accblock_dispatch keeps), and the SSE, AVX and
+   AVX-512 registers, the opmask registers included; not the x87 stack,
+   which GCC's code leaves empty at every call, while the control words
+   are every callee's to keep.  It takes
+   __accblock_dispatch's arguments, the first four in RDI, RSI, RDX and
+   RCX and CLAUSE in RAX, and any stack alignment.  It is no C function:
+   the plugin calls it from an assembly statement in a static function
+   of each unit (plugin/dispatch-thunk.cc), so that GCC knows the calls
+   to that function to clobber RAX and the flags only, and keeps its
+   callers' values in registers across them (-fipa-ra).  Since ABI
+   version 16.  */
+#if defined __x86_64__ && defined __LP64__
+# define ACCBLOCK_HAVE_PRESERVING_DISPATCH 1
+void __accblock_dispatch_preserving (void);
+#else
+# define ACCBLOCK_HAVE_PRESERVING_DISPATCH 0
+#endif
+
 /* ---- Matrix-product tiles ----
 
    A tile whose loops are a matrix product, rows I, inner products K and
@@ -999,8 +1019,9 @@ ACCBLOCK_STATIC_ASSERT (sizeof (struct accblock_tile_section)
                         == ACCBLOCK_SECTION_TILE_WORDS * sizeof (int64_t),
                         "accblock_tile_section must be padding free");
 
-/* The word of every field, as ABI versions 14 and 15 have it (15 only
-   added an argument to __accblock_ranges_apart): a field that moves
+/* The word of every field, as ABI versions 14 to 16 have it (15 only
+   added an argument to __accblock_ranges_apart, 16 the entry
+   __accblock_dispatch_preserving): a field that moves
    changes the words the plugin stores, so it needs a new version (and
    new numbers here).  The offset is checked, not only the word index
    ACCBLOCK_WORD_OF derives from it, which would round a field that no

@@ -79,6 +79,11 @@ struct accblock_settings
   bool gemm;                     /* "gemm[=yes|no]": a tile whose
 				    loops are a matrix product calls the
 				    runtime's kernel (gemm-rewrite.cc).  */
+  bool preserving_dispatch;      /* "preserving-dispatch[=yes|no]": on
+				    x86-64, dispatch through the unit's
+				    thunk to the runtime's entry that
+				    gives every register back
+				    (dispatch-thunk.cc).  */
   int time_slack;                /* "time-slack=PERCENT" as the model's
 				    time_slack_percent takes it: 0 when not
 				    given (its default), -1 for "0".  */

@@ -89,6 +89,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/gemm-match.cc \
 	plugin/gemm-rewrite.cc \
 	plugin/outline-dispatch.cc \
+	plugin/dispatch-thunk.cc \
 	plugin/outline-patch.cc \
 	plugin/outline-remark.cc \
 	plugin/descriptor.h \

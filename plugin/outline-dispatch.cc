@@ -119,7 +119,7 @@ bool
 accblock_unit_dispatches_p (void)
 {
   cgraph_node *node = dispatch_decl ? cgraph_node::get (dispatch_decl) : NULL;
-  return node && node->callers;
+  return (node && node->callers) || dispatch_thunk_called_p ();
 }
 
 /* ---- The dispatch in the parent ---- */
@@ -488,7 +488,7 @@ emit_dispatch (struct outline *ol, basic_block bb)
   const char *clause = nest->decision->split_level && !nest->split_level
 		       ? nest_effective_clause (nest) : nest->decision->text;
   gcall *call
-    = gimple_build_call (get_dispatch_decl (), 5, unshare_expr (desc_addr),
+    = gimple_build_call (dispatch_thunk_for (get_dispatch_decl ()), 5, unshare_expr (desc_addr),
 			 build_fold_addr_expr_with_type (ol->child,
 							 ptr_type_node),
 			 captures, outline_location_string (nest->loc),

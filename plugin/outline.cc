@@ -326,5 +326,7 @@ accblock_register_passes (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) outline_gc_roots);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) dispatch_thunk_gc_roots);
   gemm_register_pass (plugin_name);
 }

@@ -198,6 +198,20 @@ bool inner_block_clause_p (const struct nest *nest);
    place in the parent.  */
 basic_block move_nest (struct outline *ol);
 
+/* ---- dispatch-thunk.cc ---- */
+
+/* GC root for the unit's dispatch thunk (PLUGIN_REGISTER_GGC_ROOTS).  */
+extern const struct ggc_root_tab dispatch_thunk_gc_roots[];
+
+/* What a dispatch calls with __accblock_dispatch's arguments: the unit's
+   static thunk to the register-preserving entry (built at the first
+   call), or DISPATCH_DECL itself where the target has no such entry or
+   the key "preserving-dispatch=no" was given.  */
+tree dispatch_thunk_for (tree dispatch_decl);
+
+/* Whether a function of the unit still calls the thunk.  */
+bool dispatch_thunk_called_p (void);
+
 /* ---- outline-dispatch.cc ---- */
 
 /* GC roots for the runtime's entry points (PLUGIN_REGISTER_GGC_ROOTS).  */

@@ -212,6 +212,12 @@ apply_gemm (const char *value)
   return apply_yes_no (value, &accblock_settings.gemm);
 }
 
+static const char *
+apply_preserving_dispatch (const char *value)
+{
+  return apply_yes_no (value, &accblock_settings.preserving_dispatch);
+}
+
 /* Sizes and counts go through the parsers the runtime uses for its
    environment variables, so both accept exactly the same spellings.  */
 
@@ -318,6 +324,11 @@ static const struct accblock_key accblock_keys[] =
   { "gemm", "[=yes|no]",
     "a tile whose loops are a double matrix product calls the runtime's "
     "kernel (default: yes)", ACCBLOCK_VALUE_OPTIONAL, apply_gemm },
+  { "preserving-dispatch", "[=yes|no]",
+    "on x86-64, dispatch through an entry that gives every register back, "
+    "so that callers keep their values in registers across a function that "
+    "dispatches (default: yes)", ACCBLOCK_VALUE_OPTIONAL,
+    apply_preserving_dispatch },
   { "local-mem", "=BYTES", "local memory per accelerator (K, M, G suffixes)",
     ACCBLOCK_VALUE_REQUIRED, apply_local_mem },
   { "num-accel", "=N", "number of accelerators", ACCBLOCK_VALUE_REQUIRED,
@@ -439,6 +450,7 @@ set_default_settings (void)
   accblock_settings.parallel_tiles = true;
   accblock_settings.interchange = true;
   accblock_settings.gemm = true;
+  accblock_settings.preserving_dispatch = true;
   accblock_settings.noblock_runtime = true;
   accblock_settings.target = accblock_target_default ()->name;
 }

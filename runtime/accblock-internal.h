@@ -1120,6 +1120,20 @@ const struct accblock_staging *
 accblock_memo_staging (const struct accblock_tile_job *job,
                        const struct accblock_settings *settings);
 
+/* ---- dispatch-preserving.c: the entry that gives registers back ---- */
+
+/* How __accblock_dispatch_preserving saves the vector registers, found
+   at its first call: 0 not yet known, then one of these.  The unit test
+   forces each one the machine can run.  */
+enum accblock_preserve_kind
+{
+  ACCBLOCK_PRESERVE_UNKNOWN = 0,
+  ACCBLOCK_PRESERVE_BY_SSE = 1,    /* XMM0-15, one by one.  */
+  ACCBLOCK_PRESERVE_BY_AVX = 2,    /* YMM0-15, one by one.  */
+  ACCBLOCK_PRESERVE_BY_XSAVE = 3   /* XSAVE: AVX-512 state is enabled.  */
+};
+extern int accblock_preserve_kind;
+
 /* ---- device.c: the accelerators and the threads carrying them ---- */
 
 /* One simulated accelerator.  Only the host thread carrying it touches it

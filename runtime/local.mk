@@ -26,6 +26,7 @@ RUNTIME_SOURCES = \
 	runtime/accel.c \
 	runtime/choose.c \
 	runtime/device.c \
+	runtime/dispatch-preserving.c \
 	runtime/dma.c \
 	runtime/dma-rows.c \
 	runtime/env.c \
@@ -82,6 +83,7 @@ RUNTIME_TESTS = \
 	runtime/tests/test-nest \
 	runtime/tests/test-patch \
 	runtime/tests/test-dispatch \
+	runtime/tests/test-dispatch-preserving \
 	runtime/tests/test-run-locally \
 	runtime/tests/test-uneven \
 	runtime/tests/test-outer-whole \
@@ -134,6 +136,12 @@ runtime_tests_test_dispatch_SOURCES = runtime/tests/test-dispatch.c
 runtime_tests_test_dispatch_CPPFLAGS = $(RUNTIME_CPPFLAGS)
 runtime_tests_test_dispatch_CFLAGS = $(RUNTIME_TEST_CFLAGS)
 runtime_tests_test_dispatch_LDADD = $(RUNTIME_TEST_LDADD)
+
+runtime_tests_test_dispatch_preserving_SOURCES = \
+	runtime/tests/test-dispatch-preserving.c
+runtime_tests_test_dispatch_preserving_CPPFLAGS = $(RUNTIME_CPPFLAGS)
+runtime_tests_test_dispatch_preserving_CFLAGS = $(RUNTIME_TEST_CFLAGS)
+runtime_tests_test_dispatch_preserving_LDADD = $(RUNTIME_TEST_LDADD)
 
 runtime_tests_test_moving_bounds_SOURCES = \
 	runtime/tests/test-moving-bounds.c

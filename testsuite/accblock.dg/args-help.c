@@ -13,6 +13,7 @@
 /* { dg-message "plugin-arg-accblock-noblock-tiles=runtime\\|iteration +a nest without block clause has outer tiles sized by the runtime \\(default\\), or one outer iteration per tile \\(the paper's baseline\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-interchange\\\[=yes\\|no\\\] +a tile may run its two innermost loops swapped so that the inner one walks memory with stride 1 \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-gemm\\\[=yes\\|no\\\] +a tile whose loops are a double matrix product calls the runtime's kernel \\(default: yes\\)" "" { target *-*-* } 0 } */
+/* { dg-message "plugin-arg-accblock-preserving-dispatch\\\[=yes\\|no\\\] +on x86-64, dispatch through an entry that gives every register back, so that callers keep their values in registers across a function that dispatches \\(default: yes\\)" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-local-mem=BYTES +local memory" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-num-accel=N +number of accelerators" "" { target *-*-* } 0 } */
 /* { dg-message "plugin-arg-accblock-target=NAME +target profile: paper, cell, sw26010 or host" "" { target *-*-* } 0 } */

@@ -26,6 +26,6 @@ g (unsigned u)
 }
 
 /* { dg-final { scan-accblock-dump "accblock_nest\\.\[0-9\]+\\\[14\\\] = " } } */
-/* { dg-final { scan-accblock-dump "__accblock_dispatch \\(&accblock_nest\\.\[0-9\]+, \[^ ,\]*f\[^ ,\]*\\.accblock" } } */
-/* { dg-final { scan-accblock-dump "__accblock_dispatch \\(&accblock_nest\\.\[0-9\]+, \[^ ,\]*g\[^ ,\]*\\.accblock" } } */
-/* { dg-final { scan-accblock-dump-not "__accblock_dispatch \\(&accblock_template" } } */
+/* { dg-final { scan-accblock-dump "__accblock_dispatch(_thunk)? \\(&accblock_nest\\.\[0-9\]+, \[^ ,\]*f\[^ ,\]*\\.accblock" } } */
+/* { dg-final { scan-accblock-dump "__accblock_dispatch(_thunk)? \\(&accblock_nest\\.\[0-9\]+, \[^ ,\]*g\[^ ,\]*\\.accblock" } } */
+/* { dg-final { scan-accblock-dump-not "__accblock_dispatch(_thunk)? \\(&accblock_template" } } */

@@ -17,5 +17,5 @@ last_row (int n, int *a)
 }
 
 /* { dg-final { scan-accblock-dump "accblock_nest\\.\[0-9\]+ = accblock_template\\.\[0-9\]+;" } } */
-/* { dg-final { scan-accblock-dump "__accblock_dispatch \\(&accblock_nest\\.\[0-9\]+, " } } */
+/* { dg-final { scan-accblock-dump "__accblock_dispatch(_thunk)? \\(&accblock_nest\\.\[0-9\]+, " } } */
 /* { dg-final { scan-accblock-dump-not "accblock_nest\\.\[0-9\]+\\\[\[0-9\]+\\\] = " } } */

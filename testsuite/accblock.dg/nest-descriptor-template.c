@@ -31,4 +31,4 @@ g (void)
 /* { dg-final { scan-accblock-dump "accblock_nest\\.\[0-9\]+ = accblock_template\\.\[0-9\]+;" } } */
 /* { dg-final { scan-accblock-dump "accblock_nest\\.\[0-9\]+\\\[14\\\] = " } } */
 /* { dg-final { scan-accblock-dump-not "accblock_nest\\.\[0-9\]+\\\[(\[0-9\]|1\[0-35-9\]|\[2-9\]\[0-9\]|\[0-9\]\[0-9\]\[0-9\]+)\\\] = " } } */
-/* { dg-final { scan-accblock-dump "__accblock_dispatch \\(&accblock_template\\.\[0-9\]+, \[^ ,\]*g\[^ ,\]*\\.accblock" } } */
+/* { dg-final { scan-accblock-dump "__accblock_dispatch(_thunk)? \\(&accblock_template\\.\[0-9\]+, \[^ ,\]*g\[^ ,\]*\\.accblock" } } */

@@ -17,4 +17,4 @@ f (int n)
 /* { dg-final { scan-accblock-dump "level 0: i init 2 < n step 1 block 4" } } */
 /* { dg-final { scan-accblock-dump "level 1: j init 60 >= 0 step -3 block 16" } } */
 /* { dg-final { scan-accblock-dump "f.accblock.0 \\(void \\* captures, const long long int \\* tile\\)" } } */
-/* { dg-final { scan-accblock-dump "__accblock_dispatch \\(&accblock_template" } } */
+/* { dg-final { scan-accblock-dump "__accblock_dispatch(_thunk)? \\(&accblock_template" } } */
