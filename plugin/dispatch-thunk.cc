@@ -136,8 +136,8 @@ build_thunk (tree type)
 
   tree parms = NULL_TREE;
   unsigned i = 0;
-  for (tree arg = TYPE_ARG_TYPES (type); arg && !VOID_TYPE_P (TREE_VALUE (arg));
-       arg = TREE_CHAIN (arg), i++)
+  for (tree arg = TYPE_ARG_TYPES (type);
+       arg && !VOID_TYPE_P (TREE_VALUE (arg)); arg = TREE_CHAIN (arg), i++)
     parms = chainon (parms, thunk_parm (decl, i, TREE_VALUE (arg)));
   DECL_ARGUMENTS (decl) = parms;
 

@@ -487,8 +487,9 @@ emit_dispatch (struct outline *ol, basic_block bb)
   /* A split the plugin had to drop is not what runs.  */
   const char *clause = nest->decision->split_level && !nest->split_level
 		       ? nest_effective_clause (nest) : nest->decision->text;
+  tree callee = dispatch_thunk_for (get_dispatch_decl ());
   gcall *call
-    = gimple_build_call (dispatch_thunk_for (get_dispatch_decl ()), 5, unshare_expr (desc_addr),
+    = gimple_build_call (callee, 5, unshare_expr (desc_addr),
 			 build_fold_addr_expr_with_type (ol->child,
 							 ptr_type_node),
 			 captures, outline_location_string (nest->loc),

@@ -11,8 +11,8 @@
    calling thread, in a tile function that overwrites all of them, and
    once for a nest dispatched to the accelerators, and compare every
    register afterwards, RAX included (the entry restores it too), for
-   each way the entry has to save the vector registers.  They also check that each dispatch ran its
-   iterations, once.
+   each way the entry has to save the vector registers.  They also
+   check that each dispatch ran its iterations, once.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -100,8 +100,9 @@ clobbering_tile (void *cap, const int64_t *tile)
 /* Load F->before into the registers, call the entry (its arguments are
    the values of RDI, RSI, RDX, RCX and RAX), store the registers into
    F->after.  The stack pointer moves below the red zone and is 8 bytes
-   off the ABI's alignment at the call, which the entry must mend.  WIDE: the vector registers are loaded and stored whole
-   (AVX), else their low 128 bits.  */
+   off the ABI's alignment at the call, which the entry must mend.
+   WIDE: the vector registers are loaded and stored whole (AVX), else
+   their low 128 bits.  */
 static void
 call_with_known_registers (struct frame *f, bool wide)
 {
