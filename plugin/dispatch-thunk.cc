@@ -51,22 +51,19 @@ static const char *const argument_registers[] = { "D", "S", "d", "c", "a" };
 static bool
 thunk_wanted_p (void)
 {
-  return accblock_settings.preserving_dispatch && TARGET_64BIT && TARGET_LP64;
+  return accblock_settings.preserving_dispatch && TARGET_LP64;
 }
 
-/* A parameter of the thunk FNDECL named NAME of TYPE.  */
+/* Parameter INDEX of the thunk FNDECL, of TYPE.  */
 
 static tree
 thunk_parm (tree fndecl, unsigned index, tree type)
 {
   char name[16];
   snprintf (name, sizeof name, "arg%u", index);
-  tree parm = build_decl (UNKNOWN_LOCATION, PARM_DECL, get_identifier (name),
-			  type);
-  DECL_ARG_TYPE (parm) = type;
-  DECL_ARTIFICIAL (parm) = 1;
+  tree parm = outline_build_parm (fndecl, name, type);
+  /* The thunk's body is its own from the start.  */
   DECL_CONTEXT (parm) = fndecl;
-  TREE_USED (parm) = 1;
   return parm;
 }
 
@@ -127,12 +124,7 @@ build_thunk (tree type)
     = tree_cons (get_identifier ("noinline"), NULL_TREE,
 		 tree_cons (get_identifier ("noclone"), NULL_TREE, NULL_TREE));
 
-  tree result = build_decl (UNKNOWN_LOCATION, RESULT_DECL, NULL_TREE,
-			    void_type_node);
-  DECL_ARTIFICIAL (result) = 1;
-  DECL_IGNORED_P (result) = 1;
-  DECL_CONTEXT (result) = decl;
-  DECL_RESULT (decl) = result;
+  outline_void_result (decl, UNKNOWN_LOCATION);
 
   tree parms = NULL_TREE;
   unsigned i = 0;

@@ -14,8 +14,8 @@
 
 /* ---- The tile function ---- */
 
-static tree
-build_parm (tree fndecl, const char *name, tree type)
+tree
+outline_build_parm (tree fndecl, const char *name, tree type)
 {
   tree parm = build_decl (DECL_SOURCE_LOCATION (fndecl), PARM_DECL,
 			  get_identifier (name), type);
@@ -26,6 +26,16 @@ build_parm (tree fndecl, const char *name, tree type)
      they move to the child with it.  */
   DECL_CONTEXT (parm) = current_function_decl;
   return parm;
+}
+
+void
+outline_void_result (tree fndecl, location_t loc)
+{
+  tree result = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
+  DECL_ARTIFICIAL (result) = 1;
+  DECL_IGNORED_P (result) = 1;
+  DECL_CONTEXT (result) = fndecl;
+  DECL_RESULT (fndecl) = result;
 }
 
 /* The optimization options of the tile function: those of the parent,
@@ -187,14 +197,11 @@ create_tile_function (struct outline *ol)
     = tile_optimization (current_function_decl, signed_reduction_p (ol),
 			 no_contract);
 
-  tree result = build_decl (loc, RESULT_DECL, NULL_TREE, void_type_node);
-  DECL_ARTIFICIAL (result) = 1;
-  DECL_IGNORED_P (result) = 1;
-  DECL_CONTEXT (result) = decl;
-  DECL_RESULT (decl) = result;
+  outline_void_result (decl, loc);
 
-  ol->captures_parm = build_parm (decl, "captures", ptr_type_node);
-  ol->tile_parm = build_parm (decl, "tile", desc_tile_pointer_type ());
+  ol->captures_parm = outline_build_parm (decl, "captures", ptr_type_node);
+  ol->tile_parm = outline_build_parm (decl, "tile",
+				      desc_tile_pointer_type ());
   DECL_CHAIN (ol->captures_parm) = ol->tile_parm;
   DECL_ARGUMENTS (decl) = ol->captures_parm;
 

@@ -185,6 +185,14 @@ void stage_tile_function (struct outline *ol);
 
 /* ---- outline-tile.cc ---- */
 
+/* A parameter NAME of TYPE for the new function FNDECL, at its location;
+   its context is the function being compiled, whose nest refers to it
+   until the nest moves into FNDECL.  */
+tree outline_build_parm (tree fndecl, const char *name, tree type);
+
+/* Give the new function FNDECL its void result, at LOC.  */
+void outline_void_result (tree fndecl, location_t loc);
+
 /* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
 void create_tile_function (struct outline *ol);
 
