@@ -284,7 +284,18 @@ enum accblock_nest_flags
      version 14.  The descriptor of __accblock_ranges_apart is flagged
      whenever it has patches, a copy on the caller's stack included.
      Since ABI version 15.  */
-  ACCBLOCK_NEST_READ_ONLY = 1024
+  ACCBLOCK_NEST_READ_ONLY = 1024,
+  /* The nest is a matrix product whose tiles the plugin expects to run
+     in the runtime's kernel (__accblock_gemm_update, "Matrix-product
+     tiles" below), which packs the blocks it reads itself.  On a target
+     whose local memory is a cache (the host's) the runtime then stages
+     no section of the nest: a copy there would be copied again by the
+     packing.  On a scratchpad target the flag changes nothing.  A tile
+     function that does not call the kernel after all still runs
+     correctly with its arrays in main memory, and a runtime that
+     ignores the flag stages as it would without it, so the ABI version
+     stays.  Added in ABI version 16.  */
+  ACCBLOCK_NEST_KERNEL_PACKS = 2048
 };
 
 /* The front factor of an ACCBLOCK_NEST_WAVEFRONT nest's flags.  */

@@ -448,6 +448,25 @@ split_row_starts (const struct accblock_model_nest *nest,
   return rows_of (nest, a, bytes, len) - rows_of (nest, a, bytes, 0);
 }
 
+/* The bytes the cache fills with the block of an array left in place,
+   BYTES in FETCHES by residency reuse.  Residency holds for a block
+   that fits what the staged blocks leave of the cache; a bigger one
+   (a whole matrix read by every tile of a few rows) is evicted by its
+   own lines before the next tile comes back to them, so every tile
+   fills it again.  */
+static double
+in_place_fills (const struct price *p, const struct accblock_target *target,
+                const struct count *bytes, const struct count *fetches)
+{
+  double filled = count_get_d (bytes);
+  double per_fetch = filled / count_get_d (fetches);
+  double room = (double) target->local_mem - mpz_get_d (p->footprint);
+
+  if (per_fetch <= room)
+    return filled;
+  return per_fetch * mpz_get_d (p->tiles);
+}
+
 /* Staged traffic of a vector that fits local memory, and the part of it
    double buffering fetches ahead (AHEAD; NULL: none).  The bytes of a
    full task count, at the DMA bandwidth, the cache fills of the arrays
@@ -502,7 +521,8 @@ count_dma (struct price *p, const struct accblock_model_nest *nest,
           /* Left in place in a cache: the cache fills its block as a
              copy would, once, and no call starts it; rows cut in
              pieces start more streams.  */
-          p->full_task_bytes += count_get_d (&bytes) * share;
+          p->full_task_bytes += in_place_fills (p, target, &bytes, &fetches)
+                                * share;
           p->full_task_rows += split_row_starts (nest, a, block, &bytes)
                                * share;
           continue;

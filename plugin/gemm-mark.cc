@@ -33,10 +33,7 @@ level0_parallel_p (const struct nest_analysis *an)
 void
 gemm_mark_tile (const struct outline *ol, const struct nest_analysis *an)
 {
-  /* The runtime's kernel multiplies whole rectangles; a triangular
-     level's tiles are clamped to the triangle.  */
-  if (!accblock_settings.gemm || !nest_analysis_reorderable (an)
-      || nest_has_triangular_p (ol->nest))
+  if (!gemm_candidate_p (an))
     return;
   int flags = GEMM_MARK_TILE;
   if (level0_parallel_p (an))

@@ -24,15 +24,6 @@
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-ivopts.h"
 
-/* Whether T is the type of the elements the kernel computes in.  */
-
-static bool
-element_type_p (tree t)
-{
-  return SCALAR_FLOAT_TYPE_P (t) && TYPE_MODE (t) == DFmode
-	 && TYPE_MODE (double_type_node) == DFmode;
-}
-
 /* The load NAME is defined by, inside LOOP, with its reference; NULL when
    NAME is no such load of an element.  */
 
@@ -44,7 +35,7 @@ element_load (tree name, class loop *loop, tree *ref)
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!gimple_assign_load_p (def) || !gimple_vuse (def)
       || !gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def))
-      || !element_type_p (TREE_TYPE (gimple_assign_rhs1 (def))))
+      || !gemm_element_type_p (TREE_TYPE (gimple_assign_rhs1 (def))))
     return NULL;
   *ref = gimple_assign_rhs1 (def);
   return def;
@@ -98,7 +89,7 @@ match_scaled (struct gemm_match *m, tree t, tree u)
       if ((TREE_CODE (s) == REAL_CST
 	   || (TREE_CODE (s) == SSA_NAME
 	       && expr_invariant_in_loop_p (m->loop[GEMM_I], s)))
-	  && element_type_p (TREE_TYPE (s)) && match_factors (m, a, u))
+	  && gemm_element_type_p (TREE_TYPE (s)) && match_factors (m, a, u))
 	{
 	  m->scale = s;
 	  return true;
@@ -133,7 +124,7 @@ match_update (struct gemm_match *m, gimple *store)
 {
   if (!gimple_assign_single_p (store)
       || TREE_CODE (gimple_assign_rhs1 (store)) != SSA_NAME
-      || !element_type_p (TREE_TYPE (gimple_assign_lhs (store))))
+      || !gemm_element_type_p (TREE_TYPE (gimple_assign_lhs (store))))
     return false;
   tree sum = gimple_assign_rhs1 (store);
   gimple *add = binary_def (sum, PLUS_EXPR, m->loop[GEMM_J]);
@@ -275,7 +266,7 @@ leading_stmt_in_block_p (const struct gemm_match *m, gimple *stmt)
     return false;
   tree ref = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
 				 : gimple_assign_rhs1 (stmt);
-  if (!element_type_p (TREE_TYPE (ref)))
+  if (!gemm_element_type_p (TREE_TYPE (ref)))
     return false;
   class loop *own = loop_containing_stmt (stmt);
   if (own == m->loop[GEMM_I])

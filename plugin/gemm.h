@@ -39,6 +39,22 @@ void gemm_mark_tile (const struct outline *ol,
 /* The gemm_mark_flags of FNDECL, 0 when it has no mark.  */
 int gemm_mark_of (tree fndecl);
 
+/* ---- gemm-shape.cc ---- */
+
+/* Whether T is the type of the elements the kernel computes in.  */
+bool gemm_element_type_p (tree t);
+
+/* Whether the outline pass may mark AN's tile function for the kernel:
+   the "gemm" key on, AN's references reorderable, no triangular
+   level.  */
+bool gemm_candidate_p (const struct nest_analysis *an);
+
+/* Whether the tiles of AN's nest are expected to run in the kernel: a
+   candidate whose three loops are its levels, i, k, j, and whose
+   references are those of C[i][j] += A[i][k] * B[k][j] (the arithmetic
+   is gemm-match.cc's to check, in SSA form).  */
+bool gemm_expected_p (const struct nest_analysis *an);
+
 /* ---- The product found ---- */
 
 /* Bytes of one element.  */

@@ -85,6 +85,7 @@ plugin_accblock_la_SOURCES = \
 	plugin/compiled-target.cc \
 	plugin/gemm.h \
 	plugin/gemm-mark.cc \
+	plugin/gemm-shape.cc \
 	plugin/gemm-evolution.cc \
 	plugin/gemm-match.cc \
 	plugin/gemm-rewrite.cc \

@@ -208,6 +208,8 @@ nest_flags (const struct outline *ol)
   /* Tiled in skewed coordinates, the tiles in fronts (skew.cc).  */
   if (ol->nest->decision->skew_levels)
     flags |= ACCBLOCK_NEST_SKEWED;
+  if (ol->stage.kernel_packs)
+    flags |= ACCBLOCK_NEST_KERNEL_PACKS;
   return flags;
 }
 

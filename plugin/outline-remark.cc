@@ -175,14 +175,15 @@ void
 dump_descriptor (const struct outline *ol)
 {
   const struct nest *nest = ol->nest;
-  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s%s\n",
+  fprintf (dump_file, "accblock: nest at %s:%d, %s%s, %u levels%s%s%s%s\n",
 	   LOCATION_FILE (nest->loc), LOCATION_LINE (nest->loc),
 	   nest->implicit ? nest_effective_clause (nest)
 	   : nest->decision->text,
 	   nest->implicit ? " (no block clause)" : "", nest->ndesc,
 	   ol->permutable ? ", permutable" : "",
 	   ol->ordered ? ", ordered" : "",
-	   ol->uneven ? ", uneven" : "");
+	   ol->uneven ? ", uneven" : "",
+	   ol->stage.kernel_packs ? ", kernel packs" : "");
   for (unsigned l = 0; l < nest->ndesc; l++)
     {
       const struct nest_level *level = &nest->level[l];

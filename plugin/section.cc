@@ -30,6 +30,7 @@
 #include "stage.h"
 #include "depend.h"
 #include "warn.h"
+#include "gemm.h"
 #include "../model/blockmodel.h"
 
 #define MAX_DIMS ACCBLOCK_SECTION_MAX_DIMS
@@ -1153,6 +1154,9 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
     return;
   const struct accblock_target *target
     = accblock_target_lookup (accblock_settings.target);
+  /* The kernel's own packing takes the place of staging in a cache.  */
+  if (plan->kernel_packs && target && target->stage_min_reuse != 0)
+    return;
   double iterations = first_tile_iterations (nest);
   unsigned i;
   struct stage_section *s;
@@ -1600,6 +1604,7 @@ stage_analyse (const struct nest_analysis *an, struct stage_plan *plan,
   auto_vec<int> home;
   why.safe_grow_cleared (refs.length ());
   home.safe_grow_cleared (refs.length ());
+  plan->kernel_packs = gemm_expected_p (an);
   group_references (nest, plan, refs, &why, &home);
   check_triangles (nest, plan);
   exclude_aliases (nest, plan, refs, home);

@@ -173,6 +173,10 @@ struct stage_plan
 				   checks.  */
   unsigned direct_refs;         /* References never staged.  */
   const char *none;             /* Why nothing is staged, or NULL.  */
+  bool kernel_packs;            /* The tiles are expected to run in the
+				   runtime's kernel, which packs its own
+				   blocks (gemm_expected_p): a cache
+				   target stages nothing.  */
 };
 
 /* ---- section.cc ---- */

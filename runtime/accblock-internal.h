@@ -1050,6 +1050,13 @@ void accblock_stage_run_tile (struct accblock_accel *acc,
                               const struct accblock_tile_job *job,
                               int64_t *tile, const int64_t *next);
 
+/* Whether a dispatch of NEST under SETTINGS stages its sections at
+   all: ACCBLOCK_STAGE, unless NEST's tiles run in the matrix kernel
+   (ACCBLOCK_NEST_KERNEL_PACKS) on a target whose local memory is a
+   cache.  */
+bool accblock_stage_wanted (const struct accblock_nest *nest,
+                            const struct accblock_settings *settings);
+
 /* The sections of JOB (whose IN_PLACE is 0) that TARGET should leave in
    main memory although they could be staged, since copying their blocks
    would not pay (accblock_target_stage_pays: never on a scratchpad);

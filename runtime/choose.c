@@ -382,7 +382,8 @@ accblock_describe_nest (const struct accblock_nest *nest,
   if (model->nlevels == 0)
     return false;
   model->narrays = describe_arrays (nest, plan, model->nlevels,
-                                    settings->stage, arrays);
+                                    accblock_stage_wanted (nest, settings),
+                                    arrays);
   model->arrays = arrays;
   /* An ordered nest is one task whatever its tiles.  */
   model->uneven = (nest->flags & ACCBLOCK_NEST_UNEVEN)

@@ -891,7 +891,7 @@ dispatch_on_pool (struct job *job)
   job->schedule = job->balance && balance_dynamically (&settings)
                   ? ACCBLOCK_SCHEDULE_DYNAMIC : settings.schedule;
   job->chunk = settings.schedule_chunk;
-  job->stage = settings.stage;
+  job->stage = accblock_stage_wanted (job->nest, &settings);
   job->double_buffer = settings.double_buffer;
   decide_staging (job, &settings);
   job->tasks = job->plan->outer_tiles;

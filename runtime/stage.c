@@ -421,6 +421,18 @@ compute_box (const struct accblock_tile_job *job, const int64_t *tile,
              || (skewed && !b->dma.skew);
 }
 
+bool
+accblock_stage_wanted (const struct accblock_nest *nest,
+                       const struct accblock_settings *settings)
+{
+  /* The kernel packs what its tiles read: in a cache, a staged copy
+     would only be copied again.  */
+  if ((nest->flags & ACCBLOCK_NEST_KERNEL_PACKS)
+      && settings->target.stage_min_reuse != 0)
+    return false;
+  return settings->stage;
+}
+
 uint32_t
 accblock_stage_in_place (const struct accblock_tile_job *job,
                          const struct accblock_target *target,

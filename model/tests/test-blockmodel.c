@@ -1828,6 +1828,38 @@ test_host_whole_rows (void)
           clause (&nest, r.block));
 }
 
+/* An array left in place in the cache stays there from one tile to
+   the next only when its block fits what the staged blocks leave of the
+   cache.  Double matmul 2048 on the host's two cores, 512 KiB of L2
+   each (the profile's default): block(i:4) reads the whole of B (32
+   MiB) in place in every one of its 512 tiles, and must cost more than
+   block(i:228, k:14, j:256), whose blocks all fit, and the search must
+   block k.  Priced as resident
+   for the whole nest, B cost i:4 nothing after its first tile, and the
+   search chose it: 2.5 to 2.7 s a product against 1.0 s (issue 32).  */
+static void
+test_host_in_place_refills (void)
+{
+  struct accblock_target host = host_cores (2);
+  struct accblock_model_nest nest;
+  struct accblock_model_array a[3];
+  struct accblock_model_result rows, cached, searched;
+  accblock_model_block thin = { 4, 0, 0 }, fitted = { 228, 14, 256 };
+
+  host.local_mem = 512 << 10;
+  matmul (&nest, a, 2048, 8);
+  nest.inner_permutable = 1;
+  accblock_model_evaluate (&nest, &host, thin, &rows);
+  accblock_model_evaluate (&nest, &host, fitted, &cached);
+  accblock_model_search (&nest, &host, NULL, &searched);
+  tap_ok (rows.cost_s > cached.cost_s,
+          "host, 2 cores, double matmul 2048: block(i:4) %g s, "
+          "block(i:228, k:14, j:256) %g s", rows.cost_s, cached.cost_s);
+  tap_ok (searched.block[1] != 0 && searched.cost_s <= cached.cost_s,
+          "host, 2 cores, double matmul 2048: the search's %s blocks k "
+          "(%g s)", clause (&nest, searched.block), searched.cost_s);
+}
+
 /* The host target's accelerators are the host's own cores, so the
    model must price a dispatched nest as the work where it stands split
    over the cores used, plus the dispatch and the tiles: a 1500 x 1500
@@ -1999,5 +2031,6 @@ main (void)
   test_host_dispatch_big ();
   test_host_dispatch_small ();
   test_host_whole_rows ();
+  test_host_in_place_refills ();
   return tap_done ();
 }

@@ -237,6 +237,67 @@ test_in_place (void)
           (unsigned long long) s.direct_accesses);
 }
 
+/* ---- a tile the matrix kernel runs ---- */
+
+/* A nest flagged ACCBLOCK_NEST_KERNEL_PACKS: its tiles call the matrix
+   kernel, which packs its blocks itself.  On the host, whose local
+   memory is a cache, nothing is staged (a staged copy would be copied
+   again) and not a byte moves, whatever the reuse: the four references
+   of an iteration (C read and written, A, B) go to main memory.  On the
+   paper's scratchpad the flag changes nothing.  The product stays right both
+   ways (the tile here is the plain loop, as when gemm-match.cc finds no
+   product in a tile flagged by the shape of its references).  */
+static bool
+kernel_packs_run (const char *target, struct accblock_stats *s)
+{
+  accblock_set_target (target);
+  accblock_set_threads (2);
+  accblock_set_reuse (1);
+  accblock_set_stage (1);
+  accblock_stats_reset ();
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      C[i][j] = (i + j) % 5;
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  nest->flags |= ACCBLOCK_NEST_KERNEL_PACKS;
+  __accblock_dispatch (nest, matmul_tile, NULL, "stage-kernel.c:1:1",
+                       "block(i:1, k:30)");
+  *s = stats ();
+  return memcmp (C, C_serial, sizeof C) == 0;
+}
+
+static void
+test_kernel_packs (void)
+{
+  struct accblock_stats s;
+  bool right = kernel_packs_run ("host", &s);
+  tap_ok (right && s.dma_in_bytes == 0 && s.dma_out_bytes == 0
+          && s.dma_transfers == 0 && s.direct_accesses == 4 * 128 * 128 * 128,
+          "kernel packs, host: C right, nothing staged (in %llu, out %llu, "
+          "%llu direct accesses)", (unsigned long long) s.dma_in_bytes,
+          (unsigned long long) s.dma_out_bytes,
+          (unsigned long long) s.direct_accesses);
+  right = kernel_packs_run ("paper", &s);
+  tap_ok (right && s.dma_in_bytes != 0 && s.dma_out_bytes != 0,
+          "kernel packs, paper: C right, staged as ever (in %llu, out %llu)",
+          (unsigned long long) s.dma_in_bytes,
+          (unsigned long long) s.dma_out_bytes);
+  struct accblock_settings settings;
+  accblock_set_target ("host");
+  accblock_settings_snapshot (&settings);
+  struct test_nest_words buf;
+  struct accblock_nest *nest = matmul_nest (&buf, 30, 0);
+  bool plain = accblock_stage_wanted (nest, &settings);
+  nest->flags |= ACCBLOCK_NEST_KERNEL_PACKS;
+  bool packs = accblock_stage_wanted (nest, &settings);
+  settings.stage = false;
+  nest->flags &= ~ACCBLOCK_NEST_KERNEL_PACKS;
+  bool off = accblock_stage_wanted (nest, &settings);
+  tap_ok (plain && !packs && !off, "stage wanted on the host: plain nest "
+          "%d, kernel packs %d, ACCBLOCK_STAGE=0 %d", plain, packs, off);
+}
+
 /* ---- a parallel inner level ---- */
 
 /* matmul_tile for block(i:16, k:32, j:32): j comes from the tile.  */
@@ -1210,6 +1271,7 @@ main (void)
   test_matmul_reuse ();
   test_parallel_level ();
   test_in_place ();
+  test_kernel_packs ();
   test_split (0);
   test_split (1);
   test_fallback ();
