@@ -57,6 +57,10 @@ EXTRA_DIST += \
 	%reldir%/kernels/tiny.c \
 	%reldir%/kernels/tiny-bench.sh \
 	%reldir%/gemm-blas.c \
+	%reldir%/matmul-blas.sh \
+	%reldir%/matmul-cblas.c \
+	%reldir%/results/matmul-blas.csv \
+	%reldir%/results/matmul-blas.md \
 	%reldir%/results/gemm-blas.csv \
 	%reldir%/results/gemm-blas.md \
 	%reldir%/kernels/summarize-kernels.sh \
@@ -89,15 +93,18 @@ TESTS += %reldir%/summarize-test %reldir%/tune-test \
 # distributed with their published results; make bench-kernels,
 # bench-kernels-model and bench-tiny run them (benchmarks/Makefile),
 # never make check; so is gemm-blas.c, the matrix-product entry against
-# OpenBLAS (make bench-gemm-blas, which skips where no CBLAS links).
+# OpenBLAS (make bench-gemm-blas, which skips where no CBLAS links), and
+# matmul-blas.sh, the whole double matmul against cblas_dgemm (make
+# bench-matmul-blas).
 
 # The harness from the top of the build tree (make -C BUILD/benchmarks
 # works too): build first, so that the wrapper and the tuner exist.
 bench-quick bench-full bench-figures tune bench-dispatch bench-kernels \
-bench-kernels-model bench-tiny bench-gemm-blas: all
+bench-kernels-model bench-tiny bench-gemm-blas bench-matmul-blas: all
 	$(MAKE) -C %reldir% $@
 .PHONY: bench-quick bench-full bench-figures tune bench-dispatch \
-	bench-kernels bench-kernels-model bench-tiny bench-gemm-blas
+	bench-kernels bench-kernels-model bench-tiny bench-gemm-blas \
+	bench-matmul-blas
 
 # configure writes BUILD/benchmarks/Makefile only in a separate build
 # tree; in the source tree that name is the tracked makefile itself.
