@@ -459,12 +459,13 @@ in_place_fills (const struct price *p, const struct accblock_target *target,
                 const struct count *bytes, const struct count *fetches)
 {
   double filled = count_get_d (bytes);
-  double per_fetch = filled / count_get_d (fetches);
+  double count = count_get_d (fetches);
   double room = (double) target->local_mem - mpz_get_d (p->footprint);
 
-  if (per_fetch <= room)
+  /* No fetch at all: a level that runs no iteration.  */
+  if (count <= 0 || filled / count <= room)
     return filled;
-  return per_fetch * mpz_get_d (p->tiles);
+  return filled / count * mpz_get_d (p->tiles);
 }
 
 /* Staged traffic of a vector that fits local memory, and the part of it
