@@ -61,6 +61,8 @@ EXTRA_DIST += \
 	%reldir%/matmul-cblas.c \
 	%reldir%/results/matmul-blas.csv \
 	%reldir%/results/matmul-blas.md \
+	%reldir%/results/matmul-blas-flags.csv \
+	%reldir%/results/matmul-blas-flags.md \
 	%reldir%/results/gemm-blas.csv \
 	%reldir%/results/gemm-blas.md \
 	%reldir%/kernels/summarize-kernels.sh \

@@ -14,8 +14,10 @@
 #
 # Usage: matmul-blas.sh --output DIR [SIZE ...]   (default 512 1024 2048)
 # Environment: ACCBLOCK_GCC, CC, BENCH_SRCDIR, THREADS (2), ROUNDS (5),
-# BLAS_LIBS (-lopenblas).  Writes DIR/matmul-blas.csv (every timing) and
-# DIR/matmul-blas.md (the table).
+# BLAS_LIBS (-lopenblas), BENCH_CFLAGS (more options for the accblock
+# build, e.g. -mfma: the kernel fuses only where GCC would), NAME
+# (matmul-blas).  Writes DIR/NAME.csv (every timing) and DIR/NAME.md
+# (the table).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -27,6 +29,8 @@ BENCH_SRCDIR=${BENCH_SRCDIR:-$(dirname "$0")}
 THREADS=${THREADS:-2}
 ROUNDS=${ROUNDS:-5}
 BLAS_LIBS=${BLAS_LIBS:--lopenblas}
+BENCH_CFLAGS=${BENCH_CFLAGS:-}
+NAME=${NAME:-matmul-blas}
 
 test "${1:-}" = --output && test $# -ge 2 || {
   echo "usage: matmul-blas.sh --output DIR [SIZE ...]" >&2; exit 2; }
@@ -50,12 +54,12 @@ field ()
   tr ' ' '\n' | sed -n "s/^$1=//p"
 }
 
-csv=$out/matmul-blas.csv
+csv=$out/$NAME.csv
 echo "size,round,variant,seconds,checksum" > "$csv"
 for n in $sizes; do
   "$ACCBLOCK_GCC" -O2 -fauto-block=model -fno-auto-block-serial \
     -fplugin-arg-accblock-target=host -fopt-info-optimized -DTYPE=double \
-    -DN="$n" -I"$BENCH_SRCDIR" "$BENCH_SRCDIR/matmul.c" \
+    -DN="$n" $BENCH_CFLAGS -I"$BENCH_SRCDIR" "$BENCH_SRCDIR/matmul.c" \
     -o "$work/accblock-$n" -lm 2> "$work/remarks-$n"
   sed -n 's/.*optimized: inferred \(block([^)]*)\).*/\1/p' \
     "$work/remarks-$n" | head -n 1 > "$work/clause-$n"
@@ -78,7 +82,7 @@ while [ "$round" -le "$ROUNDS" ]; do
   round=$((round + 1))
 done
 
-md=$out/matmul-blas.md
+md=$out/$NAME.md
 {
   echo "| n | inferred clause | accblock (s) | OpenBLAS (s) | ratio |"
   echo "|---|---|---|---|---|"
@@ -96,6 +100,7 @@ md=$out/matmul-blas.md
   echo
   echo "Medians of $ROUNDS interleaved rounds, $THREADS threads each," \
     "wall time of the product alone; ratio accblock / OpenBLAS."
+  test -z "$BENCH_CFLAGS" || echo "accblock built with $BENCH_CFLAGS."
 } > "$md"
 cat "$md"
 exit $status
