@@ -343,9 +343,6 @@ dump_model_input (const struct dataref_nest *data,
     }
 }
 
-/* Run the algorithm the settings ask for on DATA; false on a model
-   failure (malformed input, which dataref_describe should prevent).  */
-
 /* The blocks of a nest the runtime's matrix kernel will run
    (gemm_expected_p) on a cache target, priced into RESULT: whole rows
    of C, as many as make one block per accelerator.  The kernel blocks
@@ -374,6 +371,9 @@ kernel_blocking (const struct nest_analysis *an,
 	     (unsigned long long) block[0]);
   return accblock_model_evaluate (&data->model, target, block, result) == 0;
 }
+
+/* Run the algorithm the settings ask for on DATA; false on a model
+   failure (malformed input, which dataref_describe should prevent).  */
 
 static bool
 run_model (const struct dataref_nest *data,
