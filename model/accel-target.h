@@ -125,6 +125,14 @@ int accblock_target_stage_pays (const struct accblock_target *target,
                                 double tile_iterations,
                                 double block_elements);
 
+/* Whether TARGET stages the blocks of a nest whose tiles run in a kernel
+   that packs them itself (ACCBLOCK_NEST_KERNEL_PACKS): only a
+   scratchpad does (stage_min_reuse 0), whose tiles read nothing else; in
+   a cache the copy would be copied again by the packing.  The plugin
+   (the kernel's clause, the footprint warning) and the runtime
+   (accblock_stage_wanted) ask this one rule (model/stage-gain.c).  */
+int accblock_target_stages_packed (const struct accblock_target *target);
+
 /* The profile used when none is named: "paper".  */
 const struct accblock_target *accblock_target_default (void);
 

@@ -35,3 +35,9 @@ accblock_target_stage_pays (const struct accblock_target *target,
   return tile_iterations >= (double) target->stage_min_reuse
                             * block_elements;
 }
+
+int
+accblock_target_stages_packed (const struct accblock_target *target)
+{
+  return target->stage_min_reuse == 0;
+}

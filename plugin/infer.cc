@@ -359,7 +359,7 @@ kernel_blocking (const struct nest_analysis *an,
 		 struct accblock_model_result *result)
 {
   if (accblock_settings.auto_mode == ACCBLOCK_AUTO_GREEDY
-      || target->stage_min_reuse == 0 || data->model.nlevels != 3
+      || accblock_target_stages_packed (target) || data->model.nlevels != 3
       || !data->model.level[0].may_block || !gemm_expected_p (an))
     return false;
   accblock_model_block block = { 0 };

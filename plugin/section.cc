@@ -1155,7 +1155,7 @@ check_footprint (const struct nest *nest, const struct stage_plan *plan)
   const struct accblock_target *target
     = accblock_target_lookup (accblock_settings.target);
   /* The kernel's own packing takes the place of staging in a cache.  */
-  if (plan->kernel_packs && target && target->stage_min_reuse != 0)
+  if (plan->kernel_packs && target && !accblock_target_stages_packed (target))
     return;
   double iterations = first_tile_iterations (nest);
   unsigned i;

@@ -428,7 +428,7 @@ accblock_stage_wanted (const struct accblock_nest *nest,
   /* The kernel packs what its tiles read: in a cache, a staged copy
      would only be copied again.  */
   if ((nest->flags & ACCBLOCK_NEST_KERNEL_PACKS)
-      && settings->target.stage_min_reuse != 0)
+      && !accblock_target_stages_packed (&settings->target))
     return false;
   return settings->stage;
 }
