@@ -38,6 +38,29 @@ outline_void_result (tree fndecl, location_t loc)
   DECL_RESULT (fndecl) = result;
 }
 
+/* Whether tile_optimization turns -O2's "very cheap" vectorizer cost
+   model into "cheap" (the user chose none).  */
+
+static bool
+cheaper_vector_model_p (void)
+{
+  return flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
+	 && !global_options_set.x_flag_vect_cost_model;
+}
+
+/* See outline.h.  */
+
+bool
+tile_versions_for_alias_p (void)
+{
+  if (param_vect_max_version_for_alias_checks == 0)
+    return false;
+  if (cheaper_vector_model_p ())
+    return global_options_set.x_param_vect_max_version_for_alias_checks;
+  /* "very cheap" versions no loop.  */
+  return flag_vect_cost_model != VECT_COST_MODEL_VERY_CHEAP;
+}
+
 /* The optimization options of the tile function: those of the parent,
    except that a loop whose trip count strip-mining made unknown may
    still be vectorized with an epilogue.  -O2's "very cheap" cost model
@@ -90,8 +113,7 @@ tile_optimization (tree parent, bool wrap, bool no_contract)
       opts.x_flag_trapv = 0;
       changed = true;
     }
-  if (flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP
-      && !global_options_set.x_flag_vect_cost_model)
+  if (cheaper_vector_model_p ())
     {
       opts.x_flag_vect_cost_model = VECT_COST_MODEL_CHEAP;
       if (!global_options_set.x_param_vect_max_version_for_alias_checks)

@@ -92,7 +92,7 @@ outline_analysed_nest (struct nest_analysis *an)
   decide_split_sums (nest, ol.ordered, &ol.stage);
   ol.streaming = nest_streaming_why (an);
   if (!ol.streaming)
-    ol.streaming = nest_no_contiguous_why (an);
+    ol.streaming = nest_no_contiguous_why (an, &ol.stage);
   /* Tasks that differ in work, when there is more than one task.  */
   ol.uneven = !ol.ordered && nest_uneven_p (nest);
   create_tile_function (&ol);

@@ -193,6 +193,12 @@ tree outline_build_parm (tree fndecl, const char *name, tree type);
 /* Give the new function FNDECL its void result, at LOC.  */
 void outline_void_result (tree fndecl, location_t loc);
 
+/* Whether GCC may version a loop of a tile function for aliasing (a
+   run-time test of two pointers in front of a vectorized copy): not
+   under -O2's cost model, which the tile functions keep in that
+   respect (tile_optimization).  */
+bool tile_versions_for_alias_p (void);
+
 /* Create "NAME.accblock.N (void *captures, const int64_t *tile)".  */
 void create_tile_function (struct outline *ol);
 

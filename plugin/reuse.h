@@ -21,11 +21,16 @@
    or the analysis cannot tell.  */
 const char *nest_streaming_why (const struct nest_analysis *an);
 
-/* Why the host tile function of the nest AN describes would gain
-   nothing from vector extensions although the nest reuses its data:
-   no reference of an innermost loop walks memory element by element
-   (vector-gain.cc); NULL when one does, or the analysis cannot tell.  */
-const char *nest_no_contiguous_why (const struct nest_analysis *an);
+struct stage_plan;
+
+/* Why the host tile function of the nest AN describes, staged as PLAN
+   says, would gain nothing from vector extensions although the nest
+   reuses its data: no reference of an innermost loop where the nest
+   spends its time walks memory element by element where GCC's
+   vectorizer may make vectors of it (vector-gain.cc); NULL when one
+   does, or the analysis cannot tell.  */
+const char *nest_no_contiguous_why (const struct nest_analysis *an,
+				    const struct stage_plan *plan);
 
 /* The index of LOOP, an inner loop of NEST's region that is no level:
    the variable of its exit test that is such an index, else NULL_TREE
