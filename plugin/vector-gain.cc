@@ -252,7 +252,9 @@ static bool
 pair_listed_p (const vec<tree> &pairs, tree a, tree b)
 {
   for (unsigned p = 0; p + 1 < pairs.length (); p += 2)
-    if ((operand_equal_p (pairs[p], a, 0)
+    if (!pairs[p] || !pairs[p + 1])
+      continue;
+    else if ((operand_equal_p (pairs[p], a, 0)
 	 && operand_equal_p (pairs[p + 1], b, 0))
 	|| (operand_equal_p (pairs[p], b, 0)
 	    && operand_equal_p (pairs[p + 1], a, 0)))
@@ -267,7 +269,7 @@ static bool
 staged_base_p (const struct stage_plan *plan, tree base)
 {
   for (const struct stage_section &s : plan->sections)
-    if (!s.direct && operand_equal_p (s.base, base, 0))
+    if (!s.direct && s.base && operand_equal_p (s.base, base, 0))
       return true;
   return false;
 }
@@ -286,11 +288,11 @@ alias_blocks_vectorizing_p (const struct nest_analysis *an,
   const struct accblock_clause *clause = an->nest->clause;
   for (const struct access &w : an->refs)
     {
-      if (!w.write || gimple_bb (w.stmt)->loop_father != loop
+      if (!w.write || !w.base || gimple_bb (w.stmt)->loop_father != loop
 	  || staged_base_p (plan, w.base))
 	continue;
       for (const struct access &x : an->refs)
-	if (gimple_bb (x.stmt)->loop_father == loop
+	if (x.base && gimple_bb (x.stmt)->loop_father == loop
 	    && !staged_base_p (plan, x.base)
 	    && (pair_listed_p (clause->alias_bases, w.base, x.base)
 		|| pair_listed_p (clause->guard_bases, w.base, x.base)))
