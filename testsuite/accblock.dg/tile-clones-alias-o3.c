@@ -5,33 +5,7 @@
 /* { dg-do compile { target x86_64-*-* i?86-*-* } } */
 /* { dg-options "-O2 -fvect-cost-model=dynamic -fplugin-arg-accblock-block -fplugin-arg-accblock-auto=model -fplugin-arg-accblock-target=host -fplugin-arg-accblock-dump" } */
 
-void
-syrk (int n, int m, double alpha, double beta, double C[n][n],
-      double A[n][m])
-{
-  for (int i = 0; i < n; i++)
-    {
-      for (int j = 0; j <= i; j++)
-	C[i][j] *= beta;
-      for (int k = 0; k < m; k++)
-	for (int j = 0; j <= i; j++)
-	  C[i][j] += alpha * A[i][k] * A[j][k];
-    }
-}
-
-void
-syrk_restrict (int n, int m, double alpha, double beta,
-	       double C[restrict n][n], double A[restrict n][m])
-{
-  for (int i = 0; i < n; i++)
-    {
-      for (int j = 0; j <= i; j++)
-	C[i][j] *= beta;
-      for (int k = 0; k < m; k++)
-	for (int j = 0; j <= i; j++)
-	  C[i][j] += alpha * A[i][k] * A[j][k];
-    }
-}
+#include "tile-clones-alias.c"
 
 /* { dg-final { scan-accblock-dump "tile function syrk\\.accblock\\.0 cloned for avx2 avx512f" } } */
 /* { dg-final { scan-accblock-dump "tile function syrk_restrict\\.accblock\\.1 cloned for avx2 avx512f" } } */
