@@ -56,6 +56,7 @@
 #include "reuse.h"
 #include "outline.h"
 #include "stage.h"
+#include "depend.h"
 
 /* Whether ACC walks memory element by element along the inner loop
    whose index is INDEX (NULL_TREE: unknown), or may.  */
@@ -231,34 +232,16 @@ outweighed_by_p (const struct nest *nest, class loop *small,
   return deep_long > small_loops;
 }
 
-/* Whether LOOP, an innermost loop of AN's nest that holds references,
-   does a vanishing share of the nest's work beside another one.  */
+/* Whether LOOP, one of LOOPS (the innermost loops of a nest that hold
+   references), does a vanishing share of the nest's work beside
+   another one.  */
 
 static bool
-minor_loop_p (const struct nest_analysis *an, class loop *loop)
+minor_loop_p (const struct nest *nest, const vec<class loop *> &loops,
+	      class loop *loop)
 {
-  for (const struct access &acc : an->refs)
-    {
-      class loop *other = gimple_bb (acc.stmt)->loop_father;
-      if (!other->inner && other != loop
-	  && outweighed_by_p (an->nest, loop, other))
-	return true;
-    }
-  return false;
-}
-
-/* Whether the pairs of PAIRS hold A and B, either way round.  */
-
-static bool
-pair_listed_p (const vec<tree> &pairs, tree a, tree b)
-{
-  for (unsigned p = 0; p + 1 < pairs.length (); p += 2)
-    if (!pairs[p] || !pairs[p + 1])
-      continue;
-    else if ((operand_equal_p (pairs[p], a, 0)
-	 && operand_equal_p (pairs[p + 1], b, 0))
-	|| (operand_equal_p (pairs[p], b, 0)
-	    && operand_equal_p (pairs[p + 1], a, 0)))
+  for (class loop *other : loops)
+    if (other != loop && outweighed_by_p (nest, loop, other))
       return true;
   return false;
 }
@@ -295,10 +278,27 @@ alias_blocks_vectorizing_p (const struct nest_analysis *an,
       for (const struct access &x : an->refs)
 	if (x.base && gimple_bb (x.stmt)->loop_father == loop
 	    && !staged_base_p (plan, x.base)
-	    && (pair_listed_p (clause->alias_bases, w.base, x.base)
-		|| pair_listed_p (clause->guard_bases, w.base, x.base)))
+	    && (depend_pair_listed_p (clause->alias_bases, w.base, x.base)
+		|| depend_pair_listed_p (clause->guard_bases, w.base, x.base)))
 	  return true;
     }
+  return false;
+}
+
+/* Whether a reference of LOOP, an innermost loop of AN's nest, walks
+   memory element by element where GCC may vectorize (walks_memory_p),
+   or, with NEIGHBOURS_ONLY (a loop the vectorizer must leave alone),
+   has a neighbour the straight-line vectorizer may pack it with.  */
+
+static bool
+loop_walks_memory_p (const struct nest_analysis *an, class loop *loop,
+		     bool neighbours_only)
+{
+  for (const struct access &acc : an->refs)
+    if (gimple_bb (acc.stmt)->loop_father == loop
+	&& (neighbours_only ? neighbour_in_loop_p (an, &acc, loop)
+			    : walks_memory_p (an, &acc, loop)))
+      return true;
   return false;
 }
 
@@ -310,26 +310,28 @@ nest_no_contiguous_why (const struct nest_analysis *an,
 {
   if (an->collected != PROVEN || an->refs.is_empty ())
     return NULL;
-  bool any = false, minor = false, aliased = false;
+  /* The innermost loops that hold references, once each.  */
+  auto_vec<class loop *> loops;
   for (const struct access &acc : an->refs)
     {
       class loop *loop = gimple_bb (acc.stmt)->loop_father;
-      if (loop->inner)
-	continue;
-      any = true;
-      if (minor_loop_p (an, loop))
-	minor = true;
-      else if (alias_blocks_vectorizing_p (an, plan, loop))
-	{
-	  if (neighbour_in_loop_p (an, &acc, loop))
-	    return NULL;
-	  aliased = true;
-	}
-      else if (walks_memory_p (an, &acc, loop))
-	return NULL;
+      if (!loop->inner && !loops.contains (loop))
+	loops.safe_push (loop);
     }
-  if (!any)
+  if (loops.is_empty ())
     return NULL;
+  bool minor = false, aliased = false;
+  for (class loop *loop : loops)
+    if (minor_loop_p (an->nest, loops, loop))
+      minor = true;
+    else if (alias_blocks_vectorizing_p (an, plan, loop))
+      {
+	if (loop_walks_memory_p (an, loop, true))
+	  return NULL;
+	aliased = true;
+      }
+    else if (loop_walks_memory_p (an, loop, false))
+      return NULL;
   if (aliased)
     return "each innermost loop of the nest where it spends its time "
 	   "either walks no memory element by element or writes an array "
