@@ -713,6 +713,95 @@ variable_part_p (tree t)
   return false;
 }
 
+/* Whether OP has the same value in every iteration of NEST, as an affine
+   form with no term in its levels.  */
+
+static bool
+same_in_every_iteration_p (const struct nest *nest, tree op)
+{
+  struct affine form;
+  if (TREE_CODE (op) == INTEGER_CST)
+    return true;
+  if (!affine_of (nest, op, &form) || form.varies_step || form.wrap_bits)
+    return false;
+  for (unsigned l = 0; l < nest->depth; l++)
+    if (form.coef[l])
+      return false;
+  return true;
+}
+
+/* Whether REF, whose trailing subscripts are the NINDEX ones of INDEX
+   and whose object T has a part at a variable place (variable_part_p),
+   is one element of a declared object, the same in every iteration of
+   NEST: each index along the way the same (same_in_every_iteration_p),
+   no field at a variable offset.  */
+
+static bool
+fixed_element_p (const struct nest *nest, tree t, const tree *index,
+		 unsigned nindex)
+{
+  for (unsigned k = 0; k < nindex; k++)
+    if (!same_in_every_iteration_p (nest, index[k]))
+      return false;
+  for (; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    switch (TREE_CODE (t))
+      {
+      case ARRAY_REF:
+	if (TREE_OPERAND (t, 2) || TREE_OPERAND (t, 3)
+	    || !same_in_every_iteration_p (nest, TREE_OPERAND (t, 1)))
+	  return false;
+	break;
+      case COMPONENT_REF:
+	if (TREE_OPERAND (t, 2))
+	  return false;
+	break;
+      default:
+	return false;
+      }
+  return DECL_P (t);
+}
+
+/* Whether the indices X and Y, each the same in every iteration of NEST,
+   have the same value: equal affine forms (temporaries that compute the
+   same sum count as one).  */
+
+static bool
+same_index_p (const struct nest *nest, tree x, tree y)
+{
+  if (operand_equal_p (x, y, 0))
+    return true;
+  struct affine fx, fy;
+  if (!affine_of (nest, x, &fx) || !affine_of (nest, y, &fy))
+    return false;
+  tree sym_x = fx.sym_coef ? fx.sym : NULL_TREE;
+  tree sym_y = fy.sym_coef ? fy.sym : NULL_TREE;
+  return fx.cst == fy.cst && fx.sym_coef == fy.sym_coef
+	 && (sym_x == sym_y
+	     || (sym_x && sym_y && operand_equal_p (sym_x, sym_y, 0)));
+}
+
+/* See access.h.  */
+
+bool
+access_same_fixed_element_p (const struct nest *nest,
+			     const struct access *a, const struct access *b)
+{
+  if (!a->fixed_element || !b->fixed_element)
+    return false;
+  tree x = a->ref, y = b->ref;
+  for (; handled_component_p (x); x = TREE_OPERAND (x, 0),
+				  y = TREE_OPERAND (y, 0))
+    {
+      if (TREE_CODE (x) != TREE_CODE (y))
+	return false;
+      if (TREE_CODE (x) == COMPONENT_REF
+	  ? TREE_OPERAND (x, 1) != TREE_OPERAND (y, 1)
+	  : !same_index_p (nest, TREE_OPERAND (x, 1), TREE_OPERAND (y, 1)))
+	return false;
+    }
+  return x == y;
+}
+
 /* Fill ACC for REF: its base and one affine subscript per dimension.  */
 
 static void
@@ -746,7 +835,10 @@ analyse_ref (const struct nest *nest, tree ref, bool write,
       acc->moving_object = variable_part_p (t);
       tree base = get_base_address (t);
       if (acc->moving_object)
-	return;
+	{
+	  acc->fixed_element = fixed_element_p (nest, t, index, nindex);
+	  return;
+	}
       if (base && DECL_P (base))
 	acc->base = t;
       else if (!analyse_member_base (nest, t, acc))

@@ -64,6 +64,10 @@ struct access
   bool moving_object;   /* Not analysed because the object indexed
 			   has a part at a variable place (a field of an
 			   array of structures).  */
+  bool fixed_element;   /* MOVING_OBJECT, in a declared object, at
+			   indices that are the same in every iteration
+			   of the nest (s[row].r[col] inside the loops
+			   over neither): the same element all along.  */
   bool loaded_pointer;  /* Not analysed because the pointer it is reached
 			   through is loaded from memory inside the nest
 			   (a row of an array of pointers, a pointer kept
@@ -82,6 +86,12 @@ struct access
   unsigned ndims;
   struct affine sub[ACCESS_MAX_DIMS];  /* Outermost dimension first.  */
 };
+
+/* Whether A and B are both the one element of a declared object that
+   every iteration of NEST reaches (FIXED_ELEMENT), the same one.  */
+bool access_same_fixed_element_p (const struct nest *nest,
+				  const struct access *a,
+				  const struct access *b);
 
 /* The variable of the SYM term of subscript D of ACC, NULL_TREE when the
    subscript has none (no variable, or a zero coefficient).  */

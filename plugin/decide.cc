@@ -156,8 +156,9 @@ decide_carried (const struct nest_analysis *an)
     return true;
   /* Not only under V->carried: subscripts with a symbol (the index of
      a loop around the nest) are compared here too.  */
-  depend_report_races (an);
-  if (v->shared)
+  /* A race shown at its reference says more than "shared" would.  */
+  bool raced = depend_report_races (an);
+  if (v->shared && !raced)
     accblock_warning_at (nest->decision->where, ACCBLOCK_WARN_SHARED,
 			 "the outer blocked loop %qD carries a dependence "
 			 "on %qE: its tiles may run in any order, in "

@@ -420,11 +420,16 @@ unconditional_in_nest_p (const struct nest *nest, gimple *stmt)
 }
 
 /* Whether iterations of level 0 of NEST provably meet on the pair W (a
-   write) and R: one element, the same way of reading it, a known
-   non-zero distance on level 0 in *DISTANCE (the iteration of R minus
-   that of W), distances the loops can take, and statements that run in
-   every iteration.  A failed proof is no race: the loop then runs as
-   declared, without a word.  */
+   write) and R, which may be W itself: one element, the same way of
+   reading it, a non-zero distance on level 0 in *DISTANCE (the
+   iteration of R minus that of W), distances the loops can take, and
+   statements that run in every iteration.  An element whose address
+   does not move with level 0 (any distance solves the pair, as in
+   "s[j] += a[i][j]" declared independent over i) is met by each two
+   iterations in a row: one step of level 0, if the loop may run two;
+   not a scalar, which the clauses decide.
+   A failed proof is no race: the loop then runs as declared, without a
+   word.  */
 
 static bool
 proven_race_p (const struct nest *nest, const struct access *w,
@@ -432,8 +437,23 @@ proven_race_p (const struct nest *nest, const struct access *w,
 {
   struct distance dist[ACCBLOCK_MAX_LEVELS];
   bool exact;
-  if (solve_pair (nest, w, r, dist, &exact) != PAIR_SOLVED || !exact
-      || dist[0].any || dist[0].value == 0)
+  if (access_same_fixed_element_p (nest, w, r))
+    {
+      for (unsigned l = 0; l < nest->depth; l++)
+	dist[l].any = true;
+    }
+  else if (solve_pair (nest, w, r, dist, &exact) != PAIR_SOLVED || !exact)
+    return false;
+  if (dist[0].any)
+    {
+      /* A scalar carried across iterations is for the private and
+	 reduction clauses to decide (the "shared" warning).  */
+      if (!w->ndims && !w->fixed_element)
+	return false;
+      dist[0].any = false;
+      dist[0].value = nest->level[0].step;
+    }
+  if (dist[0].value == 0)
     return false;
   for (unsigned l = 0; l < nest->depth; l++)
     if (!dist[l].any && !distance_possible_p (nest, l, dist[l].value))
@@ -508,6 +528,42 @@ named_levels_p (const struct nest *nest)
   return true;
 }
 
+/* Append T, a fixed element (fixed_element in access.h) or a part of
+   one, as the user would write it: "s[row - 1].r[col]".  */
+
+static void
+append_fixed_element (pretty_printer *pp, const struct nest *nest, tree t)
+{
+  if (DECL_P (t) || !handled_component_p (t))
+    {
+      char *name = print_generic_expr_to_str (t);
+      pp_string (pp, name);
+      free (name);
+      return;
+    }
+  append_fixed_element (pp, nest, TREE_OPERAND (t, 0));
+  tree op = TREE_OPERAND (t, 1);
+  struct affine index;
+  if (TREE_CODE (t) == COMPONENT_REF)
+    {
+      pp_character (pp, '.');
+      char *field = print_generic_expr_to_str (op);
+      pp_string (pp, field);
+      free (field);
+      return;
+    }
+  pp_left_bracket (pp);
+  if (access_affine_of (nest, op, &index))
+    append_affine (pp, nest, &index);
+  else
+    {
+      char *text = print_generic_expr_to_str (op);
+      pp_string (pp, text);
+      free (text);
+    }
+  pp_right_bracket (pp);
+}
+
 /* ACC as the user would write it, rebuilt from its affine subscripts
    (the statement's own operands are temporaries by now):
    "beta[k - 1]", "a[i - 1][j]", "(*p)[i]".  Malloc'd.  */
@@ -516,6 +572,11 @@ static char *
 reference_text (const struct nest *nest, const struct access *acc)
 {
   pretty_printer pp;
+  if (acc->fixed_element)
+    {
+      append_fixed_element (&pp, nest, acc->ref);
+      return xstrdup (pp_formatted_text (&pp));
+    }
   char *base = print_generic_expr_to_str (acc->base);
   /* Without a row pointer dimension, a pointer base is dereferenced
      before the subscripts apply.  */
@@ -630,37 +691,97 @@ warn_race (const struct nest *nest, const struct access *r,
   return shown;
 }
 
+/* Whether X and Y reach the same element in every iteration of NEST:
+   one reference, one fixed element, or one base with equal subscripts.  */
+
+static bool
+same_element_p (const struct nest *nest, const struct access *x,
+		const struct access *y)
+{
+  if (operand_equal_p (x->ref, y->ref, 0)
+      || access_same_fixed_element_p (nest, x, y))
+    return true;
+  if (!comparable_p (x) || !comparable_p (y) || !x->base || !y->base
+      || !operand_equal_p (x->base, y->base, 0) || x->ndims != y->ndims
+      || !same_shape_p (x, y))
+    return false;
+  for (unsigned d = 0; d < x->ndims; d++)
+    {
+      const struct affine *a = &x->sub[d], *b = &y->sub[d];
+      if (a->cst != b->cst || a->varies_step || b->varies_step
+	  || access_sym_coef (x, d) != access_sym_coef (y, d)
+	  || (access_sym (x, d) && !operand_equal_p (access_sym (x, d),
+						     access_sym (y, d), 0)))
+	return false;
+      for (unsigned l = 0; l < nest->depth; l++)
+	if (a->coef[l] != b->coef[l])
+	  return false;
+    }
+  return true;
+}
+
+/* Whether a reference of ACCESSES to the element R refers to, REPORTED
+   among them, was warned at already.  */
+
+static bool
+element_reported_p (const struct nest *nest,
+		    const vec<struct access> &accesses, sbitmap reported,
+		    unsigned r)
+{
+  for (unsigned x = 0; x < accesses.length (); x++)
+    if (bitmap_bit_p (reported, x)
+	&& same_element_p (nest, &accesses[x], &accesses[r]))
+      return true;
+  return false;
+}
+
+/* Warn at the race of the pair A, B of ACCESSES (B may be A, a write),
+   unless the reference that would get it has one (REPORTED); the first
+   warning shown gets the note on "seq" (*NOTED).  */
+
+static void
+report_pair (const struct nest *nest, const vec<struct access> &accesses,
+	     unsigned a, unsigned b, sbitmap reported, bool *noted)
+{
+  unsigned w = accesses[a].write ? a : b, r = w == a ? b : a;
+  HOST_WIDE_INT distance;
+  if (!accesses[w].write || bitmap_bit_p (reported, r)
+      || !proven_race_p (nest, &accesses[w], &accesses[r], &distance))
+    return;
+  bitmap_set_bit (reported, r);
+  auto_diagnostic_group d;
+  if (warn_race (nest, &accesses[r], distance) && !*noted)
+    {
+      suggest_seq (nest);
+      *noted = true;
+    }
+}
+
 /* Warn at each reference of AN's nest, a loop declared independent,
    that provably races between the iterations of level 0: once per
    reference, the one that reads (or writes second) the element another
    iteration writes; the first warning gets the note on "seq".  */
 
-void
+bool
 depend_report_races (const struct nest_analysis *an)
 {
   const struct nest *nest = an->nest;
   const vec<struct access> &accesses = an->refs;
   if (!named_levels_p (nest))
-    return;
+    return false;
   auto_sbitmap reported (accesses.length ());
   bitmap_clear (reported);
   bool noted = false;
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a + 1; b < accesses.length (); b++)
-      {
-	unsigned w = accesses[a].write ? a : b, r = w == a ? b : a;
-	HOST_WIDE_INT distance;
-	if (!accesses[w].write || bitmap_bit_p (reported, r)
-	    || !proven_race_p (nest, &accesses[w], &accesses[r], &distance))
-	  continue;
-	bitmap_set_bit (reported, r);
-	auto_diagnostic_group d;
-	if (warn_race (nest, &accesses[r], distance) && !noted)
-	  {
-	    suggest_seq (nest);
-	    noted = true;
-	  }
-      }
+      report_pair (nest, accesses, a, b, reported, &noted);
+  /* Then a write that every iteration makes to one element, unless a
+     read of that element was warned at ("s[j] += x").  */
+  for (unsigned a = 0; a < accesses.length (); a++)
+    if (accesses[a].write
+	&& !element_reported_p (nest, accesses, reported, a))
+      report_pair (nest, accesses, a, a, reported, &noted);
+  return noted;
 }
 
 /* See depend.h.  */

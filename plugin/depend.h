@@ -40,8 +40,9 @@ void depend_test_nest (struct nest_analysis *an);
 
 /* Warn at each reference of AN's nest, a loop declared independent,
    that provably races between the iterations of level 0: once per
-   reference; the first warning gets the note on "seq".  */
-void depend_report_races (const struct nest_analysis *an);
+   reference; the first warning gets the note on "seq".  Returns
+   whether a warning was shown.  */
+bool depend_report_races (const struct nest_analysis *an);
 
 /* Whether the tiles of level L of AN's nest may run as outer tasks:
    L > 0, every memory reference analysed, none volatile, no pair with a
