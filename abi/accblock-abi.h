@@ -717,12 +717,28 @@ void __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
    LDB >= 0, and the elements of C the tile touches (N of each of its M
    rows, or whole rows with ACCBLOCK_GEMM_WHOLE_ROWS in FLAGS) lie apart
    from A's (K of each of M rows) and from B's (N of each of K rows).
-   A tile asks before its rows run, runs its own loops when the answer
-   is 0, and then calls the update with M = 0.  */
+   A tile asks before its rows run, runs them as written when the answer
+   is 0 (__accblock_gemm_as_written, one row at a time, between the
+   statements in front of each row's product), and then calls the
+   update with M = 0.  */
 int __accblock_gemm_applies (int64_t m, int64_t n, int64_t k,
                              const double *a, int64_t lda,
                              const double *b, int64_t ldb,
                              const double *c, int64_t ldc, int64_t flags);
+
+/* The update in the loops' own order, for operands that may overlap:
+   for each row i, each k, each column j, element (i, j) updated as
+   __accblock_gemm_update's description says, with A[i][k] read again
+   for each j (C[i][j] may be it) and every element read when the loops
+   read it.  FLAGS as for the update (SCALED, FUSED).  A tile calls it
+   where its own loops would run, so that GCC need not compile them in
+   every tile function.  A new entry: the ABI version stays (units that
+   call it need a libaccblock that has it, which the dynamic loader
+   checks by name).  */
+void __accblock_gemm_as_written (int64_t m, int64_t n, int64_t k, double s,
+                                 const double *a, int64_t lda,
+                                 const double *b, int64_t ldb,
+                                 double *c, int64_t ldc, int64_t flags);
 
 /* ---- Integer reductions ----
 

@@ -11,7 +11,9 @@
    tell:
 
      ok = __accblock_gemm_applies (m, n, k, a, lda, b, ldb, c, ldc, rows)
-     for (i) { leading statements; if (!ok) for (k) for (j) ...; }
+     for (i) { leading statements;
+	       if (!ok) __accblock_gemm_as_written (1, n, k, s, a_i, lda,
+						    b, ldb, c_i, ldc, flags); }
      __accblock_gemm_update (ok ? m : 0, n, k, s, a, lda, b, ldb, c, ldc,
 			     flags);
 
@@ -22,7 +24,9 @@
    rewrite (issue 32), and it runs once per tile.
    When the test fails (C overlaps A or B: the run-time alias check's
    path, which runs the whole nest as one tile, or arguments that really
-   overlap) the loops run as written.  Leading statements (C[i][j] *=
+   overlap) each row runs as written, in the runtime: the k and j loops
+   go, since GCC compiled them in every tile function for a path that
+   rarely runs (a tenth of gemm's compile, issue 32).  Leading statements (C[i][j] *=
    beta) only exist when the analysis proved the i loop parallel; they
    then all run before the product, which only touches what they touch
    in the same rows.
@@ -46,24 +50,29 @@
 #include "gemm.h"
 #include "descriptor.h"
 #include "internal-fn.h"
+#include "tree-ssa-loop-manip.h"
 
 static GTY(()) tree gemm_update_decl;
+static GTY(()) tree gemm_as_written_decl;
 static GTY(()) tree gemm_applies_decl;
 
 static const struct ggc_root_tab gemm_gc_roots[] = {
   { &gemm_update_decl, 1, sizeof (gemm_update_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &gemm_as_written_decl, 1, sizeof (gemm_as_written_decl),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   { &gemm_applies_decl, 1, sizeof (gemm_applies_decl), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
 
-/* The declaration of __accblock_gemm_update.  */
+/* The declaration of NAME, an entry with __accblock_gemm_update's
+   parameters, in *SLOT.  */
 
 static tree
-update_decl (void)
+update_like_decl (tree *slot, const char *name)
 {
-  if (!gemm_update_decl)
+  if (!*slot)
     {
       tree w = desc_word_type ();
       tree cptr = build_pointer_type (build_qualified_type (double_type_node,
@@ -72,10 +81,27 @@ update_decl (void)
       tree type = build_function_type_list (void_type_node, w, w, w,
 					    double_type_node, cptr, w, cptr,
 					    w, ptr, w, w, NULL_TREE);
-      gemm_update_decl = build_fn_decl ("__accblock_gemm_update", type);
-      TREE_NOTHROW (gemm_update_decl) = 1;
+      *slot = build_fn_decl (name, type);
+      TREE_NOTHROW (*slot) = 1;
     }
-  return gemm_update_decl;
+  return *slot;
+}
+
+/* The declaration of __accblock_gemm_update.  */
+
+static tree
+update_decl (void)
+{
+  return update_like_decl (&gemm_update_decl, "__accblock_gemm_update");
+}
+
+/* The declaration of __accblock_gemm_as_written.  */
+
+static tree
+as_written_decl (void)
+{
+  return update_like_decl (&gemm_as_written_decl,
+			   "__accblock_gemm_as_written");
 }
 
 /* ---- Tile words ---- */
@@ -232,6 +258,30 @@ contracts_p (void)
 					    OPTIMIZE_FOR_BOTH);
 }
 
+/* A call of FN, an entry with __accblock_gemm_update's parameters, with
+   ROWS rows of M from the rows of A and C at A_ROWS and C_ROWS, and
+   CALL's other values; the arguments made in SEQ.  */
+
+static gcall *
+build_update_like (tree fn, const struct gemm_match *m,
+		   const struct gemm_call *call, tree rows, tree a_rows,
+		   tree c_rows, bool fused, gimple_seq *seq)
+{
+  tree w = desc_word_type ();
+  HOST_WIDE_INT flags = (m->scale ? ACCBLOCK_GEMM_SCALED : 0)
+			| (fused ? ACCBLOCK_GEMM_FUSED : 0);
+  tree scale = m->scale ? m->scale : build_one_cst (double_type_node);
+  tree args[] = { rows, call->n, call->k, scale, a_rows, call->lda,
+		  m->b.base, call->ldb, c_rows, call->ldc,
+		  build_int_cst (w, flags) };
+  for (tree &arg : args)
+    arg = unshare_expr (arg);
+  convert_args (fn, args, ARRAY_SIZE (args), seq);
+  return gimple_build_call (fn, ARRAY_SIZE (args), args[0], args[1],
+			    args[2], args[3], args[4], args[5], args[6],
+			    args[7], args[8], args[9], args[10]);
+}
+
 /* The call of the kernel for M with CALL's values, made in SEQ.  */
 
 static gcall *
@@ -239,30 +289,109 @@ build_call (const struct gemm_match *m, const struct gemm_call *call,
 	    tree ok, bool fused, gimple_seq *seq)
 {
   tree w = desc_word_type ();
-  HOST_WIDE_INT flags = (m->scale ? ACCBLOCK_GEMM_SCALED : 0)
-			| (fused ? ACCBLOCK_GEMM_FUSED : 0);
   tree rows = fold_build3 (COND_EXPR, w, ok, call->m, build_zero_cst (w));
-  tree scale = m->scale ? m->scale : build_one_cst (double_type_node);
-  tree args[] = { rows, call->n, call->k, scale, m->a.base, call->lda,
-		  m->b.base, call->ldb, m->c.base, call->ldc,
-		  build_int_cst (w, flags) };
-  convert_args (update_decl (), args, ARRAY_SIZE (args), seq);
-  return gimple_build_call (update_decl (), ARRAY_SIZE (args), args[0],
-			    args[1], args[2], args[3], args[4], args[5],
-			    args[6], args[7], args[8], args[9], args[10]);
+  return build_update_like (update_decl (), m, call, rows, m->a.base,
+			    m->c.base, fused, seq);
 }
 
 /* ---- The rewrite ---- */
 
-/* Make the k loop of M run only when OK is false: its iterations then
-   go straight to where the loop leaves to.  */
+/* The address of the current row of ADDR in M's i loop: an induction
+   variable from ADDR's base by its step in that loop.  */
+
+static tree
+row_address (const struct gemm_match *m, const struct gemm_address *addr)
+{
+  class loop *li = m->loop[GEMM_I];
+  tree step = addr->step[GEMM_I] ? addr->step[GEMM_I] : size_zero_node;
+  gimple_stmt_iterator incr;
+  bool after;
+  tree before;
+  standard_iv_increment_position (li, &incr, &after);
+  create_iv (unshare_expr (addr->base), unshare_expr (step), NULL_TREE, li,
+	     &incr, after, &before, NULL);
+  return before;
+}
+
+/* Give EDGE into DEST the arguments that EXIT has in DEST's phis: only
+   virtual operands flow out of the k loop (used_after_p), which are
+   renamed after the pass.  */
 
 static void
-bypass_k_loop (const struct gemm_match *m, tree ok)
+copy_phi_args (basic_block dest, edge exit, edge edge)
+{
+  for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
+       gsi_next (&psi))
+    add_phi_arg (psi.phi (), PHI_ARG_DEF_FROM_EDGE (psi.phi (), exit), edge,
+		 UNKNOWN_LOCATION);
+}
+
+/* Make each use outside LOOP of NAME, a virtual operand LOOP defines,
+   use WITH instead.  */
+
+static void
+replace_uses_outside (class loop *loop, tree name, tree with)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  gimple *user;
+  FOR_EACH_IMM_USE_STMT (user, it, name)
+    if (!flow_bb_inside_loop_p (loop, gimple_bb (user)))
+      {
+	FOR_EACH_IMM_USE_ON_STMT (use, it)
+	  SET_USE (use, with);
+	if (!is_a<gphi *> (user))
+	  update_stmt (user);
+      }
+}
+
+/* LOOP is about to become unreachable and go with the clean-up after the
+   pass, its definitions released: make every use outside it of a
+   virtual operand it defines use the one LOOP is entered with, a name
+   that stays, which the renaming after the pass then corrects.  */
+
+static void
+forget_loop_memory (class loop *loop)
+{
+  gphi *vphi = get_virtual_phi (loop->header);
+  if (!vphi)
+    return;
+  tree entry = PHI_ARG_DEF_FROM_EDGE (vphi, loop_preheader_edge (loop));
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      if (gphi *phi = get_virtual_phi (bbs[i]))
+	replace_uses_outside (loop, gimple_phi_result (phi), entry);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (tree vdef = gimple_vdef (gsi_stmt (gsi)))
+	  replace_uses_outside (loop, vdef, entry);
+    }
+  free (bbs);
+}
+
+/* Replace the k loop of M by a test of OK: when it is false, the row's
+   product runs as written in the runtime (__accblock_gemm_as_written,
+   one row, CALL's values, computed there); either way control goes
+   where the loop left to.  The loop, unreachable then,
+   goes with the clean-up after the pass: GCC no longer compiles a copy
+   of the product in every tile function.  */
+
+static void
+replace_k_loop (const struct gemm_match *m, const struct gemm_call *call,
+		tree ok, bool fused)
 {
   class loop *lk = m->loop[GEMM_K];
   edge exit = single_exit (lk);
   basic_block dest = exit->dest;
+  forget_loop_memory (lk);
+  tree one = build_one_cst (desc_word_type ());
+  gimple_seq row_seq = NULL;
+  gcall *row_call = build_update_like (as_written_decl (), m, call, one,
+				       row_address (m, &m->a),
+				       row_address (m, &m->c), fused,
+				       &row_seq);
+  gimple_set_location (row_call, gimple_location (m->store));
   basic_block guard = split_edge (loop_preheader_edge (lk));
   gimple_stmt_iterator gsi = gsi_last_bb (guard);
   gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, ok, boolean_false_node,
@@ -274,12 +403,13 @@ bypass_k_loop (const struct gemm_match *m, tree ok)
   into->probability = profile_probability::unlikely ();
   edge around = make_edge (guard, dest, EDGE_TRUE_VALUE);
   around->probability = into->probability.invert ();
-  /* Only virtual operands flow out of the k loop (used_after_p); they
-     are renamed after the pass.  */
-  for (gphi_iterator psi = gsi_start_phis (dest); !gsi_end_p (psi);
-       gsi_next (&psi))
-    add_phi_arg (psi.phi (), PHI_ARG_DEF_FROM_EDGE (psi.phi (), exit), around,
-		 UNKNOWN_LOCATION);
+  copy_phi_args (dest, exit, around);
+  basic_block as_written = split_edge (into);
+  gsi = gsi_last_bb (as_written);
+  gsi_insert_seq_after (&gsi, row_seq, GSI_CONTINUE_LINKING);
+  gsi_insert_after (&gsi, row_call, GSI_CONTINUE_LINKING);
+  edge out = redirect_edge_and_branch (single_succ_edge (as_written), dest);
+  copy_phi_args (dest, exit, out);
 }
 
 /* Debug statements after the k loop of M may bind values it computes,
@@ -319,7 +449,7 @@ rewrite (const struct gemm_match *m, bool fused)
   gimple_set_location (stmt, gimple_location (m->store));
   gsi_insert_on_edge_immediate (single_exit (m->loop[GEMM_I]), stmt);
   reset_debug_uses_after (m->loop[GEMM_K]);
-  bypass_k_loop (m, ok);
+  replace_k_loop (m, &call, ok, fused);
 }
 
 /* The remark for the product M found in the tile function FUN.  */

@@ -15,10 +15,11 @@
 
    C must not overlap A or B: the loops would then read elements they
    have already updated, which no reordering reproduces.  A tile asks
-   __accblock_gemm_applies first and runs its own loops when the answer
-   is no; the test lives here rather than in every tile function because
-   GCC spent more compiling its address arithmetic, in each tile, than
-   the rest of the tile's rewrite (issue 32).
+   __accblock_gemm_applies first and, when the answer is no, has each
+   of its rows run by __accblock_gemm_as_written, the loops in their
+   order; both live here rather than in every tile function because GCC
+   spent more compiling the test's address arithmetic, and the loops,
+   in each tile, than the rest of the tile's rewrite (issue 32).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -167,6 +168,31 @@ __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
   if (!isa || !accblock_gemm_blocked (isa, m, n, k, s, a, lda, b, ldb,
                                       c, ldc, flags))
     accblock_gemm_reference (m, n, k, s, a, lda, b, ldb, c, ldc, flags);
+}
+
+/* The loops of the ABI as a tile writes them, for operands that may
+   overlap: row by row, k by k, column by column, every element read
+   when the loops read it (A's again for each column, since the column
+   just updated may be it), so that no order but the loops' is taken.
+   The loops' roundings, as in accblock_gemm_reference.  */
+__attribute__ ((optimize ("fp-contract=off"))) ACCBLOCK_EXPORT void
+__accblock_gemm_as_written (int64_t m, int64_t n, int64_t k, double s,
+                            const double *a, int64_t lda,
+                            const double *b, int64_t ldb,
+                            double *c, int64_t ldc, int64_t flags)
+{
+  bool scaled = flags & ACCBLOCK_GEMM_SCALED;
+  bool fused = flags & ACCBLOCK_GEMM_FUSED;
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t p = 0; p < k; p++)
+      for (int64_t j = 0; j < n; j++)
+        {
+          double t = a[i * lda + p];
+          if (scaled)
+            t = s * t;
+          double *x = &c[i * ldc + j];
+          *x = fused ? fma (t, b[p * ldb + j], *x) : *x + t * b[p * ldb + j];
+        }
 }
 
 /* The first byte after ROWS rows of COLS elements, LD elements apart,

@@ -23,7 +23,10 @@
    flag the loops would not: an infinity in A times a zero of padding
    would raise "invalid".  __accblock_gemm_applies, which tiles ask
    before they call, must refuse every range where C touches A or B,
-   even by one element, and accept ranges that only touch end to end.
+   even by one element, and accept ranges that only touch end to end;
+   __accblock_gemm_as_written, which they call then, must give the bits
+   of the loops in their order with C overlapping A or B (reading A's
+   element once per k instead must differ).
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -399,10 +402,85 @@ check_applies (void)
           "applies: overlapping rows of C or negative strides are refused");
 }
 
+/* ---- The update as written, for operands that overlap ---- */
+
+/* The loops as a tile writes them, in their order, A's element read
+   again for each column; with HOIST, once per row and k, which only
+   operands apart allow: a wrong answer the comparison must catch.  */
+static void
+loops_in_order (bool hoist, int64_t m, int64_t n, int64_t k, double s,
+                const double *a, int64_t lda, const double *b, int64_t ldb,
+                double *c, int64_t ldc, int64_t flags)
+{
+  bool scaled = flags & ACCBLOCK_GEMM_SCALED;
+  bool fused = flags & ACCBLOCK_GEMM_FUSED;
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t p = 0; p < k; p++)
+      {
+        double held = a[i * lda + p];
+        for (int64_t j = 0; j < n; j++)
+          {
+            double t = hoist ? held : a[i * lda + p];
+            if (scaled)
+              t = s * t;
+            c[i * ldc + j] = naive_step (c[i * ldc + j], t, b[p * ldb + j],
+                                         fused);
+          }
+      }
+}
+
+/* Where A and B lie in one buffer with C, which starts at C_AT: element
+   offsets; LD elements per row of each, M = K rows of N (< LD)
+   columns.  */
+struct overlap
+{
+  const char *what;
+  int64_t a_at, b_at, c_at;
+};
+
+static const struct overlap overlaps[] = {
+  { "A is C", 0, 64, 0 },
+  { "B is C one row on", 128, 8, 0 },
+  { "B is C one row back", 128, 0, 8 },
+  { "apart", 0, 64, 128 }
+};
+
+/* __accblock_gemm_as_written against loops_in_order (HOIST) on the
+   overlap O with FLAGS: whether the whole buffers agree.  */
+static bool
+as_written_agrees (const struct overlap *o, int64_t flags, bool hoist)
+{
+  enum { M = 5, N = 7, K = 5, LD = 8, SIZE = 256 };
+  static double got[SIZE], want[SIZE];
+  uint64_t state = 0x9e3779b97f4a7c15u + (uint64_t) flags;
+  for (int i = 0; i < SIZE; i++)
+    got[i] = want[i] = random_double (&state);
+  double s = 1.0 + random_double (&state);
+  __accblock_gemm_as_written (M, N, K, s, got + o->a_at, LD, got + o->b_at,
+                              LD, got + o->c_at, LD, flags);
+  loops_in_order (hoist, M, N, K, s, want + o->a_at, LD, want + o->b_at, LD,
+                  want + o->c_at, LD, flags);
+  return memcmp (got, want, sizeof got) == 0;
+}
+
+static void
+check_as_written (void)
+{
+  for (size_t o = 0; o < sizeof overlaps / sizeof overlaps[0]; o++)
+    for (int64_t flags = 0; flags < 4; flags++)
+      tap_ok (as_written_agrees (&overlaps[o], flags, false),
+              "as written: %s, %s: the loops' bits", overlaps[o].what,
+              flag_names[flags]);
+  tap_ok (!as_written_agrees (&overlaps[0], 0, true),
+          "as written: A is C: reading A once per k differs (the "
+          "comparison can fail)");
+}
+
 int
 main (void)
 {
   check_applies ();
+  check_as_written ();
   check_comparison_can_fail ();
   for (int path = ACCBLOCK_GEMM_PATH_REFERENCE;
        path < ACCBLOCK_GEMM_PATH_COUNT; path++)
