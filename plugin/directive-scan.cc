@@ -290,7 +290,7 @@ take_construct (tree_stmt_iterator *i, const struct scan_context *ctx)
   tree inner_block_at = block;
   tree innermost = for_ ? innermost_associated_for (c, for_, &inner_block_at)
 		   : NULL_TREE;
-  privatize (c, &stmt, innermost, inner_block_at,
+  privatize (c, &stmt, ctx->block, innermost, inner_block_at,
 	     region ? &gang_loops : NULL);
   if (stand_ins)
     stmt = scope_declaring (stand_ins, stmt);

@@ -116,12 +116,14 @@ bool accblock_bind_members (struct accblock_clause *c, tree *stmtp,
 /* ---- privatize.cc: the copies of data-sharing clauses ---- */
 
 /* Carry out the private, firstprivate and reduction clauses of C on
-   *STMTP, the statement of its construct; FOR_ (in lexical block BLOCK)
-   is the innermost loop a loop directive governs, else NULL_TREE;
-   GANG_LOOPS, for a compute construct, pairs of the for statements of
-   its outermost loop directives and their blocks.  */
-void privatize (const struct accblock_clause *c, tree *stmtp, tree for_,
-		tree block, const vec<tree> *gang_loops);
+   *STMTP, the statement of its construct, in lexical block STMT_BLOCK
+   (NULL_TREE when unknown); FOR_ (in lexical block BLOCK) is the
+   innermost loop a loop directive governs, else NULL_TREE; GANG_LOOPS,
+   for a compute construct, pairs of the for statements of its
+   outermost loop directives and their blocks.  */
+void privatize (const struct accblock_clause *c, tree *stmtp,
+		tree stmt_block, tree for_, tree block,
+		const vec<tree> *gang_loops);
 
 /* Whether clause V reduces an array, a section or an element.  */
 bool reduces_elements_p (const struct accblock_var_clause *v);

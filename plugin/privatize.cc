@@ -138,8 +138,15 @@ privatize_iterations (tree for_, tree outer,
   FOR_BODY (for_) = bind;
 }
 
+/* The construct *STMTP works on a copy of V's variable.  OUTER, when
+   known, is the scope *STMTP lies in: the copy's scope then enters the
+   function's tree of scopes under it, so that a nest around the
+   construct sees the copy declared in its body (one per iteration) and
+   not as a variable its iterations share.  */
+
 static void
-privatize_construct (tree *stmtp, const struct accblock_var_clause *v)
+privatize_construct (tree *stmtp, const struct accblock_var_clause *v,
+		     tree outer)
 {
   bool reduction = v->kind == ACCBLOCK_VAR_REDUCTION;
   struct copy_plan plan
@@ -149,6 +156,8 @@ privatize_construct (tree *stmtp, const struct accblock_var_clause *v)
   rename_decl (stmtp, v->decl, plan.stand_in);
   *stmtp = scope_declaring (plan.vars, stmt_list_of (plan.init, *stmtp, plan.fini,
 					     NULL_TREE));
+  if (outer)
+    BIND_EXPR_BLOCK (*stmtp) = block_declaring (outer, plan.vars);
 }
 
 static tree
@@ -243,8 +252,8 @@ privatize_gangs (const vec<tree> *gang_loops,
 }
 
 void
-privatize (const struct accblock_clause *c, tree *stmtp, tree for_,
-	   tree block, const vec<tree> *gang_loops)
+privatize (const struct accblock_clause *c, tree *stmtp, tree stmt_block,
+	   tree for_, tree block, const vec<tree> *gang_loops)
 {
   for (unsigned i = 0; i < c->vars.length (); i++)
     {
@@ -256,7 +265,7 @@ privatize (const struct accblock_clause *c, tree *stmtp, tree for_,
       else
 	{
 	  privatize_gangs (gang_loops, v);
-	  privatize_construct (stmtp, v);
+	  privatize_construct (stmtp, v, stmt_block);
 	}
     }
 }
@@ -361,6 +370,6 @@ apply_implicit_attributes (const struct accblock_clause *c, tree *stmtp,
 			   "(the default of OpenACC for a scalar in no data "
 			   "clause): the copy of the host keeps its value",
 			 uses.order[i]);
-	privatize_construct (stmtp, &v);
+	privatize_construct (stmtp, &v, NULL_TREE);
       }
 }
