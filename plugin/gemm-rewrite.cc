@@ -26,10 +26,10 @@
    path, which runs the whole nest as one tile, or arguments that really
    overlap) each row runs as written, in the runtime: the k and j loops
    go, since GCC compiled them in every tile function for a path that
-   rarely runs (a tenth of gemm's compile, issue 32).  Leading statements (C[i][j] *=
-   beta) only exist when the analysis proved the i loop parallel; they
-   then all run before the product, which only touches what they touch
-   in the same rows.
+   rarely runs (a tenth of gemm's compile, issue 32).  Leading
+   statements (C[i][j] *= beta) only exist when the analysis proved the
+   i loop parallel; they then all run before the product, which only
+   touches what they touch in the same rows.
 
    The kernel fuses each multiply and add exactly when GCC would in the
    loops: -ffp-contract=fast, the optimisations under which GCC forms
