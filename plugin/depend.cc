@@ -691,6 +691,27 @@ warn_race (const struct nest *nest, const struct access *r,
   return shown;
 }
 
+/* Whether A and B index one base, seen with the same shape, by equal
+   subscripts: the same coefficients, constant and symbolic term in
+   each dimension, none with a term that varies within an iteration.  */
+
+static bool
+same_subscripts_p (const struct access *a, const struct access *b)
+{
+  if (!a->base || !b->base || !operand_equal_p (a->base, b->base, 0)
+      || a->ndims != b->ndims || !same_shape_p (a, b))
+    return false;
+  for (unsigned d = 0; d < a->ndims; d++)
+    if (a->sub[d].cst != b->sub[d].cst || a->sub[d].varies_step
+	|| b->sub[d].varies_step
+	|| memcmp (a->sub[d].coef, b->sub[d].coef, sizeof a->sub[d].coef)
+	|| access_sym_coef (a, d) != access_sym_coef (b, d)
+	|| (access_sym (a, d)
+	    && !operand_equal_p (access_sym (a, d), access_sym (b, d), 0)))
+      return false;
+  return true;
+}
+
 /* Whether X and Y reach the same element in every iteration of NEST:
    one reference, one fixed element, or one base with equal subscripts.  */
 
@@ -698,26 +719,9 @@ static bool
 same_element_p (const struct nest *nest, const struct access *x,
 		const struct access *y)
 {
-  if (operand_equal_p (x->ref, y->ref, 0)
-      || access_same_fixed_element_p (nest, x, y))
-    return true;
-  if (!comparable_p (x) || !comparable_p (y) || !x->base || !y->base
-      || !operand_equal_p (x->base, y->base, 0) || x->ndims != y->ndims
-      || !same_shape_p (x, y))
-    return false;
-  for (unsigned d = 0; d < x->ndims; d++)
-    {
-      const struct affine *a = &x->sub[d], *b = &y->sub[d];
-      if (a->cst != b->cst || a->varies_step || b->varies_step
-	  || access_sym_coef (x, d) != access_sym_coef (y, d)
-	  || (access_sym (x, d) && !operand_equal_p (access_sym (x, d),
-						     access_sym (y, d), 0)))
-	return false;
-      for (unsigned l = 0; l < nest->depth; l++)
-	if (a->coef[l] != b->coef[l])
-	  return false;
-    }
-  return true;
+  return operand_equal_p (x->ref, y->ref, 0)
+	 || access_same_fixed_element_p (nest, x, y)
+	 || (comparable_p (x) && comparable_p (y) && same_subscripts_p (x, y));
 }
 
 /* Whether a reference of ACCESSES to the element R refers to, REPORTED
@@ -1062,16 +1066,8 @@ depend_pair_distances_free (const struct nest *nest, const struct access *w,
 bool
 depend_same_element_p (const struct access *a, const struct access *b)
 {
-  if (!a->analysed || !b->analysed || a->ndims != b->ndims
-      || !operand_equal_p (a->base, b->base, 0) || !same_shape_p (a, b)
-      || !exact_subscripts_p (a) || !exact_subscripts_p (b))
-    return false;
-  for (unsigned d = 0; d < a->ndims; d++)
-    if (a->sub[d].cst != b->sub[d].cst || a->sub[d].varies_step
-	|| b->sub[d].varies_step
-	|| memcmp (a->sub[d].coef, b->sub[d].coef, sizeof a->sub[d].coef))
-      return false;
-  return true;
+  return a->analysed && b->analysed && exact_subscripts_p (a)
+	 && exact_subscripts_p (b) && same_subscripts_p (a, b);
 }
 
 /* See depend.h.  */

@@ -32,28 +32,15 @@
 /* The path the unit test asked for, or AUTO.  Only tests write it.  */
 static enum accblock_gemm_path gemm_forced_path;
 
-/* The loops of the ABI, in its order.  Separate multiply and add must
-   stay separate on targets with FMA.  */
-__attribute__ ((optimize ("fp-contract=off"))) void
+/* The loops of the ABI, in its order: those that run overlapping
+   operands as written give the loops' bits for any operands.  */
+void
 accblock_gemm_reference (int64_t m, int64_t n, int64_t k, double s,
                          const double *a, int64_t lda,
                          const double *b, int64_t ldb,
                          double *c, int64_t ldc, int64_t flags)
 {
-  for (int64_t i = 0; i < m; i++)
-    for (int64_t p = 0; p < k; p++)
-      {
-        double t = a[i * lda + p];
-        if (flags & ACCBLOCK_GEMM_SCALED)
-          t = s * t;
-        for (int64_t j = 0; j < n; j++)
-          {
-            if (flags & ACCBLOCK_GEMM_FUSED)
-              c[i * ldc + j] = fma (t, b[p * ldb + j], c[i * ldc + j]);
-            else
-              c[i * ldc + j] += t * b[p * ldb + j];
-          }
-      }
+  __accblock_gemm_as_written (m, n, k, s, a, lda, b, ldb, c, ldc, flags);
 }
 
 bool
@@ -174,7 +161,8 @@ __accblock_gemm_update (int64_t m, int64_t n, int64_t k, double s,
    overlap: row by row, k by k, column by column, every element read
    when the loops read it (A's again for each column, since the column
    just updated may be it), so that no order but the loops' is taken.
-   The loops' roundings, as in accblock_gemm_reference.  */
+   Each update rounds as the ABI says: separate multiply and add stay
+   separate on targets with FMA.  */
 __attribute__ ((optimize ("fp-contract=off"))) ACCBLOCK_EXPORT void
 __accblock_gemm_as_written (int64_t m, int64_t n, int64_t k, double s,
                             const double *a, int64_t lda,
