@@ -32,6 +32,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #define BENCH_STR(text) #text
@@ -102,6 +103,21 @@ bench_close (double computed, double reference)
   double scale = fabs (reference) > 1.0 ? fabs (reference) : 1.0;
 
   return fabs (computed - reference) <= 1e-9 * scale;
+}
+
+static inline int
+bench_compare_doubles (const void *x, const void *y)
+{
+  double a = *(const double *) x, b = *(const double *) y;
+  return (a > b) - (a < b);
+}
+
+/* The median of the COUNT (at least 1) values of V, which it sorts.  */
+static inline double
+bench_median (double *v, int count)
+{
+  qsort (v, (size_t) count, sizeof *v, bench_compare_doubles);
+  return count % 2 ? v[count / 2] : (v[count / 2 - 1] + v[count / 2]) / 2;
 }
 
 /* Print the line the harness parses and return the exit status:

@@ -74,20 +74,6 @@ per_call_us (void (*loop) (double), long count)
   return (bench_now () - start) / (double) count * 1e6;
 }
 
-static int
-by_value (const void *a, const void *b)
-{
-  double u = *(const double *) a, v = *(const double *) b;
-  return (u > v) - (u < v);
-}
-
-static double
-median (double *v, int n)
-{
-  qsort (v, (size_t) n, sizeof *v, by_value);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 int
 main (int argc, char **argv)
 {
@@ -125,9 +111,9 @@ main (int argc, char **argv)
         int l = (r + k) % 3;
         us[l][r] = per_call_us (loop[l], count);
       }
-  double blocked = median (us[0], rounds);
-  double unblocked = median (us[1], rounds);
-  double omp = median (us[2], rounds);
+  double blocked = bench_median (us[0], rounds);
+  double unblocked = bench_median (us[1], rounds);
+  double omp = bench_median (us[2], rounds);
   /* Every call adds 0.5 or -0.5 times x, in pairs: y is 0 again after an
      even number of calls.  */
   int ok = 1;

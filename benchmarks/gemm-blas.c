@@ -21,6 +21,8 @@
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
+#include "bench.h"
+
 #include "accblock-abi.h"
 
 #include <cblas.h>
@@ -127,20 +129,6 @@ run (enum method m, int n, const double *a, const double *b, double *c)
     }
 }
 
-static int
-compare_doubles (const void *x, const void *y)
-{
-  double a = *(const double *) x, b = *(const double *) y;
-  return (a > b) - (a < b);
-}
-
-static double
-median (double *v, int count)
-{
-  qsort (v, count, sizeof *v, compare_doubles);
-  return count % 2 ? v[count / 2] : (v[count / 2 - 1] + v[count / 2]) / 2;
-}
-
 static double *
 random_matrix (int n, unsigned *seed)
 {
@@ -207,8 +195,8 @@ bench_size (int n, int rounds, int ref_max, FILE *csv, double *med,
     }
   for (int m = 0; m < METHODS; m++)
     {
-      med[m] = m < methods ? median (t[m], rounds) : 0;
-      med_cpu[m] = m < methods ? median (u[m], rounds) : 0;
+      med[m] = m < methods ? bench_median (t[m], rounds) : 0;
+      med_cpu[m] = m < methods ? bench_median (u[m], rounds) : 0;
     }
   note ("- n = %d: the plain update %s; OpenBLAS differs from it by at "
         "most %.1e (relative).\n", n,

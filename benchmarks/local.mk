@@ -33,6 +33,7 @@ EXTRA_DIST += \
 	%reldir%/summarize.sh \
 	%reldir%/summarize-test \
 	%reldir%/tune-test \
+	%reldir%/matmul-repeat-test \
 	%reldir%/csv-fields \
 	%reldir%/results/quick.csv \
 	%reldir%/results/quick-compile.csv \
@@ -63,6 +64,8 @@ EXTRA_DIST += \
 	%reldir%/results/matmul-blas.md \
 	%reldir%/results/matmul-blas-flags.csv \
 	%reldir%/results/matmul-blas-flags.md \
+	%reldir%/results/matmul-blas-steady.csv \
+	%reldir%/results/matmul-blas-steady.md \
 	%reldir%/results/gemm-blas.csv \
 	%reldir%/results/gemm-blas.md \
 	%reldir%/kernels/summarize-kernels.sh \
@@ -89,7 +92,7 @@ CLEANFILES += %reldir%/accblock-tune
 	chmod +x $@.tmp && mv $@.tmp $@
 
 TESTS += %reldir%/summarize-test %reldir%/tune-test \
-	%reldir%/kernels/model-check-test
+	%reldir%/matmul-repeat-test %reldir%/kernels/model-check-test
 
 # The kernel suite (kernels/, issue 32) and the tiny-loop benchmark are
 # distributed with their published results; make bench-kernels,

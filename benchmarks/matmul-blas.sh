@@ -15,9 +15,12 @@
 # Usage: matmul-blas.sh --output DIR [SIZE ...]   (default 512 1024 2048)
 # Environment: ACCBLOCK_GCC, CC, BENCH_SRCDIR, THREADS (2), ROUNDS (5),
 # BLAS_LIBS (-lopenblas), BENCH_CFLAGS (more options for the accblock
-# build, e.g. -mfma: the kernel fuses only where GCC would), NAME
-# (matmul-blas).  Writes DIR/NAME.csv (every timing) and DIR/NAME.md
-# (the table).
+# build, e.g. -mfma: the kernel fuses only where GCC would), REPEAT (1:
+# each program times its one product, the first, which also pays for
+# starting the threads; K >= 2: each makes K products and reports the
+# median of the second to the last, the steady state), NAME
+# (matmul-blas; NAME-steady when REPEAT > 1).  Writes DIR/NAME.csv
+# (every timing) and DIR/NAME.md (the table).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 
@@ -30,7 +33,9 @@ THREADS=${THREADS:-2}
 ROUNDS=${ROUNDS:-5}
 BLAS_LIBS=${BLAS_LIBS:--lopenblas}
 BENCH_CFLAGS=${BENCH_CFLAGS:-}
+REPEAT=${REPEAT:-1}
 NAME=${NAME:-matmul-blas}
+test "$REPEAT" -gt 1 && NAME=$NAME-steady
 
 test "${1:-}" = --output && test $# -ge 2 || {
   echo "usage: matmul-blas.sh --output DIR [SIZE ...]" >&2; exit 2; }
@@ -59,11 +64,13 @@ echo "size,round,variant,seconds,checksum" > "$csv"
 for n in $sizes; do
   "$ACCBLOCK_GCC" -O2 -fauto-block=model -fno-auto-block-serial \
     -fplugin-arg-accblock-target=host -fopt-info-optimized -DTYPE=double \
-    -DN="$n" $BENCH_CFLAGS -I"$BENCH_SRCDIR" "$BENCH_SRCDIR/matmul.c" \
+    -DN="$n" -DREPEAT="$REPEAT" $BENCH_CFLAGS -I"$BENCH_SRCDIR" \
+    "$BENCH_SRCDIR/matmul.c" \
     -o "$work/accblock-$n" -lm 2> "$work/remarks-$n"
   sed -n 's/.*optimized: inferred \(block([^)]*)\).*/\1/p' \
     "$work/remarks-$n" | head -n 1 > "$work/clause-$n"
-  "$CC" -O2 -DN="$n" -I"$BENCH_SRCDIR" "$BENCH_SRCDIR/matmul-cblas.c" \
+  "$CC" -O2 -DN="$n" -DREPEAT="$REPEAT" -I"$BENCH_SRCDIR" \
+    "$BENCH_SRCDIR/matmul-cblas.c" \
     -o "$work/openblas-$n" $BLAS_LIBS -lm
 done
 
@@ -98,8 +105,16 @@ md=$out/$NAME.md
       "$a" "$b" "$(echo "$a $b" | awk '{ print $1 / $2 }')"
   done
   echo
-  echo "Medians of $ROUNDS interleaved rounds, $THREADS threads each," \
-    "wall time of the product alone; ratio accblock / OpenBLAS."
+  if test "$REPEAT" -gt 1; then
+    echo "Medians of $ROUNDS interleaved rounds, $THREADS threads each;" \
+      "in each round a program makes the product $REPEAT times and" \
+      "reports the median wall time of the second to the last (the" \
+      "steady state); ratio accblock / OpenBLAS."
+  else
+    echo "Medians of $ROUNDS interleaved rounds, $THREADS threads each," \
+      "wall time of the product alone (each program's first); ratio" \
+      "accblock / OpenBLAS."
+  fi
   test -z "$BENCH_CFLAGS" || echo "accblock built with $BENCH_CFLAGS."
 } > "$md"
 cat "$md"

@@ -5,7 +5,8 @@
    n = 512, side by side (matmul-blas.sh).  This is the BLAS side: the
    same inputs as matmul.c with -DTYPE=double, C = C + A * B by
    cblas_dgemm, timed the same way, and the same checksum, so that the
-   two programs' lines can be compared word for word.
+   two programs' lines can be compared word for word.  -DREPEAT=K as
+   in matmul.c: K calls, the median time of the second to the last.
 
    SPDX-License-Identifier: GPL-3.0-or-later  */
 
@@ -13,6 +14,10 @@
 
 #ifndef N
 #define N 128
+#endif
+
+#ifndef REPEAT
+#define REPEAT 1
 #endif
 
 /* cblas.h names parameters N: keep the order under another name.  */
@@ -33,11 +38,17 @@ main (void)
         B[i][j] = (3 * i + j) % 5 - 2;
         C[i][j] = 0;
       }
-  double start = bench_now ();
-  cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasNoTrans, ORDER, ORDER,
-               ORDER, 1.0, &A[0][0], ORDER, &B[0][0], ORDER, 1.0, &C[0][0],
-               ORDER);
-  double seconds = bench_now () - start;
+  double times[REPEAT];
+  for (int r = 0; r < REPEAT; r++)
+    {
+      double start = bench_now ();
+      cblas_dgemm (CblasRowMajor, CblasNoTrans, CblasNoTrans, ORDER, ORDER,
+                   ORDER, 1.0, &A[0][0], ORDER, &B[0][0], ORDER, 1.0,
+                   &C[0][0], ORDER);
+      times[r] = bench_now () - start;
+    }
+  double seconds = REPEAT == 1 ? times[0]
+                   : bench_median (times + 1, REPEAT - 1);
   double checksum = 0;
   for (int i = 0; i < ORDER; i++)
     for (int j = 0; j < ORDER; j++)
