@@ -64,10 +64,23 @@ axpy_omp (double a)
     y[i] = a * x[i] + y[i];
 }
 
-/* Microseconds per call of LOOP over COUNT calls.  */
+/* Microseconds per call of LOOP over COUNT calls, LOOP's own pool alone
+   on the CPUs: both pools' idle threads poll for a while after their
+   last parallel region or dispatch (libgomp's GOMP_SPINCOUNT, the
+   runtime's ACCBLOCK_WAIT_POLICY), and a poller of the other pool,
+   still running while LOOP is timed, would take a CPU from LOOP's
+   threads.  So the loop first waits until the other pool sleeps
+   (QUIET_MS, longer than either poll), then wakes its own pool with
+   WARM calls, untimed.  */
+enum { QUIET_MS = 50, WARM = 100 };
+
 static double
 per_call_us (void (*loop) (double), long count)
 {
+  struct timespec quiet = { 0, QUIET_MS * 1000000L };
+  nanosleep (&quiet, NULL);
+  for (long k = 0; k < WARM; k++)
+    loop (k % 2 ? 0.5 : -0.5);
   double start = bench_now ();
   for (long k = 0; k < count; k++)
     loop (k % 2 ? 0.5 : -0.5);
