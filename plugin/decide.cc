@@ -156,7 +156,8 @@ decide_carried (const struct nest_analysis *an)
     return true;
   /* Not only under V->carried: subscripts with a symbol (the index of
      a loop around the nest) are compared here too.  */
-  /* A race shown at its reference says more than "shared" would.  */
+  /* A race shown at a reference to the shared object says more than
+     "shared" would; one shown at another object does not name it.  */
   bool raced = depend_report_races (an);
   if (v->shared && !raced)
     accblock_warning_at (nest->decision->where, ACCBLOCK_WARN_SHARED,

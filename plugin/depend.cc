@@ -741,9 +741,10 @@ element_reported_p (const struct nest *nest,
 
 /* Warn at the race of the pair A, B of ACCESSES (B may be A, a write),
    unless the reference that would get it has one (REPORTED); the first
-   warning shown gets the note on "seq" (*NOTED).  */
+   warning shown gets the note on "seq" (*NOTED).  Returns the name of
+   the object warned at (access_name), or NULL_TREE when none was.  */
 
-static void
+static tree
 report_pair (const struct nest *nest, const vec<struct access> &accesses,
 	     unsigned a, unsigned b, sbitmap reported, bool *noted)
 {
@@ -751,14 +752,17 @@ report_pair (const struct nest *nest, const vec<struct access> &accesses,
   HOST_WIDE_INT distance;
   if (!accesses[w].write || bitmap_bit_p (reported, r)
       || !proven_race_p (nest, &accesses[w], &accesses[r], &distance))
-    return;
+    return NULL_TREE;
   bitmap_set_bit (reported, r);
   auto_diagnostic_group d;
-  if (warn_race (nest, &accesses[r], distance) && !*noted)
+  if (!warn_race (nest, &accesses[r], distance))
+    return NULL_TREE;
+  if (!*noted)
     {
       suggest_seq (nest);
       *noted = true;
     }
+  return access_name (&accesses[r]);
 }
 
 /* Warn at each reference of AN's nest, a loop declared independent,
@@ -775,17 +779,24 @@ depend_report_races (const struct nest_analysis *an)
     return false;
   auto_sbitmap reported (accesses.length ());
   bitmap_clear (reported);
-  bool noted = false;
+  bool noted = false, shared_shown = false;
+  tree shared = an->verdict.shared;  /* An identifier: one per name.  */
   for (unsigned a = 0; a < accesses.length (); a++)
     for (unsigned b = a + 1; b < accesses.length (); b++)
-      report_pair (nest, accesses, a, b, reported, &noted);
+      {
+	tree name = report_pair (nest, accesses, a, b, reported, &noted);
+	shared_shown |= name && name == shared;
+      }
   /* Then a write that every iteration makes to one element, unless a
      read of that element was warned at ("s[j] += x").  */
   for (unsigned a = 0; a < accesses.length (); a++)
     if (accesses[a].write
 	&& !element_reported_p (nest, accesses, reported, a))
-      report_pair (nest, accesses, a, a, reported, &noted);
-  return noted;
+      {
+	tree name = report_pair (nest, accesses, a, a, reported, &noted);
+	shared_shown |= name && name == shared;
+      }
+  return shared_shown;
 }
 
 /* See depend.h.  */

@@ -41,7 +41,8 @@ void depend_test_nest (struct nest_analysis *an);
 /* Warn at each reference of AN's nest, a loop declared independent,
    that provably races between the iterations of level 0: once per
    reference; the first warning gets the note on "seq".  Returns
-   whether a warning was shown.  */
+   whether one was shown at a reference to the object AN's verdict
+   names as shared (which then needs no warning of its own).  */
 bool depend_report_races (const struct nest_analysis *an);
 
 /* Whether the tiles of level L of AN's nest may run as outer tasks:

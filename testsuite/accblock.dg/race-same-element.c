@@ -5,7 +5,8 @@
    two iterations in a row meet on it, so the warning names iteration
    k - 1 (k + 1 in a loop that counts down).  No warning where the loop
    runs once, where the update is conditional, for an array the loop
-   makes private, or for an array the loop reduces.  */
+   makes private, or for an array the loop reduces.  A race shown on one
+   object does not hide the "shared" warning on another.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-accblock-block" } */
 
@@ -104,4 +105,20 @@ block_clause_scalar (int n)
 #pragma acc parallel loop block(i:4) /* { dg-warning "27: warning: the outer blocked loop 'i' carries a dependence on 'total'" } */
   for (int i = 0; i < n; i++)
     total = total + grid[i][0];
+}
+
+double carried;
+
+void
+race_and_shared_scalar (int n)
+{
+#pragma acc parallel loop block(i:4) /* { dg-warning "27: warning: the outer blocked loop 'i' carries a dependence on 'carried'" } */
+  /* { dg-message "9: note: replace 'block' by 'seq'" "" { target *-*-* } 115 } */
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < 8; j++)
+      {
+	carried = a[j] + i;
+	grid[i][j] = carried * 2;
+	col_sums[j] += grid[i][j]; /* { dg-warning "9: warning: loop 'i' is declared independent, but iteration i reads 'col_sums\\\[j\\\]', written by iteration i - 1" } */
+      }
 }
